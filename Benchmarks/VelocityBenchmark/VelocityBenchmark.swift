@@ -1,0 +1,4 @@
+@main
+enum VelocityBenchmark {
+    static func main() {}
+}

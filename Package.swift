@@ -1,0 +1,57 @@
+// swift-tools-version: 6.1
+// Grasp: a gesture-recognition and interaction engine in pure Swift.
+//
+// Module map (each module has a DocC catalog under its sources):
+// - GraspGeometry: points, sizes, rects and affine transforms. No dependencies.
+// - GraspMotion: velocity estimation and interruptible animation. Depends on GraspGeometry only.
+// - Grasp: the engine (touches, nodes, recognizers, the arena). Depends on the two above, nothing else.
+// - GraspTrace: the trace file format, the synthesizer and replay. Foundation allowed.
+// - GraspScenes: the inspector and the reference interactions.
+// - grasp: the command (`grasp replay`, later `grasp lab`).
+import PackageDescription
+
+let strictSettings: [SwiftSetting] = [
+    .swiftLanguageMode(.v6),
+]
+
+let package = Package(
+    name: "Grasp",
+    products: [
+        .library(name: "Grasp", targets: ["Grasp"]),
+        .library(name: "GraspGeometry", targets: ["GraspGeometry"]),
+        .library(name: "GraspMotion", targets: ["GraspMotion"]),
+        .library(name: "GraspTrace", targets: ["GraspTrace"]),
+        .library(name: "GraspScenes", targets: ["GraspScenes"]),
+        .executable(name: "grasp", targets: ["grasp"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        .target(name: "GraspGeometry", swiftSettings: strictSettings),
+        .target(name: "GraspMotion", dependencies: ["GraspGeometry"], swiftSettings: strictSettings),
+        .target(name: "Grasp", dependencies: ["GraspGeometry", "GraspMotion"], swiftSettings: strictSettings),
+        .target(name: "GraspTrace", dependencies: ["Grasp"], swiftSettings: strictSettings),
+        .target(name: "GraspScenes", dependencies: ["Grasp", "GraspMotion"], swiftSettings: strictSettings),
+        .executableTarget(
+            name: "grasp",
+            dependencies: [
+                "Grasp", "GraspTrace", "GraspScenes",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            swiftSettings: strictSettings
+        ),
+        .executableTarget(
+            name: "VelocityBenchmark",
+            dependencies: ["GraspMotion", "GraspGeometry"],
+            path: "Benchmarks/VelocityBenchmark",
+            swiftSettings: strictSettings
+        ),
+        .testTarget(name: "GraspGeometryTests", dependencies: ["GraspGeometry"], swiftSettings: strictSettings),
+        .testTarget(name: "GraspMotionTests", dependencies: ["GraspMotion"], swiftSettings: strictSettings),
+        .testTarget(name: "GraspTests", dependencies: ["Grasp", "GraspTrace"], swiftSettings: strictSettings),
+        .testTarget(name: "GraspTraceTests", dependencies: ["GraspTrace", "Grasp"], swiftSettings: strictSettings),
+        .testTarget(name: "GraspScenesTests", dependencies: ["GraspScenes", "GraspTrace"], swiftSettings: strictSettings),
+        .testTarget(name: "graspTests", dependencies: ["grasp"], swiftSettings: strictSettings),
+    ]
+)

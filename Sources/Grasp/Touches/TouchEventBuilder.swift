@@ -1,0 +1,96 @@
+// Why this file exists: hosts (a trace, a browser, a test) report contacts one sample at a time.
+// The builder remembers which contacts are down and where they were, and turns a batch of samples
+// into a well-formed `TouchEvent`: previous locations filled in, stationary touches listed, ended
+// touches forgotten afterwards.
+
+/// One reported sample of one contact, before it is gathered into a `TouchEvent`.
+public struct TouchSample: Sendable, Hashable {
+    /// The contact's identity.
+    public var id: TouchID
+    /// The phase this sample reports.
+    public var phase: TouchPhase
+    /// The location in window coordinates.
+    public var location: Point
+    /// What made the contact.
+    public var kind: TouchKind
+    /// The pressure, when known.
+    public var force: Double?
+    /// The contact radius, when known.
+    public var radius: Double?
+
+    /// Creates a sample.
+    public init(id: TouchID, phase: TouchPhase, location: Point, kind: TouchKind = .direct, force: Double? = nil, radius: Double? = nil) {
+        self.id = id
+        self.phase = phase
+        self.location = location
+        self.kind = kind
+        self.force = force
+        self.radius = radius
+    }
+}
+
+/// Turns batches of samples into touch events, tracking the contacts that are down.
+public struct TouchEventBuilder: Sendable {
+    private var down: [Touch] = []
+
+    /// Creates a builder with no contact down.
+    public init() {}
+
+    /// The contacts that are down, in the order they landed.
+    public var activeTouches: [Touch] { down }
+
+    /// Builds the event for `samples`, all taken at `timestamp`.
+    ///
+    /// A sample for a contact that is not down is treated as a touch-down whatever its phase says, so
+    /// that the event never carries a move for an unknown touch; a second sample for the same contact in
+    /// one batch replaces the first (its move is folded in). Returns `nil` if nothing changed.
+    public mutating func event(at timestamp: Double, samples: [TouchSample]) -> TouchEvent? {
+        var changed: [Touch] = []
+        for sample in samples {
+            let index = down.firstIndex { $0.id == sample.id }
+            var phase = sample.phase
+            if index == nil {
+                if phase.isTerminal || phase == .stationary { continue }
+                phase = .began
+            } else if phase == .began {
+                phase = .moved
+            }
+            let previous = index.map { down[$0].location } ?? sample.location
+            let touch = Touch(
+                id: sample.id, phase: phase, location: sample.location, previousLocation: previous,
+                timestamp: timestamp, kind: sample.kind, force: sample.force, radius: sample.radius)
+            if let i = changed.firstIndex(where: { $0.id == sample.id }) {
+                var merged = touch
+                merged.previousLocation = changed[i].previousLocation
+                if changed[i].phase == .began && !merged.phase.isTerminal { merged.phase = .began }
+                changed[i] = merged
+            } else {
+                changed.append(touch)
+            }
+            if let index { down[index] = touch } else { down.append(touch) }
+        }
+        guard !changed.isEmpty else { return nil }
+        var all: [Touch] = []
+        all.reserveCapacity(down.count)
+        for touch in down {
+            if let c = changed.first(where: { $0.id == touch.id }) {
+                all.append(c)
+            } else {
+                var stationary = touch
+                stationary.phase = .stationary
+                stationary.previousLocation = touch.location
+                stationary.timestamp = timestamp
+                all.append(stationary)
+            }
+        }
+        down.removeAll { t in changed.contains { $0.id == t.id && $0.phase.isTerminal } }
+        for i in down.indices { down[i].previousLocation = down[i].location }
+        return TouchEvent(timestamp: timestamp, allTouches: all, changedTouches: changed)
+    }
+
+    /// An event that cancels every contact that is down, or `nil` if none is.
+    public mutating func cancelAll(at timestamp: Double) -> TouchEvent? {
+        let samples = down.map { TouchSample(id: $0.id, phase: .cancelled, location: $0.location, kind: $0.kind) }
+        return event(at: timestamp, samples: samples)
+    }
+}

@@ -1,0 +1,2 @@
+// Why this file exists: placeholder until the motion module lands (velocity tracking and animation).
+import GraspGeometry

@@ -1,0 +1,2 @@
+// Why this file exists: placeholder until the scenes land.
+import Grasp

@@ -1,0 +1,2 @@
+// Why this file exists: placeholder until the trace module lands.
+import Grasp
