@@ -1,2 +1,0 @@
-// Why this file exists: placeholder until the trace module lands.
-import Grasp
