@@ -1,0 +1,379 @@
+// Why this file exists: several recognizers usually see the same touches, and at most a compatible
+// subset of them may win. The arena is where that is decided: it applies UIKit's relationships
+// (failure requirements, simultaneous recognition, canPrevent/canBePrevented, the delegate's answers)
+// in one deterministic order, holds transitions that must wait, and resets recognizers when their
+// touches are gone. The "Arena" article in the documentation describes the same order in prose.
+
+final class GestureArena {
+    unowned let engine: GestureEngine
+
+    /// The time of the event or tick being dispatched (the latest one seen).
+    var now: Double = 0
+    /// Whether `now` has been set by an event or a tick.
+    var hasTime = false
+
+    /// The recognizers in play, in the order they first received a touch since their last reset.
+    private(set) var active: [GestureRecognizer] = []
+
+    /// Whether touch hooks are being delivered; transitions out of `possible` are then proposed and
+    /// resolved together after every recognizer has seen the touches.
+    var isDelivering = false
+    private var proposals: [GestureRecognizer] = []
+
+    private var timers: [ScheduledTimer] = []
+    private var timerSequence = 0
+
+    init(engine: GestureEngine) {
+        self.engine = engine
+    }
+
+    // MARK: Membership
+
+    func bind(_ record: TouchRecord, to recognizer: GestureRecognizer) {
+        recognizer.touches.append(record.touch)
+        record.recognizers.append(recognizer)
+        if !active.contains(where: { $0 === recognizer }) { active.append(recognizer) }
+    }
+
+    func unbind(_ id: TouchID, from recognizer: GestureRecognizer) {
+        recognizer.touches.removeAll { $0.id == id }
+        engine.forEachRecord { record in
+            if record.touch.id == id { record.recognizers.removeAll { $0 === recognizer } }
+        }
+    }
+
+    func isInPlay(_ recognizer: GestureRecognizer) -> Bool {
+        active.contains { $0 === recognizer }
+    }
+
+    /// Whether `recognizer` may still take part: attached to this engine's tree and enabled.
+    func isAttached(_ recognizer: GestureRecognizer) -> Bool {
+        recognizer.isEnabled && recognizer.node?.engine === engine
+    }
+
+    // MARK: Transitions
+
+    /// Checks a transition against the state machine. Illegal ones stop debug builds and are ignored in
+    /// release builds.
+    static func checkTransition(_ recognizer: GestureRecognizer, from: GestureRecognizerState, to next: GestureRecognizerState) -> Bool {
+        if from.canTransition(to: next, isDiscrete: recognizer.isDiscrete) { return true }
+        assertionFailure("Grasp: illegal state transition \(from) → \(next) for \(type(of: recognizer)) \"\(recognizer.name)\"")
+        return false
+    }
+
+    /// A recognizer set its `state`.
+    func request(_ recognizer: GestureRecognizer, _ next: GestureRecognizerState) {
+        let effective = recognizer.state
+        guard Self.checkTransition(recognizer, from: effective, to: next) else { return }
+        guard isAttached(recognizer) else {
+            // Not in this engine any more: apply quietly so the recognizer's own logic stays consistent.
+            recognizer.storedState = next
+            return
+        }
+        if recognizer.proposedState != nil {
+            recognizer.proposedFollowUps.append(next)
+            return
+        }
+        switch (recognizer.storedState, next) {
+        case (.possible, .possible):
+            return
+        case (.possible, .began), (.possible, .ended):
+            if recognizer.heldState != nil {
+                recognizer.heldState = next
+            } else if isDelivering {
+                recognizer.proposedState = next
+                proposals.append(recognizer)
+            } else {
+                if !active.contains(where: { $0 === recognizer }) { active.append(recognizer) }
+                commitFromPossible(recognizer, next)
+            }
+        case (.possible, .failed):
+            fail(recognizer)
+        default:
+            transition(recognizer, to: next)
+        }
+    }
+
+    /// Resolves the transitions proposed during a delivery: largest activation margin first, ties in
+    /// arena order.
+    func resolveProposals() {
+        guard !proposals.isEmpty else { return }
+        let batch = proposals
+        proposals.removeAll(keepingCapacity: true)
+        let ordered = batch.enumerated()
+            .map { (index: $0.offset, recognizer: $0.element, margin: $0.element.activationMargin) }
+            .sorted { $0.margin != $1.margin ? $0.margin > $1.margin : $0.index < $1.index }
+        for entry in ordered {
+            let recognizer = entry.recognizer
+            guard let proposed = recognizer.proposedState else { continue }
+            let followUps = recognizer.proposedFollowUps
+            recognizer.proposedState = nil
+            recognizer.proposedFollowUps = []
+            guard recognizer.storedState == .possible, isAttached(recognizer) else { continue }
+            if commitFromPossible(recognizer, proposed) {
+                for next in followUps where recognizer.storedState.isInProgress {
+                    transition(recognizer, to: next)
+                }
+            }
+        }
+    }
+
+    /// A recognizer leaves `possible` to begin or recognize: the delegate, then failure requirements,
+    /// then rivals in progress decide. Returns whether the transition was applied.
+    @discardableResult
+    func commitFromPossible(_ recognizer: GestureRecognizer, _ next: GestureRecognizerState) -> Bool {
+        if let delegate = recognizer.delegate, !delegate.gestureRecognizerShouldBegin(recognizer) {
+            fail(recognizer)
+            return false
+        }
+        return proceed(recognizer, next)
+    }
+
+    private func proceed(_ recognizer: GestureRecognizer, _ next: GestureRecognizerState) -> Bool {
+        switch requirementStatus(of: recognizer) {
+        case .blocked:
+            fail(recognizer)
+            return false
+        case .waiting:
+            if waitsTransitively(onItself: recognizer) {
+                // Two recognizers each waiting for the other would wait forever: the later one fails.
+                fail(recognizer)
+            } else {
+                recognizer.heldState = next
+            }
+            return false
+        case .clear:
+            break
+        }
+        for other in active where other !== recognizer && isAttached(other) {
+            let holds = other.storedState.isInProgress || (other.storedState == .ended && !other.touches.isEmpty)
+            if holds && sharesTouch(other, recognizer) && !Self.canRunTogether(other, recognizer)
+                && other.canPrevent(recognizer) && recognizer.canBePrevented(by: other) {
+                fail(recognizer)
+                return false
+            }
+        }
+        recognizer.heldState = nil
+        transition(recognizer, to: next)
+        preventRivals(of: recognizer)
+        failDependants(of: recognizer)
+        if recognizer.cancelsTouchesInView { engine.cancelNodeDelivery(for: recognizer) }
+        return true
+    }
+
+    /// Applies a transition, reports it to the observers and calls the handlers.
+    func transition(_ recognizer: GestureRecognizer, to next: GestureRecognizerState) {
+        let old = recognizer.storedState
+        if !recognizer.touches.isEmpty { recognizer.lastCentroid = GestureRecognizer.centroid(of: recognizer.touches) }
+        recognizer.storedState = next
+        if next.isFinal { cancelTimers(for: recognizer) }
+        engine.report(GestureStateChange(recognizer: recognizer, oldState: old, newState: next, timestamp: now))
+        if next != .failed { recognizer.callHandlers() }
+    }
+
+    /// Fails a possible recognizer (or cancels one in progress), then releases what waited for it.
+    func fail(_ recognizer: GestureRecognizer) {
+        recognizer.proposedState = nil
+        recognizer.proposedFollowUps = []
+        recognizer.heldState = nil
+        switch recognizer.storedState {
+        case .possible: transition(recognizer, to: .failed)
+        case .began, .changed: transition(recognizer, to: .cancelled)
+        default: return
+        }
+        releaseHeld()
+    }
+
+    private func preventRivals(of winner: GestureRecognizer) {
+        for other in active where other !== winner {
+            guard other.storedState == .possible || other.storedState.isInProgress else { continue }
+            guard sharesTouch(other, winner), !Self.canRunTogether(winner, other),
+                  winner.canPrevent(other), other.canBePrevented(by: winner) else { continue }
+            fail(other)
+        }
+    }
+
+    private func failDependants(of winner: GestureRecognizer) {
+        for other in active where other !== winner && other.storedState == .possible {
+            if Self.requires(other, toFail: winner) { fail(other) }
+        }
+    }
+
+    /// Commits or fails held transitions whose requirements have resolved, until nothing changes.
+    func releaseHeld() {
+        var progress = true
+        while progress {
+            progress = false
+            for recognizer in active where recognizer.heldState != nil && recognizer.storedState == .possible {
+                switch requirementStatus(of: recognizer) {
+                case .waiting:
+                    continue
+                case .blocked:
+                    fail(recognizer)
+                case .clear:
+                    let held = recognizer.heldState!
+                    recognizer.heldState = nil
+                    _ = proceed(recognizer, held)
+                }
+                progress = true
+            }
+        }
+    }
+
+    // MARK: Relationships
+
+    enum RequirementStatus { case clear, waiting, blocked }
+
+    /// Whether `recognizer` may go ahead: every recognizer it requires to fail and that is in play has
+    /// failed (`clear`), one is still possible (`waiting`), or one began or recognized (`blocked`).
+    func requirementStatus(of recognizer: GestureRecognizer) -> RequirementStatus {
+        var status = RequirementStatus.clear
+        for other in active where other !== recognizer && isAttached(other) && Self.requires(recognizer, toFail: other) {
+            switch other.storedState {
+            case .possible: status = .waiting
+            case .began, .changed, .ended: return .blocked
+            case .failed, .cancelled: continue
+            }
+        }
+        return status
+    }
+
+    private func waitsTransitively(onItself start: GestureRecognizer) -> Bool {
+        var frontier = active.filter { $0 !== start && $0.heldState != nil && Self.requires(start, toFail: $0) }
+        var seen: [GestureRecognizer] = []
+        while let current = frontier.popLast() {
+            if seen.contains(where: { $0 === current }) { continue }
+            seen.append(current)
+            if Self.requires(current, toFail: start) { return true }
+            frontier += active.filter { $0 !== current && $0.heldState != nil && Self.requires(current, toFail: $0) }
+        }
+        return false
+    }
+
+    static func requires(_ recognizer: GestureRecognizer, toFail other: GestureRecognizer) -> Bool {
+        recognizer.failureRequirements.contains { $0.value === other }
+            || recognizer.shouldRequireFailure(of: other)
+            || other.shouldBeRequiredToFail(by: recognizer)
+            || recognizer.delegate?.gestureRecognizer(recognizer, shouldRequireFailureOf: other) == true
+            || other.delegate?.gestureRecognizer(other, shouldBeRequiredToFailBy: recognizer) == true
+    }
+
+    static func canRunTogether(_ a: GestureRecognizer, _ b: GestureRecognizer) -> Bool {
+        a.simultaneousPartners.contains { $0.value === b }
+            || b.simultaneousPartners.contains { $0.value === a }
+            || a.delegate?.gestureRecognizer(a, shouldRecognizeSimultaneouslyWith: b) == true
+            || b.delegate?.gestureRecognizer(b, shouldRecognizeSimultaneouslyWith: a) == true
+    }
+
+    private func sharesTouch(_ a: GestureRecognizer, _ b: GestureRecognizer) -> Bool {
+        for touch in a.touches where b.touches.contains(where: { $0.id == touch.id }) { return true }
+        return false
+    }
+
+    // MARK: Settling
+
+    /// Brings every recognizer in play to a resting point at the end of a dispatch: a possible
+    /// recognizer with no touch, no timer and nothing held fails; a gesture in progress with no touch
+    /// left is cancelled; a recognizer in a final state with no touch is reset.
+    func settle() {
+        var changed = true
+        var rounds = 0
+        while changed && rounds < 1000 {
+            changed = false
+            rounds += 1
+            releaseHeld()
+            for recognizer in active where recognizer.touches.isEmpty {
+                if recognizer.storedState == .possible && recognizer.heldState == nil && !hasTimers(recognizer) {
+                    fail(recognizer)
+                    changed = true
+                } else if recognizer.storedState.isInProgress {
+                    transition(recognizer, to: .cancelled)
+                    changed = true
+                }
+            }
+            for recognizer in active where recognizer.storedState.isFinal && recognizer.touches.isEmpty {
+                reset(recognizer)
+                changed = true
+            }
+        }
+    }
+
+    /// Returns a recognizer to `possible` and takes it out of play.
+    func reset(_ recognizer: GestureRecognizer) {
+        cancelTimers(for: recognizer)
+        active.removeAll { $0 === recognizer }
+        recognizer.storedState = .possible
+        recognizer.heldState = nil
+        recognizer.proposedState = nil
+        recognizer.proposedFollowUps = []
+        recognizer.touches = []
+        recognizer.reset()
+    }
+
+    /// Takes a recognizer out of play without any handler call (it was removed from its node).
+    func remove(_ recognizer: GestureRecognizer) {
+        guard active.contains(where: { $0 === recognizer }) else { return }
+        for touch in recognizer.touches { unbind(touch.id, from: recognizer) }
+        engine.forEachRecord { record in record.recognizers.removeAll { $0 === recognizer } }
+        reset(recognizer)
+        releaseHeld()
+    }
+
+    /// A recognizer was disabled: a gesture in progress is cancelled, a possible one fails, and it lets
+    /// go of its touches.
+    func recognizerWasDisabled(_ recognizer: GestureRecognizer) {
+        guard active.contains(where: { $0 === recognizer }) else { return }
+        fail(recognizer)
+        for touch in recognizer.touches { unbind(touch.id, from: recognizer) }
+        engine.settleIfIdle()
+    }
+
+    // MARK: Timers
+
+    struct ScheduledTimer {
+        var deadline: Double
+        var sequence: Int
+        var name: String
+        weak var recognizer: GestureRecognizer?
+    }
+
+    func setTimer(_ name: String, at deadline: Double, for recognizer: GestureRecognizer) {
+        cancelTimer(name, for: recognizer)
+        guard deadline.isFinite else { return }
+        timerSequence += 1
+        let timer = ScheduledTimer(deadline: deadline, sequence: timerSequence, name: name, recognizer: recognizer)
+        let index = timers.firstIndex { $0.deadline > deadline } ?? timers.endIndex
+        timers.insert(timer, at: index)
+        if !active.contains(where: { $0 === recognizer }) { active.append(recognizer) }
+    }
+
+    func cancelTimer(_ name: String, for recognizer: GestureRecognizer) {
+        timers.removeAll { $0.recognizer === recognizer && $0.name == name }
+    }
+
+    func cancelTimers(for recognizer: GestureRecognizer) {
+        timers.removeAll { $0.recognizer === recognizer || $0.recognizer == nil }
+    }
+
+    func hasTimers(_ recognizer: GestureRecognizer) -> Bool {
+        timers.contains { $0.recognizer === recognizer }
+    }
+
+    /// The earliest pending deadline, if any.
+    var nextDeadline: Double? { timers.first?.deadline }
+
+    /// Fires, in deadline order, every timer due at or before `time`; each firing is a dispatch of its
+    /// own at the timer's deadline, settled before the next.
+    func fireTimers(upTo time: Double) {
+        while let first = timers.first, first.deadline <= time {
+            timers.removeFirst()
+            now = max(now, first.deadline)
+            hasTime = true
+            if let recognizer = first.recognizer, isAttached(recognizer), !recognizer.storedState.isFinal {
+                recognizer.timerFired(first.name, at: first.deadline)
+            }
+            settle()
+            engine.flushNodeDelivery()
+        }
+    }
+}

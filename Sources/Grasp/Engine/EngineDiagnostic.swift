@@ -1,0 +1,40 @@
+// Why this file exists: real hardware sends nonsense (a move for a touch that never went down, time
+// running backwards, NaN coordinates). The engine never crashes on it: it repairs or ignores the input
+// and records what it did as a diagnostic, so that a host can log it and a test can assert on it.
+
+/// A note the engine records when it repairs or ignores bad input.
+public struct EngineDiagnostic: Hashable, Sendable, CustomStringConvertible {
+    /// What kind of problem the engine met.
+    public enum Kind: String, Hashable, Sendable {
+        /// An event's timestamp was earlier than the engine's current time; it was treated as "now".
+        case timeWentBackwards
+        /// A timestamp was not a finite number; the event or tick was ignored.
+        case nonFiniteTimestamp
+        /// A touch location was not finite; the touch's sample was ignored (a touch-down with such a
+        /// location is ignored entirely, an end is delivered at the last good location).
+        case nonFiniteLocation
+        /// A touch-down for a touch that is already down; the sample was ignored.
+        case duplicateBegan
+        /// A move, end or cancel for a touch that is not down; the sample was ignored.
+        case unknownTouch
+    }
+
+    /// What kind of problem the engine met.
+    public var kind: Kind
+    /// The touch concerned, if any.
+    public var touch: TouchID?
+    /// The time of the event or tick.
+    public var timestamp: Double
+
+    /// Creates a diagnostic.
+    public init(kind: Kind, touch: TouchID? = nil, timestamp: Double) {
+        self.kind = kind
+        self.touch = touch
+        self.timestamp = timestamp
+    }
+
+    /// A one-line description.
+    public var description: String {
+        "\(kind.rawValue)" + (touch.map { " for touch \($0)" } ?? "") + " at \(timestamp)"
+    }
+}

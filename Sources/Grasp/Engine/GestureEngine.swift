@@ -1,0 +1,370 @@
+// Why this file exists: something has to take the host's input (touch events and clock ticks) and turn
+// it into recognizer calls, node calls and handler calls, synchronously and in a fixed order. That is the
+// engine: the one object a host talks to. Coordination itself is the arena's job (`GestureArena`).
+
+/// The object a host drives: it dispatches touch events and clock ticks to a tree of nodes and the
+/// recognizers attached to them.
+///
+/// The engine never reads a clock. Time advances only through the timestamps of the events passed to
+/// ``handle(_:)`` and the times passed to ``tick(_:)``; recognizers' timers fire from whichever reaches
+/// their deadline first. Everything an event or tick causes (state changes, handler calls, node calls)
+/// happens before the call returns.
+///
+/// ```swift
+/// let root = Node(name: "root", frame: Rect(x: 0, y: 0, width: 400, height: 800))
+/// let engine = GestureEngine(rootNode: root)
+/// let tap = TapGestureRecognizer(name: "tap")
+/// tap.addHandler { _ in print("tapped") }
+/// root.addGestureRecognizer(tap)
+/// engine.handle(TouchEvent(timestamp: 0, changedTouches: [Touch(id: TouchID(1), phase: .began, location: Point(x: 10, y: 10), timestamp: 0)]))
+/// ```
+public final class GestureEngine {
+    /// The root of the node tree. Its coordinate space is the window space: touch locations are in it.
+    public let rootNode: Node
+
+    /// The bad input the engine met and what it did about it, oldest first (at most the last 256).
+    public private(set) var diagnostics: [EngineDiagnostic] = []
+
+    private(set) lazy var arena = GestureArena(engine: self)
+    private var records: [TouchRecord] = []
+    private var stateObservers: [(id: Int, call: (GestureStateChange) -> Void)] = []
+    private var tickHandlers: [(id: Int, call: (Double) -> Void)] = []
+    private var nextObserverID = 0
+    private var dispatchDepth = 0
+
+    /// Creates an engine for the tree under `rootNode`.
+    public init(rootNode: Node) {
+        self.rootNode = rootNode
+        rootNode.engineStorage = self
+    }
+
+    /// The time of the latest event or tick, in seconds (0 before the first).
+    public var currentTime: Double { arena.now }
+
+    /// The touches that are down, in the order they landed, with their latest state.
+    public var activeTouches: [Touch] { records.filter { !$0.isFinished }.map(\.touch) }
+
+    /// The recognizers in play (handling touches, waiting, or holding a timer), in arena order.
+    public var activeRecognizers: [GestureRecognizer] { arena.active }
+
+    /// The earliest deadline a recognizer is waiting for, if any; a host may tick then.
+    public var nextDeadline: Double? { arena.nextDeadline }
+
+    // MARK: Observers
+
+    /// Adds a closure called, synchronously, for every state change of every recognizer in the tree,
+    /// including failures and every `changed` update.
+    @discardableResult
+    public func addStateObserver(_ observer: @escaping (GestureStateChange) -> Void) -> ObserverToken {
+        nextObserverID += 1
+        stateObservers.append((nextObserverID, observer))
+        return ObserverToken(id: nextObserverID)
+    }
+
+    /// Adds a closure called at every ``tick(_:)`` with its time, after due timers fired; scenes drive
+    /// their animations from it.
+    @discardableResult
+    public func addTickHandler(_ handler: @escaping (Double) -> Void) -> ObserverToken {
+        nextObserverID += 1
+        tickHandlers.append((nextObserverID, handler))
+        return ObserverToken(id: nextObserverID)
+    }
+
+    /// Removes a state observer or tick handler.
+    public func removeObserver(_ token: ObserverToken) {
+        stateObservers.removeAll { $0.id == token.id }
+        tickHandlers.removeAll { $0.id == token.id }
+    }
+
+    func report(_ change: GestureStateChange) {
+        for observer in stateObservers { observer.call(change) }
+    }
+
+    // MARK: Time
+
+    /// Advances time to `now`: fires, in deadline order, every recognizer timer due by then, then calls
+    /// the tick handlers. A time earlier than the current time is treated as the current time.
+    public func tick(_ now: Double) {
+        let time = sanitizedTime(now)
+        dispatchDepth += 1
+        defer { dispatchDepth -= 1 }
+        arena.fireTimers(upTo: time)
+        arena.now = time
+        arena.hasTime = true
+        for handler in tickHandlers { handler.call(time) }
+        arena.settle()
+        flushNodeDelivery()
+    }
+
+    private func sanitizedTime(_ time: Double) -> Double {
+        guard time.isFinite else {
+            note(.nonFiniteTimestamp, nil, arena.now)
+            return arena.now
+        }
+        if arena.hasTime && time < arena.now {
+            note(.timeWentBackwards, nil, time)
+            return arena.now
+        }
+        return time
+    }
+
+    private func note(_ kind: EngineDiagnostic.Kind, _ touch: TouchID?, _ time: Double) {
+        if diagnostics.count >= 256 { diagnostics.removeFirst() }
+        diagnostics.append(EngineDiagnostic(kind: kind, touch: touch, timestamp: time))
+    }
+
+    // MARK: Events
+
+    /// Dispatches a touch event.
+    ///
+    /// In order: timers due by the event's timestamp fire; then the changed touches are delivered by
+    /// phase (began, moved, ended, cancelled), each phase first to the recognizers in arena order, then
+    /// to the nodes the touches hit; transitions the recognizers asked for are resolved after each phase;
+    /// finally the arena settles (recognizers with nothing left to decide fail, finished ones reset).
+    public func handle(_ event: TouchEvent) {
+        let time = sanitizedTime(event.timestamp)
+        dispatchDepth += 1
+        defer { dispatchDepth -= 1 }
+        arena.fireTimers(upTo: time)
+        arena.now = time
+        arena.hasTime = true
+
+        var began: [TouchRecord] = [], moved: [TouchRecord] = [], ended: [TouchRecord] = [], cancelled: [TouchRecord] = []
+        for raw in event.changedTouches {
+            let existing = records.first { $0.touch.id == raw.id && !$0.isFinished }
+            switch raw.phase {
+            case .began:
+                guard existing == nil else { note(.duplicateBegan, raw.id, time); continue }
+                guard raw.location.isFinite else { note(.nonFiniteLocation, raw.id, time); continue }
+                var touch = raw
+                touch.timestamp = time
+                touch.previousLocation = raw.location
+                let record = TouchRecord(touch: touch, hitNode: rootNode.hitTest(raw.location))
+                records.append(record)
+                began.append(record)
+            case .moved, .ended, .cancelled:
+                guard let record = existing else { note(.unknownTouch, raw.id, time); continue }
+                var location = raw.location
+                if !location.isFinite {
+                    note(.nonFiniteLocation, raw.id, time)
+                    guard raw.phase != .moved else { continue }
+                    location = record.touch.location
+                }
+                record.touch = Touch(
+                    id: raw.id, phase: raw.phase, location: location, previousLocation: record.touch.location,
+                    timestamp: time, kind: record.touch.kind, force: raw.force, radius: raw.radius)
+                switch raw.phase {
+                case .moved: moved.append(record)
+                case .ended: ended.append(record)
+                default: cancelled.append(record)
+                }
+            case .stationary:
+                continue
+            }
+        }
+
+        let all = records.filter { !$0.isFinished }.map(\.touch)
+        let clean = TouchEvent(timestamp: time, allTouches: all, changedTouches: (began + moved + ended + cancelled).map(\.touch))
+
+        for record in began { bindRecognizers(to: record) }
+        deliver(began, phase: .began, event: clean)
+        deliver(moved, phase: .moved, event: clean)
+        deliver(ended, phase: .ended, event: clean)
+        deliver(cancelled, phase: .cancelled, event: clean)
+
+        arena.settle()
+        flushNodeDelivery()
+    }
+
+    /// Cancels every touch that is down, as a system interruption would (an incoming call, the host
+    /// losing the pointer): recognizers and nodes receive `touchesCancelled`.
+    public func cancelAllTouches(at time: Double? = nil) {
+        let live = records.filter { !$0.isFinished }
+        guard !live.isEmpty else { return }
+        let stamp = time ?? arena.now
+        let touches = live.map {
+            Touch(id: $0.touch.id, phase: .cancelled, location: $0.touch.location, previousLocation: $0.touch.location,
+                  timestamp: stamp, kind: $0.touch.kind)
+        }
+        handle(TouchEvent(timestamp: stamp, allTouches: touches, changedTouches: touches))
+    }
+
+    private func bindRecognizers(to record: TouchRecord) {
+        var node = record.hitNode
+        while let current = node {
+            for recognizer in current.gestureRecognizers {
+                guard recognizer.isEnabled, !recognizer.storedState.isFinal,
+                      recognizer.allowedTouchKinds.contains(record.touch.kind) else { continue }
+                if let delegate = recognizer.delegate, !delegate.gestureRecognizer(recognizer, shouldReceive: record.touch) { continue }
+                arena.bind(record, to: recognizer)
+            }
+            node = current.parent
+        }
+    }
+
+    private func deliver(_ group: [TouchRecord], phase: TouchPhase, event: TouchEvent) {
+        guard !group.isEmpty else { return }
+        // Latest locations for every recognizer bound to a changed touch.
+        for record in group {
+            for recognizer in record.recognizers {
+                if let i = recognizer.touches.firstIndex(where: { $0.id == record.touch.id }) {
+                    recognizer.touches[i] = record.touch
+                }
+            }
+        }
+        arena.isDelivering = true
+        for recognizer in arena.active {
+            guard arena.isAttached(recognizer), !recognizer.storedState.isFinal else { continue }
+            let mine = group.compactMap { record in
+                recognizer.touches.contains(where: { $0.id == record.touch.id }) ? record.touch : nil
+            }
+            guard !mine.isEmpty else { continue }
+            switch phase {
+            case .began: recognizer.touchesBegan(mine, with: event)
+            case .moved: recognizer.touchesMoved(mine, with: event)
+            case .ended: recognizer.touchesEnded(mine, with: event)
+            case .cancelled: recognizer.touchesCancelled(mine, with: event)
+            case .stationary: break
+            }
+        }
+        arena.isDelivering = false
+        arena.resolveProposals()
+
+        deliverToNodes(group, phase: phase, event: event)
+
+        if phase.isTerminal {
+            for record in group {
+                record.isFinished = true
+                for recognizer in record.recognizers {
+                    if let i = recognizer.touches.firstIndex(where: { $0.id == record.touch.id }) {
+                        recognizer.lastCentroid = GestureRecognizer.centroid(of: recognizer.touches)
+                        recognizer.touches.remove(at: i)
+                    }
+                }
+            }
+        }
+    }
+
+    // MARK: Node delivery
+
+    private func deliverToNodes(_ group: [TouchRecord], phase: TouchPhase, event: TouchEvent) {
+        var batches: [(node: Node, touches: [Touch])] = []
+        func add(_ node: Node, _ touch: Touch) {
+            if let i = batches.firstIndex(where: { $0.node === node }) { batches[i].touches.append(touch) } else { batches.append((node, [touch])) }
+        }
+        for record in group {
+            guard let node = record.hitNode, !record.nodeCancelled else { continue }
+            switch phase {
+            case .began:
+                if record.isBeganDelayed { record.nodeBuffer.append((.began, record.touch, event)) } else {
+                    record.nodeBegan = true
+                    add(node, record.touch)
+                }
+            case .moved:
+                if !record.nodeBuffer.isEmpty { record.nodeBuffer.append((.moved, record.touch, event)) } else if record.nodeBegan { add(node, record.touch) }
+            case .ended:
+                if !record.nodeBuffer.isEmpty { record.nodeBuffer.append((.ended, record.touch, event)) } else if record.nodeBegan {
+                    if record.isEndDelayed { record.heldEnd = (record.touch, event) } else { add(node, record.touch) }
+                }
+            case .cancelled:
+                record.nodeBuffer.removeAll()
+                record.heldEnd = nil
+                if record.nodeBegan { add(node, record.touch) }
+                record.nodeCancelled = true
+            case .stationary:
+                break
+            }
+        }
+        for batch in batches {
+            switch phase {
+            case .began: batch.node.touchesBegan(batch.touches, with: event)
+            case .moved: batch.node.touchesMoved(batch.touches, with: event)
+            case .ended: batch.node.touchesEnded(batch.touches, with: event)
+            case .cancelled: batch.node.touchesCancelled(batch.touches, with: event)
+            case .stationary: break
+            }
+        }
+    }
+
+    /// Delivers node calls that were held back by recognizers that have since failed, and forgets
+    /// touches with nothing left to deliver.
+    func flushNodeDelivery() {
+        for record in records {
+            guard let node = record.hitNode, !record.nodeCancelled else { continue }
+            if !record.nodeBuffer.isEmpty && !record.isBeganDelayed {
+                let buffered = record.nodeBuffer
+                record.nodeBuffer.removeAll()
+                for item in buffered {
+                    switch item.phase {
+                    case .began:
+                        record.nodeBegan = true
+                        node.touchesBegan([item.touch], with: item.event)
+                    case .moved:
+                        node.touchesMoved([item.touch], with: item.event)
+                    case .ended:
+                        if record.isEndDelayed { record.heldEnd = (item.touch, item.event) } else { node.touchesEnded([item.touch], with: item.event) }
+                    default:
+                        break
+                    }
+                }
+            }
+            if let held = record.heldEnd, !record.isEndDelayed {
+                record.heldEnd = nil
+                node.touchesEnded([held.touch], with: held.event)
+            }
+        }
+        records.removeAll { $0.isSettled || ($0.isFinished && $0.nodeCancelled) }
+    }
+
+    /// A recognizer with `cancelsTouchesInView` began or recognized: its touches are cancelled in their
+    /// nodes (which get `touchesCancelled` if they had heard of them) and held-back calls are dropped.
+    func cancelNodeDelivery(for recognizer: GestureRecognizer) {
+        for record in records where record.recognizers.contains(where: { $0 === recognizer }) && !record.nodeCancelled {
+            record.nodeBuffer.removeAll()
+            record.heldEnd = nil
+            record.nodeCancelled = true
+            if record.nodeBegan, let node = record.hitNode {
+                var touch = record.touch
+                touch.phase = .cancelled
+                node.touchesCancelled([touch], with: TouchEvent(timestamp: arena.now, allTouches: activeTouches, changedTouches: [touch]))
+            }
+        }
+    }
+
+    func forEachRecord(_ body: (TouchRecord) -> Void) {
+        for record in records { body(record) }
+    }
+
+    func settleIfIdle() {
+        guard dispatchDepth == 0 else { return }
+        arena.settle()
+        flushNodeDelivery()
+    }
+
+    // MARK: Tree changes
+
+    func recognizerWillDetach(_ recognizer: GestureRecognizer) {
+        arena.remove(recognizer)
+        settleIfIdle()
+    }
+
+    func nodeWasDetached(_ subtree: Node) {
+        for record in records where !record.nodeCancelled {
+            guard let hit = record.hitNode, subtree.isAncestor(of: hit) else { continue }
+            record.nodeBuffer.removeAll()
+            record.heldEnd = nil
+            record.nodeCancelled = true
+        }
+        for recognizer in arena.active {
+            guard let node = recognizer.node, subtree.isAncestor(of: node) else { continue }
+            arena.fail(recognizer)
+            arena.remove(recognizer)
+        }
+        settleIfIdle()
+    }
+}
+
+/// Identifies a state observer or tick handler added to an engine, to remove it later.
+public struct ObserverToken: Hashable, Sendable {
+    let id: Int
+}

@@ -1,0 +1,236 @@
+// Why this file exists: gestures happen on things. A `Node` is Grasp's view: a rectangle in a tree,
+// with a transform, that touches hit and recognizers attach to. It answers the two geometric
+// questions the engine asks: which node is under this point, and where is this point in that node.
+
+/// A rectangular element in a tree, the Grasp counterpart of a `UIView`.
+///
+/// A node's geometry follows UIKit: `bounds` is its own coordinate space, `center` is where the middle
+/// of its bounds sits in its parent's space, and `transform` scales, rotates or translates it about that
+/// centre. `frame` is derived from those. Children are kept in z-order: the last child is in front.
+///
+/// Subclass a node and override the `touches…` methods to handle touches directly; recognizers on the
+/// node (or its ancestors) may delay or cancel that delivery, as their `delaysTouchesBegan`,
+/// `delaysTouchesEnded` and `cancelsTouchesInView` properties say.
+open class Node {
+    /// A name for diagnostics, traces and frame reports.
+    public var name: String
+    /// The node's own coordinate space: its origin is the point shown at the top-left corner.
+    public var bounds: Rect
+    /// The position of the centre of `bounds` in the parent's coordinate space.
+    public var center: Point
+    /// A transform applied about `center`.
+    public var transform: AffineTransform = .identity
+    /// Whether the node is hidden; hidden nodes and their subtrees are not hit.
+    public var isHidden = false
+    /// Whether touches may hit this node and its subtree.
+    public var isUserInteractionEnabled = true
+    /// The fill colour, for hosts that draw nodes.
+    public var backgroundColor: Color?
+    /// The opacity, for hosts that draw nodes; a node with alpha below 0.01 is not hit, as in UIKit.
+    public var alpha: Double = 1
+    /// An optional text label, for hosts that draw nodes.
+    public var label: String?
+
+    /// The parent node, or `nil` for a root.
+    public private(set) weak var parent: Node?
+    /// The children, back to front.
+    public private(set) var children: [Node] = []
+    /// The recognizers attached to this node, in the order they were added.
+    public private(set) var gestureRecognizers: [GestureRecognizer] = []
+
+    /// The engine this node is the root of, if any.
+    weak var engineStorage: GestureEngine?
+
+    /// Creates a node with a frame in its parent's coordinate space.
+    public init(name: String = "", frame: Rect = .zero) {
+        self.name = name
+        self.bounds = Rect(origin: .zero, size: frame.size)
+        self.center = frame.center
+    }
+
+    // MARK: Geometry
+
+    /// The node's rectangle in its parent's coordinate space: the bounding box of its transformed bounds.
+    ///
+    /// Setting the frame sets `center` and the size of `bounds`; as in UIKit, set it only while the
+    /// transform is the identity.
+    public var frame: Rect {
+        get {
+            if transform.isIdentity {
+                return Rect(x: center.x - bounds.width / 2, y: center.y - bounds.height / 2, width: bounds.width, height: bounds.height)
+            }
+            let corners = [
+                Point(x: bounds.minX, y: bounds.minY), Point(x: bounds.maxX, y: bounds.minY),
+                Point(x: bounds.minX, y: bounds.maxY), Point(x: bounds.maxX, y: bounds.maxY),
+            ].map { convertToParent($0) }
+            return Rect.bounding(corners)
+        }
+        set {
+            bounds.size = newValue.size
+            center = newValue.center
+        }
+    }
+
+    /// Converts `point` from this node's space to its parent's.
+    func convertToParent(_ point: Point) -> Point {
+        let fromCenter = Point(x: point.x - bounds.midX, y: point.y - bounds.midY)
+        return transform.apply(to: fromCenter) + center
+    }
+
+    /// Converts `point` from the parent's space to this node's, or `nil` if the transform is singular.
+    func convertFromParent(_ point: Point) -> Point? {
+        let relative = point - center
+        if transform.isIdentity { return Point(x: relative.x + bounds.midX, y: relative.y + bounds.midY) }
+        guard let inverse = transform.inverted() else { return nil }
+        let p = inverse.apply(to: relative)
+        return Point(x: p.x + bounds.midX, y: p.y + bounds.midY)
+    }
+
+    /// Converts `point` from this node's space to the root's (window) space.
+    public func convertToWindow(_ point: Point) -> Point {
+        var p = point
+        var node: Node? = self
+        while let n = node, let parent = n.parent {
+            p = n.convertToParent(p)
+            node = parent
+        }
+        return p
+    }
+
+    /// Converts `point` from the root's (window) space to this node's space; NaN coordinates when a
+    /// transform on the way is singular.
+    public func convertFromWindow(_ point: Point) -> Point {
+        var chain: [Node] = []
+        var node: Node? = self
+        while let n = node, n.parent != nil {
+            chain.append(n)
+            node = n.parent
+        }
+        var p = point
+        for n in chain.reversed() {
+            guard let q = n.convertFromParent(p) else { return Point(x: .nan, y: .nan) }
+            p = q
+        }
+        return p
+    }
+
+    /// Converts `point` from this node's space to `node`'s space (the window's when `node` is `nil`).
+    public func convert(_ point: Point, to node: Node?) -> Point {
+        let inWindow = convertToWindow(point)
+        guard let node else { return inWindow }
+        return node.convertFromWindow(inWindow)
+    }
+
+    /// Converts `point` from `node`'s space (the window's when `node` is `nil`) to this node's space.
+    public func convert(_ point: Point, from node: Node?) -> Point {
+        let inWindow = node?.convertToWindow(point) ?? point
+        return convertFromWindow(inWindow)
+    }
+
+    // MARK: Hit testing
+
+    /// Whether `point`, in this node's space, is inside the node. Override to change the hit area.
+    open func point(inside point: Point) -> Bool {
+        bounds.contains(point)
+    }
+
+    /// The deepest, front-most node of this subtree that contains `point` (in this node's space) and
+    /// accepts touches, or `nil`.
+    ///
+    /// A node that is hidden, has touches disabled or an alpha below 0.01 is skipped with its subtree.
+    /// Children are hit only inside their parent's bounds, as UIKit does for views that clip.
+    open func hitTest(_ point: Point) -> Node? {
+        guard !isHidden, isUserInteractionEnabled, alpha >= 0.01, self.point(inside: point) else { return nil }
+        for child in children.reversed() {
+            guard let local = child.convertFromParent(point) else { continue }
+            if let hit = child.hitTest(local) { return hit }
+        }
+        return self
+    }
+
+    // MARK: Tree
+
+    /// Appends `child` in front of the other children, removing it from its previous parent first.
+    public func addChild(_ child: Node) {
+        insertChild(child, at: children.count)
+    }
+
+    /// Inserts `child` at `index` in the z-order (0 is the back), removing it from its previous parent first.
+    public func insertChild(_ child: Node, at index: Int) {
+        precondition(child !== self && !child.isAncestor(of: self), "Node \"\(child.name)\" cannot be its own ancestor")
+        child.removeFromParent()
+        children.insert(child, at: min(max(index, 0), children.count))
+        child.parent = self
+    }
+
+    /// Removes the node from its parent. Recognizers in its subtree that are handling touches are reset
+    /// without further handler calls, and touches that hit the subtree stop being delivered to it.
+    public func removeFromParent() {
+        guard let parent else { return }
+        let detachingEngine = engine
+        parent.children.removeAll { $0 === self }
+        self.parent = nil
+        detachingEngine?.nodeWasDetached(self)
+    }
+
+    /// Whether this node is `node` or one of its ancestors.
+    public func isAncestor(of node: Node) -> Bool {
+        var current: Node? = node
+        while let n = current {
+            if n === self { return true }
+            current = n.parent
+        }
+        return false
+    }
+
+    /// The first node named `name` in this subtree (depth first, this node first).
+    public func descendant(named name: String) -> Node? {
+        if self.name == name { return self }
+        for child in children {
+            if let found = child.descendant(named: name) { return found }
+        }
+        return nil
+    }
+
+    /// The engine that dispatches touches to this node's tree, if the tree is attached to one.
+    public var engine: GestureEngine? {
+        var node = self
+        while let parent = node.parent { node = parent }
+        return node.engineStorage
+    }
+
+    // MARK: Recognizers
+
+    /// Attaches `recognizer` to this node, detaching it from any other node first.
+    public func addGestureRecognizer(_ recognizer: GestureRecognizer) {
+        if let old = recognizer.node { old.removeGestureRecognizer(recognizer) }
+        gestureRecognizers.append(recognizer)
+        recognizer.node = self
+    }
+
+    /// Detaches `recognizer`. If it is handling touches it is reset at once and receives no further
+    /// touches or handler calls.
+    public func removeGestureRecognizer(_ recognizer: GestureRecognizer) {
+        guard let index = gestureRecognizers.firstIndex(where: { $0 === recognizer }) else { return }
+        engine?.recognizerWillDetach(recognizer)
+        gestureRecognizers.remove(at: index)
+        recognizer.node = nil
+    }
+
+    // MARK: Touch handling
+
+    /// Called when touches begin on this node (after any delay a recognizer asks for).
+    open func touchesBegan(_ touches: [Touch], with event: TouchEvent) {}
+    /// Called when touches that began on this node move.
+    open func touchesMoved(_ touches: [Touch], with event: TouchEvent) {}
+    /// Called when touches that began on this node end.
+    open func touchesEnded(_ touches: [Touch], with event: TouchEvent) {}
+    /// Called when touches that began on this node are cancelled, by the system or because a recognizer
+    /// with `cancelsTouchesInView` recognized its gesture.
+    open func touchesCancelled(_ touches: [Touch], with event: TouchEvent) {}
+}
+
+extension Node: CustomStringConvertible {
+    /// The node's name and frame.
+    public var description: String { "Node(\(name.isEmpty ? "unnamed" : name), frame: \(frame))" }
+}

@@ -1,0 +1,274 @@
+// Why this file exists: this is the class every recognizer is, built-in or written by an app. It
+// mirrors UIGestureRecognizer, subclass hooks included, so that UIKit code ports line by line; the
+// engine (`GestureEngine`) and the arena (`GestureArena`) drive it.
+
+/// The base class of every gesture recognizer, the Grasp counterpart of `UIGestureRecognizer`.
+///
+/// Subclass it as you would subclass `UIGestureRecognizer`: override the `touches…` hooks, set
+/// ``state`` as the gesture progresses, and clear your own state in ``reset()``. Attach a recognizer to
+/// a node with ``Node/addGestureRecognizer(_:)``; the engine then feeds it every touch that lands on
+/// that node or one of its descendants.
+///
+/// Handlers (``addHandler(_:)``, ``addTarget(_:action:)``) are called synchronously, inside the dispatch
+/// of the touch event or tick that caused the change: when ``GestureEngine/handle(_:)`` returns, every
+/// handler it caused has run.
+open class GestureRecognizer {
+    /// A name for diagnostics, traces and `grasp replay` output.
+    public var name: String
+
+    /// The node the recognizer is attached to (UIKit's `view`).
+    public internal(set) weak var node: Node?
+
+    /// The object that answers coordination questions for this recognizer.
+    public weak var delegate: (any GestureRecognizerDelegate)?
+
+    /// Whether the recognizer receives touches. Disabling it while it handles touches cancels a gesture
+    /// in progress (handlers see `cancelled`) or fails a possible one.
+    public var isEnabled = true {
+        didSet { if oldValue && !isEnabled { arena?.recognizerWasDisabled(self) } }
+    }
+
+    /// Whether recognizing cancels the touches in the node: the node gets `touchesCancelled` for the
+    /// recognizer's touches and no further calls for them. Default `true`, as UIKit.
+    public var cancelsTouchesInView = true
+
+    /// Whether the node's `touchesBegan` (and later calls) wait until this recognizer has failed.
+    /// Default `false`, as UIKit.
+    public var delaysTouchesBegan = false
+
+    /// Whether the node's `touchesEnded` waits while this recognizer is still possible, so that a
+    /// recognition can still cancel the touch instead. Default `true`, as UIKit.
+    public var delaysTouchesEnded = true
+
+    /// The kinds of contact this recognizer accepts. Default: all.
+    public var allowedTouchKinds: Set<TouchKind> = Set(TouchKind.allCases)
+
+    /// Whether the recognizer is discrete (recognized at once) rather than continuous (began, changed,
+    /// ended). Discrete recognizers may not enter `began` or `changed`. Default `false`.
+    open var isDiscrete: Bool { false }
+
+    /// How far past its own activation threshold the recognizer's current input is, relative to that
+    /// threshold (0 at the threshold, 1 at twice the threshold).
+    ///
+    /// When several recognizers ask to begin on the same touch event, the arena lets the one with the
+    /// largest margin go first, so that the outcome does not depend on the sampling rate. Default `0`:
+    /// ties keep the arena's resolution order.
+    open var activationMargin: Double { 0 }
+
+    // MARK: State
+
+    var storedState: GestureRecognizerState = .possible
+    /// A transition asked for during event delivery, resolved by the arena after every recognizer has
+    /// seen the event.
+    var proposedState: GestureRecognizerState?
+    /// Transitions asked for after `proposedState` within the same delivery.
+    var proposedFollowUps: [GestureRecognizerState] = []
+    /// A transition held until the recognizers this one requires to fail have failed.
+    var heldState: GestureRecognizerState?
+
+    /// The recognizer's state. Subclasses set it as their gesture progresses; the arena may hold the
+    /// change (a failure requirement), refuse it (a rival prevents it, the delegate says no) or apply it.
+    ///
+    /// Setting an illegal transition (see ``GestureRecognizerState/canTransition(to:isDiscrete:)``) is a
+    /// programming error: debug builds stop with a message naming the recognizer and the transition;
+    /// release builds ignore the change.
+    public var state: GestureRecognizerState {
+        get { proposedFollowUps.last ?? proposedState ?? storedState }
+        set {
+            if let arena { arena.request(self, newValue) } else { applyDetached(newValue) }
+        }
+    }
+
+    /// Whether the recognizer holds a transition until the recognizers it requires to fail have failed.
+    public var isWaitingForFailure: Bool { heldState != nil }
+
+    // MARK: Touches
+
+    /// The touches the recognizer is tracking, with their latest locations, in the order they landed.
+    public internal(set) var touches: [Touch] = []
+    var lastCentroid: Point = .zero
+
+    /// The number of touches the recognizer is tracking.
+    public var numberOfTouches: Int { touches.count }
+
+    // MARK: Relationships
+
+    var failureRequirements: [WeakRecognizer] = []
+    var simultaneousPartners: [WeakRecognizer] = []
+    var handlers: [(id: Int, call: (GestureRecognizer) -> Void)] = []
+    var nextHandlerID = 0
+
+    /// Creates a recognizer.
+    public init(name: String = "") {
+        self.name = name
+    }
+
+    // MARK: Subclass hooks
+
+    /// Called when touches bound to this recognizer land. The default does nothing.
+    open func touchesBegan(_ touches: [Touch], with event: TouchEvent) {}
+    /// Called when touches bound to this recognizer move. The default does nothing.
+    open func touchesMoved(_ touches: [Touch], with event: TouchEvent) {}
+    /// Called when touches bound to this recognizer lift. The default does nothing.
+    open func touchesEnded(_ touches: [Touch], with event: TouchEvent) {}
+    /// Called when touches bound to this recognizer are cancelled. The default cancels a gesture in
+    /// progress and fails a possible one, once no touch is left.
+    open func touchesCancelled(_ touches: [Touch], with event: TouchEvent) {
+        let remaining = self.touches.filter { t in !touches.contains { $0.id == t.id } }
+        guard remaining.isEmpty else { return }
+        if state.isInProgress { state = .cancelled } else if state == .possible { state = .failed }
+    }
+
+    /// Called by a timer set with ``setTimer(_:at:)`` when its deadline is reached. The default does nothing.
+    open func timerFired(_ name: String, at time: Double) {}
+
+    /// Called when the recognizer goes back to `possible` after a final state; clear per-gesture state
+    /// here. Always call `super.reset()`.
+    open func reset() {}
+
+    /// Whether this recognizer, by beginning or recognizing, may make `other` fail. Default `true`.
+    open func canPrevent(_ other: GestureRecognizer) -> Bool { true }
+
+    /// Whether `other`, by beginning or recognizing, may make this recognizer fail. Default `true`.
+    open func canBePrevented(by other: GestureRecognizer) -> Bool { true }
+
+    /// Whether this recognizer must wait for `other` to fail. Default `false`.
+    open func shouldRequireFailure(of other: GestureRecognizer) -> Bool { false }
+
+    /// Whether `other` must wait for this recognizer to fail. Default `false`.
+    open func shouldBeRequiredToFail(by other: GestureRecognizer) -> Bool { false }
+
+    // MARK: Public operations
+
+    /// Makes this recognizer wait for `other` to fail before it begins or recognizes: its transition is
+    /// held and committed the moment `other` fails, in the same dispatch; if `other` recognizes instead,
+    /// this recognizer fails.
+    public func require(toFail other: GestureRecognizer) {
+        guard other !== self, !failureRequirements.contains(where: { $0.value === other }) else { return }
+        failureRequirements.append(WeakRecognizer(other))
+    }
+
+    /// Lets this recognizer and `other` recognize on the same touches without preventing each other,
+    /// without writing a delegate.
+    public func allowSimultaneousRecognition(with other: GestureRecognizer) {
+        guard other !== self, !simultaneousPartners.contains(where: { $0.value === other }) else { return }
+        simultaneousPartners.append(WeakRecognizer(other))
+    }
+
+    /// Stops delivering `touch` to this recognizer (UIKit's `ignore(_:for:)`). A recognizer left with no
+    /// touch and nothing to wait for fails at the end of the dispatch.
+    public func ignore(_ touch: Touch) {
+        arena?.unbind(touch.id, from: self)
+    }
+
+    /// The centroid of the recognizer's touches in `node`'s space (the window's when `nil`). With no
+    /// touch left it is the centroid the touches last had.
+    public func location(in node: Node?) -> Point {
+        let window = touches.isEmpty ? lastCentroid : Self.centroid(of: touches)
+        return node?.convertFromWindow(window) ?? window
+    }
+
+    /// The location of the touch at `index` (in landing order) in `node`'s space (the window's when `nil`).
+    ///
+    /// - Precondition: `index` is less than ``numberOfTouches``.
+    public func location(ofTouch index: Int, in node: Node?) -> Point {
+        precondition(index >= 0 && index < touches.count, "\(self): no touch at index \(index); it has \(touches.count)")
+        let window = touches[index].location
+        return node?.convertFromWindow(window) ?? window
+    }
+
+    /// The engine's current time, in seconds: the timestamp of the event or tick being dispatched.
+    public var currentTime: Double { arena?.now ?? 0 }
+
+    /// Sets a timer that calls ``timerFired(_:at:)`` with `name` when `deadline` is reached, by a tick or by
+    /// the next event's timestamp, whichever comes first. Setting a timer with the same name replaces it.
+    /// Timers are cancelled when the recognizer resets.
+    public func setTimer(_ name: String, at deadline: Double) {
+        arena?.setTimer(name, at: deadline, for: self)
+    }
+
+    /// Cancels the timer called `name`, if it is set.
+    public func cancelTimer(_ name: String) {
+        arena?.cancelTimer(name, for: self)
+    }
+
+    // MARK: Handlers
+
+    /// Removes the handler that `token` identifies.
+    public func removeHandler(_ token: HandlerToken) {
+        handlers.removeAll { $0.id == token.id }
+    }
+
+    func appendHandler(_ call: @escaping (GestureRecognizer) -> Void) -> HandlerToken {
+        nextHandlerID += 1
+        handlers.append((nextHandlerID, call))
+        return HandlerToken(id: nextHandlerID)
+    }
+
+    func callHandlers() {
+        let snapshot = handlers
+        for handler in snapshot where node != nil || arena == nil {
+            handler.call(self)
+        }
+    }
+
+    // MARK: Internals
+
+    var arena: GestureArena? { node?.engine?.arena }
+
+    /// Applies a transition for a recognizer that is not attached to an engine (useful in unit tests of
+    /// a recognizer's own logic).
+    func applyDetached(_ next: GestureRecognizerState) {
+        guard GestureArena.checkTransition(self, from: storedState, to: next) else { return }
+        storedState = next
+        if next != .failed && next != .possible { callHandlers() }
+    }
+
+    static func centroid(of touches: [Touch]) -> Point {
+        var sum = Point.zero
+        for touch in touches { sum += touch.location }
+        return sum / Double(max(touches.count, 1))
+    }
+}
+
+extension GestureRecognizer: CustomStringConvertible {
+    /// The recognizer's type, name and state.
+    public var description: String {
+        "\(type(of: self))(\(name.isEmpty ? "unnamed" : "\"\(name)\""), \(storedState))"
+    }
+}
+
+/// Identifies a handler added to a recognizer, to remove it later.
+public struct HandlerToken: Hashable, Sendable {
+    let id: Int
+}
+
+/// Typed handler registration: a pan's handler receives a `PanGestureRecognizer`, not the base class.
+public protocol GestureRecognizerHandling: AnyObject {}
+
+extension GestureRecognizer: GestureRecognizerHandling {}
+
+extension GestureRecognizerHandling where Self: GestureRecognizer {
+    /// Adds a closure called, synchronously, each time the recognizer begins, changes, ends, is
+    /// recognized or is cancelled (not when it fails).
+    @discardableResult
+    public func addHandler(_ handler: @escaping (Self) -> Void) -> HandlerToken {
+        appendHandler { handler(unsafeDowncast($0, to: Self.self)) }
+    }
+
+    /// Adds a target–action pair, UIKit style: `pan.addTarget(self, action: Controller.handlePan)`.
+    /// The target is held weakly; once it is gone the action is no longer called.
+    @discardableResult
+    public func addTarget<Target: AnyObject>(_ target: Target, action: @escaping (Target) -> (Self) -> Void) -> HandlerToken {
+        appendHandler { [weak target] recognizer in
+            guard let target else { return }
+            action(target)(unsafeDowncast(recognizer, to: Self.self))
+        }
+    }
+}
+
+/// A weak reference to a recognizer, for relationships that must not keep it alive.
+struct WeakRecognizer {
+    weak var value: GestureRecognizer?
+    init(_ value: GestureRecognizer) { self.value = value }
+}
