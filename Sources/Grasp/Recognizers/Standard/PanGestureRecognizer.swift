@@ -8,7 +8,9 @@ import GraspMotion
 /// A continuous recognizer for one or more fingers dragging, as `UIPanGestureRecognizer`.
 ///
 /// The pan follows the centroid of its fingers. When a finger lands or lifts the centroid jumps, but
-/// the translation does not: only movement of the fingers counts. It **begins** once
+/// the translation does not: only movement of the fingers counts. Before the pan begins, movement
+/// made with fewer than ``minimumNumberOfTouches`` or more than ``maximumNumberOfTouches`` fingers
+/// down does not count. It **begins** once
 /// ``slopDistance(for:)`` of the translation reaches ``slop`` with between ``minimumNumberOfTouches``
 /// and ``maximumNumberOfTouches`` fingers down, then reports **changed** on every movement and
 /// **ends** when the last finger lifts (or when fewer than the minimum are left).
@@ -144,12 +146,17 @@ open class PanGestureRecognizer: GestureRecognizer {
 
     private func considerBeginning() {
         let count = numberOfTouches
+        guard count >= minimumNumberOfTouches, count <= maximumNumberOfTouches else {
+            // Movement with too few or too many fingers does not count toward the slop.
+            windowTranslation = .zero
+            tracker.reset()
+            return
+        }
         if shouldFail(withTranslation: windowTranslation) {
             state = .failed
             return
         }
-        guard count >= minimumNumberOfTouches, count <= maximumNumberOfTouches,
-              shouldBegin(withTranslation: windowTranslation) else { return }
+        guard shouldBegin(withTranslation: windowTranslation) else { return }
         crossingMargin = slop > 0 ? (slopDistance(for: windowTranslation) - slop) / slop : .infinity
         state = .began
     }
