@@ -118,8 +118,9 @@ open class PinchGestureRecognizer: GestureRecognizer {
         }
         guard state.isInProgress, referenceSpan > 0 else { return false }
         let next = span / referenceSpan
-        tracker.addSample(next, at: currentTime)
         let changed = next != currentScale
+        // A lift without movement is not a sample: it would read as the fingers slowing down.
+        if reportChange || changed { tracker.addSample(next, at: currentTime) }
         currentScale = next
         if reportChange { state = .changed }
         return changed

@@ -112,7 +112,8 @@ open class RotationGestureRecognizer: GestureRecognizer {
             return true
         }
         guard state.isInProgress else { return false }
-        tracker.addSample(total, at: currentTime)
+        // A lift without movement is not a sample: it would read as the fingers slowing down.
+        if reportChange || delta != 0 { tracker.addSample(total, at: currentTime) }
         if reportChange { state = .changed }
         return delta != 0
     }
