@@ -184,9 +184,11 @@ final class GestureArena {
         releaseHeld()
     }
 
+    /// Fails the possible rivals that `winner` may prevent. Rivals already in progress keep running: they
+    /// began legitimately, and only a rival that may prevent a recognizer stops it from beginning.
     private func preventRivals(of winner: GestureRecognizer) {
         for other in active where other !== winner {
-            guard other.storedState == .possible || other.storedState.isInProgress else { continue }
+            guard other.storedState == .possible else { continue }
             guard sharesTouch(other, winner), !Self.canRunTogether(winner, other),
                   winner.canPrevent(other), other.canBePrevented(by: winner) else { continue }
             fail(other)
@@ -302,6 +304,7 @@ final class GestureArena {
     func reset(_ recognizer: GestureRecognizer) {
         cancelTimers(for: recognizer)
         active.removeAll { $0 === recognizer }
+        engine.forEachRecord { record in record.recognizers.removeAll { $0 === recognizer } }
         recognizer.storedState = .possible
         recognizer.heldState = nil
         recognizer.proposedState = nil
@@ -313,8 +316,6 @@ final class GestureArena {
     /// Takes a recognizer out of play without any handler call (it was removed from its node).
     func remove(_ recognizer: GestureRecognizer) {
         guard active.contains(where: { $0 === recognizer }) else { return }
-        for touch in recognizer.touches { unbind(touch.id, from: recognizer) }
-        engine.forEachRecord { record in record.recognizers.removeAll { $0 === recognizer } }
         reset(recognizer)
         releaseHeld()
     }

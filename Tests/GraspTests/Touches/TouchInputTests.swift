@@ -1,0 +1,74 @@
+import Testing
+@testable import Grasp
+
+@Suite("Touches and events")
+struct TouchInputTests {
+    @Test("Fingers that land together arrive in one event with two began touches")
+    func twoFingerDown() {
+        var builder = TouchEventBuilder()
+        let event = builder.event(at: 0, samples: [
+            TouchSample(id: TouchID(1), phase: .began, location: Point(x: 0, y: 0)),
+            TouchSample(id: TouchID(2), phase: .began, location: Point(x: 50, y: 0)),
+        ])
+        #expect(event?.changedTouches.map(\.phase) == [.began, .began])
+        #expect(event?.allTouches.count == 2)
+    }
+
+    @Test("The builder fills in previous locations and lists untouched fingers as stationary")
+    func previousAndStationary() {
+        var builder = TouchEventBuilder()
+        _ = builder.event(at: 0, samples: [
+            TouchSample(id: TouchID(1), phase: .began, location: Point(x: 0, y: 0)),
+            TouchSample(id: TouchID(2), phase: .began, location: Point(x: 50, y: 0)),
+        ])
+        let event = builder.event(at: 0.01, samples: [TouchSample(id: TouchID(1), phase: .moved, location: Point(x: 5, y: 0))])
+        #expect(event?.changedTouches.first?.previousLocation == Point(x: 0, y: 0))
+        #expect(event?.allTouches.map(\.phase) == [.moved, .stationary])
+        let lift = builder.event(at: 0.02, samples: [TouchSample(id: TouchID(1), phase: .ended, location: Point(x: 5, y: 0))])
+        #expect(lift?.changedTouches.map(\.phase) == [.ended])
+        #expect(builder.activeTouches.map(\.id) == [TouchID(2)])
+    }
+
+    @Test("The engine ignores, with a diagnostic, a move for an unknown touch, a second down, and NaN")
+    func badInput() {
+        let h = Harness()
+        let pan = ProbeRecognizer.continuous("pan")
+        h.root.addGestureRecognizer(pan)
+        let t = { (id: Int, phase: TouchPhase, x: Double) in Touch(id: TouchID(id), phase: phase, location: Point(x: x, y: 10), timestamp: 0) }
+        h.engine.handle(TouchEvent(timestamp: 0, changedTouches: [t(9, .moved, 10)]))
+        h.engine.handle(TouchEvent(timestamp: 0, changedTouches: [t(1, .began, 10)]))
+        h.engine.handle(TouchEvent(timestamp: 0.01, changedTouches: [t(1, .began, 10)]))
+        h.engine.handle(TouchEvent(timestamp: 0.02, changedTouches: [t(1, .moved, .nan)]))
+        h.engine.handle(TouchEvent(timestamp: 0.03, changedTouches: [t(1, .ended, .infinity)]))
+        #expect(h.engine.diagnostics.map(\.kind) == [.unknownTouch, .duplicateBegan, .nonFiniteLocation, .nonFiniteLocation])
+        #expect(h.log == ["pan: possible→failed"])
+        #expect(h.engine.activeTouches.isEmpty && h.engine.activeRecognizers.isEmpty)
+    }
+
+    @Test("location(in:) is the centroid of the recognizer's touches, and stays after they lift")
+    func centroid() {
+        let h = Harness()
+        let r = ProbeRecognizer(name: "r")
+        r.onEnded = { r, _ in r.state = .failed }
+        h.root.addGestureRecognizer(r)
+        h.send(0, [(1, .began, 0, 0), (2, .began, 100, 50)])
+        #expect(r.location(in: nil) == Point(x: 50, y: 25))
+        #expect(r.location(ofTouch: 1, in: nil) == Point(x: 100, y: 50))
+        #expect(r.numberOfTouches == 2)
+    }
+}
+
+@Suite("Zero-length touches")
+struct ZeroLengthTouchTests {
+    @Test("A contact that lands and lifts in one batch gives a touch-down event and then a lift event")
+    func downAndUpTogether() {
+        var builder = TouchEventBuilder()
+        let events = builder.events(at: 1, samples: [
+            TouchSample(id: TouchID(1), phase: .began, location: Point(x: 5, y: 5)),
+            TouchSample(id: TouchID(1), phase: .ended, location: Point(x: 5, y: 5)),
+        ])
+        #expect(events.map { $0.changedTouches.map(\.phase) } == [[.began], [.ended]])
+        #expect(events.allSatisfy { $0.timestamp == 1 })
+        #expect(builder.activeTouches.isEmpty)
+    }
+}
