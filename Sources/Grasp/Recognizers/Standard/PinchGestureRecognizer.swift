@@ -19,8 +19,11 @@ import GraspMotion
 /// ``velocity`` is the least-squares rate of change of ``scale``, in scale per second: zero when the
 /// fingers rested 40 ms or more before lifting, clamped to ``GestureDefaults/pinchMaximumVelocity``.
 open class PinchGestureRecognizer: GestureRecognizer {
-    /// How much the span must change before the pinch begins. Default ``GestureDefaults/pinchSpanSlop``.
-    public var spanSlop = GestureDefaults.pinchSpanSlop
+    /// How much the span must change before the pinch begins. Default ``GestureDefaults/pinchSpanSlop``;
+    /// a negative or NaN slop counts as 0.
+    public var spanSlop = GestureDefaults.pinchSpanSlop {
+        didSet { if !(spanSlop >= 0) { spanSlop = 0 } }
+    }
 
     /// The scale: the current span relative to the reference span. 1 before the pinch begins. You may
     /// set it (to 1, say, to read increments); the reference span is then adjusted so that the

@@ -19,8 +19,11 @@ import GraspMotion
 /// ``velocity`` is the least-squares rate of change of ``rotation`` in radians per second: zero when
 /// the fingers rested 40 ms or more before lifting, clamped to ``GestureDefaults/rotationMaximumVelocity``.
 open class RotationGestureRecognizer: GestureRecognizer {
-    /// How far the fingers must turn, in radians, before the gesture begins. Default ``GestureDefaults/rotationAngleSlop``.
-    public var angleSlop = GestureDefaults.rotationAngleSlop
+    /// How far the fingers must turn, in radians, before the gesture begins. Default
+    /// ``GestureDefaults/rotationAngleSlop``; a negative or NaN slop counts as 0.
+    public var angleSlop = GestureDefaults.rotationAngleSlop {
+        didSet { if !(angleSlop >= 0) { angleSlop = 0 } }
+    }
 
     /// The rotation in radians since the fingers landed, clockwise positive. You may set it (to 0,
     /// say, to read increments); velocity tracking then restarts.

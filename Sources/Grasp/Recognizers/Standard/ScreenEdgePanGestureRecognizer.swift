@@ -13,8 +13,11 @@ open class ScreenEdgePanGestureRecognizer: PanGestureRecognizer {
     /// The edges the gesture may start from. Default: none, as UIKit (the recognizer never begins).
     public var edges: RectEdge = []
 
-    /// How close to an edge the finger must land. Default ``GestureDefaults/screenEdgeMargin``.
-    public var edgeMargin = GestureDefaults.screenEdgeMargin
+    /// How close to an edge the finger must land. Default ``GestureDefaults/screenEdgeMargin``; a
+    /// negative or NaN margin counts as 0.
+    public var edgeMargin = GestureDefaults.screenEdgeMargin {
+        didSet { if !(edgeMargin >= 0) { edgeMargin = 0 } }
+    }
 
     /// The edge the finger landed near, once it landed; `nil` before, or if it landed away from the edges.
     public private(set) var startEdge: RectEdge?

@@ -20,24 +20,37 @@
 ///   it on a tick);
 /// - more fingers than required land, a finger lifts before recognition, or a finger moves more than
 ///   the pan slop before all fingers are down.
+///
+/// Negative or NaN thresholds count as 0.
 open class SwipeGestureRecognizer: GestureRecognizer {
     /// The directions accepted. Default `.right`, as UIKit.
     public var direction: SwipeDirection = .right
 
-    /// The number of fingers that must swipe together. Default 1.
-    public var numberOfTouchesRequired = 1
+    /// The number of fingers that must swipe together. Default 1; values below 1 are raised to 1.
+    public var numberOfTouchesRequired = 1 {
+        didSet { if numberOfTouchesRequired < 1 { numberOfTouchesRequired = 1 } }
+    }
 
     /// How far the centroid must travel in the direction. Default ``GestureDefaults/swipeMinimumDistance``.
-    public var minimumDistance = GestureDefaults.swipeMinimumDistance
+    public var minimumDistance = GestureDefaults.swipeMinimumDistance {
+        didSet { if !(minimumDistance >= 0) { minimumDistance = 0 } }
+    }
 
     /// The slowest mean speed in the direction, in points per second. Default ``GestureDefaults/swipeMinimumSpeed``.
-    public var minimumSpeed = GestureDefaults.swipeMinimumSpeed
+    public var minimumSpeed = GestureDefaults.swipeMinimumSpeed {
+        didSet { if !(minimumSpeed >= 0) { minimumSpeed = 0 } }
+    }
 
     /// The longest the swipe may take, in seconds from the first touch-down. Default ``GestureDefaults/swipeMaximumDuration``.
-    public var maximumDuration = GestureDefaults.swipeMaximumDuration
+    public var maximumDuration = GestureDefaults.swipeMaximumDuration {
+        didSet { if !(maximumDuration >= 0) { maximumDuration = 0 } }
+    }
 
-    /// The largest angle, in radians, between the movement and the direction. Default ``GestureDefaults/swipeMaximumAngle``.
-    public var maximumAngle = GestureDefaults.swipeMaximumAngle
+    /// The largest angle, in radians, between the movement and the direction. Default
+    /// ``GestureDefaults/swipeMaximumAngle``; kept between 0 and π/2.
+    public var maximumAngle = GestureDefaults.swipeMaximumAngle {
+        didSet { maximumAngle = maximumAngle >= 0 ? min(maximumAngle, .pi / 2) : 0 }
+    }
 
     /// A swipe is discrete: it goes straight from `possible` to `recognized`.
     override open var isDiscrete: Bool { true }

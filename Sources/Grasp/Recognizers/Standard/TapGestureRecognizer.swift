@@ -12,24 +12,37 @@
 ///   (a timer fails it at that deadline, on a tick, without another event);
 /// - the next tap lands more than ``maximumDistance`` from the first one.
 ///
-/// ``location(in:)`` is the centroid of the fingers of the tap when it was recognized.
+/// Negative or NaN distances and intervals count as 0.
+///
+/// ``location(in:)`` is the centroid of the fingers still down when it is recognized (those that
+/// lift last).
 open class TapGestureRecognizer: GestureRecognizer {
-    /// The number of taps needed. Default 1.
-    public var numberOfTapsRequired = 1
+    /// The number of taps needed. Default 1; values below 1 are raised to 1.
+    public var numberOfTapsRequired = 1 {
+        didSet { if numberOfTapsRequired < 1 { numberOfTapsRequired = 1 } }
+    }
 
-    /// The number of fingers each tap needs. Default 1.
-    public var numberOfTouchesRequired = 1
+    /// The number of fingers each tap needs. Default 1; values below 1 are raised to 1.
+    public var numberOfTouchesRequired = 1 {
+        didSet { if numberOfTouchesRequired < 1 { numberOfTouchesRequired = 1 } }
+    }
 
     /// How far a finger may move between landing and lifting. Default ``GestureDefaults/tapMaximumMovement``.
-    public var maximumMovement = GestureDefaults.tapMaximumMovement
+    public var maximumMovement = GestureDefaults.tapMaximumMovement {
+        didSet { if !(maximumMovement >= 0) { maximumMovement = 0 } }
+    }
 
     /// The longest pause, in seconds, between a tap's lift and the next tap's touch-down. Default
     /// ``GestureDefaults/tapMaximumInterval``.
-    public var maximumInterval = GestureDefaults.tapMaximumInterval
+    public var maximumInterval = GestureDefaults.tapMaximumInterval {
+        didSet { if !(maximumInterval >= 0) { maximumInterval = 0 } }
+    }
 
     /// How far the centroid of a later tap may land from the first tap's. Default
     /// ``GestureDefaults/tapMaximumDistance``.
-    public var maximumDistance = GestureDefaults.tapMaximumDistance
+    public var maximumDistance = GestureDefaults.tapMaximumDistance {
+        didSet { if !(maximumDistance >= 0) { maximumDistance = 0 } }
+    }
 
     /// A tap is discrete: it goes straight from `possible` to `recognized`.
     override open var isDiscrete: Bool { true }
