@@ -30,12 +30,14 @@ enum VelocityBenchmark {
 
         var byRate: [Double: [Tally]] = [:]
         var byFamily: [String: [Tally]] = [:]
+        var byTrajectory: [String: [Tally]] = [:]
         var overall = [Tally](repeating: Tally(), count: estimators.count)
         var cell: UInt64 = 0
         for rate in rates {
             var rateTallies = [Tally](repeating: Tally(), count: estimators.count)
             for trajectory in Trajectory.all {
                 var familyTallies = byFamily[trajectory.family] ?? [Tally](repeating: Tally(), count: estimators.count)
+                var trajectoryTallies = byTrajectory[trajectory.name] ?? [Tally](repeating: Tally(), count: estimators.count)
                 for noise in noises {
                     for jitter in jitters {
                         cell += 1
@@ -46,12 +48,14 @@ enum VelocityBenchmark {
                                 let v = estimator.estimate(trial.samples, trial.release)
                                 rateTallies[e].add(estimate: v, truth: trial.truth)
                                 familyTallies[e].add(estimate: v, truth: trial.truth)
+                                trajectoryTallies[e].add(estimate: v, truth: trial.truth)
                                 overall[e].add(estimate: v, truth: trial.truth)
                             }
                         }
                     }
                 }
                 byFamily[trajectory.family] = familyTallies
+                byTrajectory[trajectory.name] = trajectoryTallies
             }
             byRate[rate] = rateTallies
         }
@@ -73,6 +77,15 @@ enum VelocityBenchmark {
         for (e, estimator) in estimators.enumerated() {
             let cellsText = families.map { percent(byFamily[$0]![e].medianError) }
             print("| \(estimator.name) | " + cellsText.joined(separator: " | ") + " | \(percent(byFamily["hold"]![e].falseFlingRate)) |")
+        }
+        print()
+
+        print("### False flings by hold before lift (all rates, noise and jitter levels)\n")
+        let holds = Trajectory.all.filter { $0.family == "hold" }.map(\.name)
+        print("| Estimator | " + holds.joined(separator: " | ") + " |")
+        print("|---" + String(repeating: "|---:", count: holds.count) + "|")
+        for (e, estimator) in estimators.enumerated() {
+            print("| \(estimator.name) | " + holds.map { percent(byTrajectory[$0]![e].falseFlingRate) }.joined(separator: " | ") + " |")
         }
         print()
 
