@@ -1,6 +1,8 @@
 // Why this file exists: the benchmark must give the same figures on every run and machine; this is
 // its seeded random source (SplitMix64) with the uniform and Gaussian draws the trajectories need.
 
+import Foundation
+
 /// A small seeded random number generator (SplitMix64), reproducible across platforms.
 struct SeededGenerator: RandomNumberGenerator {
     private var state: UInt64
@@ -29,5 +31,3 @@ struct SeededGenerator: RandomNumberGenerator {
         return (-2 * Foundation.log(u1)).squareRoot() * Foundation.cos(2 * Double.pi * u2)
     }
 }
-
-import Foundation

@@ -1,6 +1,7 @@
 // Why this file exists: the benchmark reports the same figures for every estimator and every group of
 // trials; `Tally` accumulates them and formats the percentiles.
 
+import Foundation
 import GraspGeometry
 import GraspMotion
 
@@ -61,5 +62,3 @@ func percent(_ value: Double) -> String {
 func fixed(_ value: Double, _ digits: Int = 1) -> String {
     value.isNaN ? "–" : String(format: "%.\(digits)f", value)
 }
-
-import Foundation

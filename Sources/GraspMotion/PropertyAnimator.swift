@@ -2,6 +2,8 @@
 // pause, scrub, reverse, continue, stop, finish. `PropertyAnimator` offers the same life cycle and
 // names for one animated value, ticked by the host, so such code ports one to one.
 
+import GraspGeometry
+
 /// A duration-based animation of one value that can be started, paused, scrubbed, reversed,
 /// continued, stopped and finished, like UIKit's `UIViewPropertyAnimator`.
 ///
@@ -301,5 +303,3 @@ public final class PropertyAnimator<Value: Animatable> {
         return from + (to - from) * progress(atFraction: f)
     }
 }
-
-import GraspGeometry
