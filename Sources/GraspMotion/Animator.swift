@@ -127,6 +127,12 @@ public final class Animator<Value: Animatable> {
         return now
     }
 
+    /// Stops at the time of the latest tick (or start), as ``stop(at:)``.
+    @discardableResult
+    public func stop() -> MotionState<Value> {
+        stop(at: currentTime ?? startTime)
+    }
+
     /// Moves to `value` at once, stopping any animation (its completion receives `false`).
     public func jump(to value: Value) {
         let done = completion

@@ -104,6 +104,17 @@ struct AnimatorTests {
         #expect(log == ["first false", "second true", "third false"])
     }
 
+    @Test("stop() without a time stops at the latest tick")
+    func stopAtLatestTick() {
+        let a = Animator(value: 0.0)
+        a.spring(to: 100, at: 0)
+        a.tick(0.1)
+        let expected = SpringAnimation(from: 0.0, to: 100).state(at: 0.1)
+        let caught = a.stop()
+        #expect(abs(caught.value - expected.value) < 1e-9)
+        #expect(abs(caught.velocity - expected.velocity) < 1e-9)
+    }
+
     @Test("onChange reports every ticked value")
     func onChange() {
         var seen: [Double] = []

@@ -2,7 +2,7 @@
 // and hold checks, the few-sample guard, the clamp and the treatment of bad samples.
 
 import GraspGeometry
-import GraspMotion
+@testable import GraspMotion
 import Testing
 
 /// Feeds `tracker` samples of `position(t)` every `interval` seconds from `start` to `end` inclusive.
@@ -179,6 +179,18 @@ struct VelocityTrackerTests {
         tracker.reset()
         #expect(tracker.sampleCount == 0)
         #expect(tracker.velocity(at: 1) == .zero)
+    }
+
+    @Test("Adding samples never reallocates the ring buffer")
+    func noReallocation() {
+        var tracker = VelocityTracker()
+        let before = tracker.ring.storage.withUnsafeBufferPointer { UInt(bitPattern: $0.baseAddress) }
+        for i in 0..<1000 { tracker.addSample(Point(x: Double(i), y: 0), at: Double(i) * 0.008) }
+        tracker.reset()
+        tracker.addSample(.zero, at: 9)
+        let after = tracker.ring.storage.withUnsafeBufferPointer { UInt(bitPattern: $0.baseAddress) }
+        #expect(before == after)
+        #expect(tracker.ring.storage.count == MotionConstants.velocitySampleCapacity)
     }
 
     @Test("At 240 Hz the fit uses every sample of the window")
