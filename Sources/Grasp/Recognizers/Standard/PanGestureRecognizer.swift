@@ -18,7 +18,7 @@ import GraspMotion
 /// The translation is measured from touch-down, slop included, so content dragged by it stays under
 /// the finger. ``velocity(in:)`` is the least-squares release velocity of the translation, in points
 /// per second: zero when the fingers rested 40 ms or more before lifting, and clamped to
-/// ``GraspMotion/MotionConstants/maximumSpeed``.
+/// `MotionConstants.maximumSpeed` (8000 pt/s).
 ///
 /// Subclasses that lock to an axis or begin at once override ``slopDistance(for:)`` and
 /// ``shouldBegin(withTranslation:)``.
