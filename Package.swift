@@ -32,7 +32,7 @@ let package = Package(
         .target(name: "GraspMotion", dependencies: ["GraspGeometry"], swiftSettings: strictSettings),
         .target(name: "Grasp", dependencies: ["GraspGeometry", "GraspMotion"], swiftSettings: strictSettings),
         .target(name: "GraspTrace", dependencies: ["Grasp"], swiftSettings: strictSettings),
-        .target(name: "GraspScenes", dependencies: ["Grasp", "GraspMotion"], swiftSettings: strictSettings),
+        .target(name: "GraspScenes", dependencies: ["Grasp", "GraspMotion", "GraspTrace"], swiftSettings: strictSettings),
         .executableTarget(
             name: "grasp",
             dependencies: [
