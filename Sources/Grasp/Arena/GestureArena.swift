@@ -5,22 +5,27 @@
 // touches are gone. The "Arena" article in the documentation describes the same order in prose.
 
 final class GestureArena {
-    unowned let engine: GestureEngine
+    /// The engine that owns this arena (and so outlives it).
+    unowned(unsafe) let engine: GestureEngine
 
     /// The time of the event or tick being dispatched (the latest one seen).
-    var now: Double = 0
+    @exclusivity(unchecked) var now: Double = 0
     /// Whether `now` has been set by an event or a tick.
     var hasTime = false
 
     /// The recognizers in play, in the order they first received a touch since their last reset.
-    private(set) var active: [GestureRecognizer] = []
+    @exclusivity(unchecked) private(set) var active: [GestureRecognizer] = []
 
     /// Whether touch hooks are being delivered; transitions out of `possible` are then proposed and
     /// resolved together after every recognizer has seen the touches.
-    var isDelivering = false
-    private var proposals: [GestureRecognizer] = []
+    @exclusivity(unchecked) var isDelivering = false
+    /// Whether something happened since the last settling that settling could act on (a final state, a
+    /// touch gone, a timer set or fired, a recognizer joining or leaving play). A steady stream of moves
+    /// leaves it unset, and settling is then skipped.
+    @exclusivity(unchecked) var needsSettling = false
+    @exclusivity(unchecked) private var proposals: [GestureRecognizer] = []
 
-    private var timers: [ScheduledTimer] = []
+    @exclusivity(unchecked) private var timers: [ScheduledTimer] = []
     private var timerSequence = 0
 
     init(engine: GestureEngine) {
@@ -30,12 +35,14 @@ final class GestureArena {
     // MARK: Membership
 
     func bind(_ record: TouchRecord, to recognizer: GestureRecognizer) {
+        needsSettling = true
         recognizer.touches.append(record.touch)
         record.recognizers.append(recognizer)
         if !active.contains(where: { $0 === recognizer }) { active.append(recognizer) }
     }
 
     func unbind(_ id: TouchID, from recognizer: GestureRecognizer) {
+        needsSettling = true
         recognizer.touches.removeAll { $0.id == id }
         engine.forEachRecord { record in
             if record.touch.id == id { record.recognizers.removeAll { $0 === recognizer } }
@@ -80,6 +87,7 @@ final class GestureArena {
         case (.possible, .began), (.possible, .ended):
             if recognizer.heldState != nil {
                 recognizer.heldState = next
+                needsSettling = true
             } else if isDelivering {
                 recognizer.proposedState = next
                 proposals.append(recognizer)
@@ -140,6 +148,7 @@ final class GestureArena {
                 fail(recognizer)
             } else {
                 recognizer.heldState = next
+                needsSettling = true
             }
             return false
         case .clear:
@@ -166,7 +175,10 @@ final class GestureArena {
         let old = recognizer.storedState
         if !recognizer.touches.isEmpty { recognizer.lastCentroid = GestureRecognizer.centroid(of: recognizer.touches) }
         recognizer.storedState = next
-        if next.isFinal { cancelTimers(for: recognizer) }
+        if next.isFinal {
+            needsSettling = true
+            cancelTimers(for: recognizer)
+        }
         engine.report(GestureStateChange(recognizer: recognizer, oldState: old, newState: next, timestamp: now))
         if next != .failed { recognizer.callHandlers() }
     }
@@ -278,6 +290,7 @@ final class GestureArena {
     /// recognizer with no touch, no timer and nothing held fails; a gesture in progress with no touch
     /// left is cancelled; a recognizer in a final state with no touch is reset.
     func settle() {
+        guard needsSettling else { return }
         var changed = true
         var rounds = 0
         while changed && rounds < 1000 {
@@ -298,10 +311,12 @@ final class GestureArena {
                 changed = true
             }
         }
+        needsSettling = false
     }
 
     /// Returns a recognizer to `possible` and takes it out of play.
     func reset(_ recognizer: GestureRecognizer) {
+        needsSettling = true
         cancelTimers(for: recognizer)
         active.removeAll { $0 === recognizer }
         engine.forEachRecord { record in record.recognizers.removeAll { $0 === recognizer } }
@@ -335,13 +350,14 @@ final class GestureArena {
         var deadline: Double
         var sequence: Int
         var name: String
-        weak var recognizer: GestureRecognizer?
+        var recognizer: GestureRecognizer
     }
 
     func setTimer(_ name: String, at deadline: Double, for recognizer: GestureRecognizer) {
         cancelTimer(name, for: recognizer)
         guard deadline.isFinite else { return }
         timerSequence += 1
+        needsSettling = true
         let timer = ScheduledTimer(deadline: deadline, sequence: timerSequence, name: name, recognizer: recognizer)
         let index = timers.firstIndex { $0.deadline > deadline } ?? timers.endIndex
         timers.insert(timer, at: index)
@@ -349,11 +365,13 @@ final class GestureArena {
     }
 
     func cancelTimer(_ name: String, for recognizer: GestureRecognizer) {
+        needsSettling = true
         timers.removeAll { $0.recognizer === recognizer && $0.name == name }
     }
 
     func cancelTimers(for recognizer: GestureRecognizer) {
-        timers.removeAll { $0.recognizer === recognizer || $0.recognizer == nil }
+        needsSettling = true
+        timers.removeAll { $0.recognizer === recognizer }
     }
 
     func hasTimers(_ recognizer: GestureRecognizer) -> Bool {
@@ -368,9 +386,11 @@ final class GestureArena {
     func fireTimers(upTo time: Double) {
         while let first = timers.first, first.deadline <= time {
             timers.removeFirst()
+            needsSettling = true
             now = max(now, first.deadline)
             hasTime = true
-            if let recognizer = first.recognizer, isAttached(recognizer), !recognizer.storedState.isFinal {
+            let recognizer = first.recognizer
+            if isAttached(recognizer), !recognizer.storedState.isFinal {
                 recognizer.timerFired(first.name, at: first.deadline)
             }
             settle()

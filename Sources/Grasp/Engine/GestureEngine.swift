@@ -26,18 +26,18 @@ public final class GestureEngine {
     public private(set) var diagnostics: [EngineDiagnostic] = []
 
     private(set) lazy var arena = GestureArena(engine: self)
-    private var records: [TouchRecord] = []
+    @exclusivity(unchecked) private var records: [TouchRecord] = []
 
     // Reusable buffers for dispatch (see `takeBuffer`).
-    private var beganBuffer: [TouchRecord] = []
-    private var movedBuffer: [TouchRecord] = []
-    private var endedBuffer: [TouchRecord] = []
-    private var cancelledBuffer: [TouchRecord] = []
-    private var nodeDueBuffer: [TouchRecord] = []
-    private var allTouchesBuffer: [Touch] = []
-    private var changedTouchesBuffer: [Touch] = []
-    private var hookTouchesBuffer: [Touch] = []
-    private var nodeBatchBuffer: [Touch] = []
+    @exclusivity(unchecked) private var beganBuffer: [TouchRecord] = []
+    @exclusivity(unchecked) private var movedBuffer: [TouchRecord] = []
+    @exclusivity(unchecked) private var endedBuffer: [TouchRecord] = []
+    @exclusivity(unchecked) private var cancelledBuffer: [TouchRecord] = []
+    @exclusivity(unchecked) private var nodeDueBuffer: [TouchRecord] = []
+    @exclusivity(unchecked) private var allTouchesBuffer: [Touch] = []
+    @exclusivity(unchecked) private var changedTouchesBuffer: [Touch] = []
+    @exclusivity(unchecked) private var hookTouchesBuffer: [Touch] = []
+    @exclusivity(unchecked) private var nodeBatchBuffer: [Touch] = []
     private var stateObservers: [(id: Int, call: (GestureStateChange) -> Void)] = []
     private var tickHandlers: [(id: Int, call: (Double) -> Void)] = []
     private var nextObserverID = 0
@@ -47,6 +47,10 @@ public final class GestureEngine {
     public init(rootNode: Node) {
         self.rootNode = rootNode
         rootNode.engineStorage = self
+    }
+
+    deinit {
+        if rootNode.engineStorage === self { rootNode.engineStorage = nil }
     }
 
     /// The time of the latest event or tick, in seconds (0 before the first).
@@ -248,7 +252,9 @@ public final class GestureEngine {
         arena.isDelivering = true
         var mine = takeBuffer(&hookTouchesBuffer)
         for recognizer in arena.active {
-            guard arena.isAttached(recognizer), !recognizer.storedState.isFinal else { continue }
+            // Recognizers leave `active` when they are removed or their node leaves the tree; a disabled
+            // one is failed at once. So enabled, attached to a node and not final is enough here.
+            guard recognizer.isEnabled, recognizer.node != nil, !recognizer.storedState.isFinal else { continue }
             mine.removeAll(keepingCapacity: true)
             for record in group where recognizer.touches.contains(where: { $0.id == record.touch.id }) {
                 mine.append(record.touch)
@@ -269,6 +275,7 @@ public final class GestureEngine {
         deliverToNodes(group, phase: phase, event: event)
 
         if phase.isTerminal {
+            arena.needsSettling = true
             for record in group {
                 record.isFinished = true
                 for recognizer in record.recognizers {
