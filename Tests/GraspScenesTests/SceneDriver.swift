@@ -83,9 +83,25 @@ final class SceneDriver<S: Scene> {
         nextEvent += 1
     }
 
-    /// Plays every event up to and including `time` (with the frames in between).
+    /// Plays every event before the one where pointer `pointer` lands, and the frames before that
+    /// touch-down; returns the touch-down's time (or `nil` if the pointer never lands).
+    @discardableResult
+    func play(untilTouchDownOf pointer: Int) -> Double? {
+        while let event = upcoming {
+            if event.changedTouches.contains(where: { $0.id == TouchID(pointer) && $0.phase == .began }) {
+                tick(before: event.timestamp)
+                return event.timestamp
+            }
+            playNextEvent()
+        }
+        return nil
+    }
+
+    /// Plays every event up to and including `time`, with the frames in between and after, up to
+    /// (not including) `time`.
     func play(through time: Double) {
         while let event = upcoming, event.timestamp <= time { playNextEvent() }
+        tick(before: time)
     }
 
     /// Forgets the events not played yet (after a test cancelled the touches, say).

@@ -11,11 +11,16 @@ import GraspMotion
 ///
 /// Recognizers and relationships (both on the root node, so that a finger anywhere on the track
 /// catches the box: a moving target is hard to hit, and between frames its node lags the animation):
+/// - `touchDown` (``TouchDownGestureRecognizer``): on `began`, in the touch-down's own dispatch, stops the
+///   box at the exact position the animation gives it at the touch's timestamp
+///   (``Animator/stop(at:)`` with ``GestureRecognizer/currentTime``), not at the last frame's.
 /// - `pan` (``PanGestureRecognizer``): on `began` the box's position is noted (stopping it if it is
 ///   still moving); on `changed` the box follows the horizontal translation, rubber-banded past the
 ///   edges; on `ended` it decays with the horizontal release velocity, within the edges
 ///   (``BoundedDecayAnimation``: a bounce at the edge it reaches); on `cancelled` it settles inside
 ///   the edges.
+/// - `touchDown` neither prevents nor can be prevented, so the two need no relationship: the catch happens
+///   at touch-down and the pan takes over from the caught position once it passes its slop.
 ///
 /// The box's position is one ``Animator`` evaluated in closed form: ``boxPosition`` is the
 /// animation's exact value at the engine's current time, whenever it is read.
@@ -31,6 +36,8 @@ public final class FlickScene: Scene {
     public let rootNode: Node
     /// The box.
     public let box: Node
+    /// The touch-down recognizer that catches the box.
+    public let touchDown = TouchDownGestureRecognizer(name: "touchDown")
     /// The pan that drags and throws the box.
     public let pan = PanGestureRecognizer(name: "pan")
 
@@ -64,7 +71,9 @@ public final class FlickScene: Scene {
         rootNode.addChild(box)
         position = Animator(value: allowedPositions.lowerBound)
         position.onChange = { [unowned box] in box.center.x = $0 }
+        touchDown.addTarget(self, action: FlickScene.handleCatch)
         pan.addTarget(self, action: FlickScene.handlePan)
+        rootNode.addGestureRecognizer(touchDown)
         rootNode.addGestureRecognizer(pan)
         engine.addTickHandler { [unowned self] in position.tick($0) }
     }
@@ -74,6 +83,10 @@ public final class FlickScene: Scene {
         guard position.isAnimating else { return }
         position.stop(at: time)
         stops.notify(at: time)
+    }
+
+    private func handleCatch(_ touchDown: TouchDownGestureRecognizer) {
+        if touchDown.state == .began { stopBox(at: touchDown.currentTime) }
     }
 
     private func handlePan(_ pan: PanGestureRecognizer) {
@@ -119,8 +132,8 @@ public final class FlickScene: Scene {
         engine.tick(now)
     }
 
-    /// The pan.
-    public var recognizers: [GestureRecognizer] { [pan] }
+    /// The touch-down, then the pan.
+    public var recognizers: [GestureRecognizer] { [touchDown, pan] }
 
     /// For every recognizer, the box's `position` (its centre x); for the pan also `translation` and
     /// `velocity` (window space).

@@ -11,9 +11,12 @@ import GraspMotion
 /// stops it at once.
 ///
 /// Recognizers and relationships (both on the root node, as in ``FlickScene``):
+/// - `touchDown` (``TouchDownGestureRecognizer``): on `began`, in the touch-down's dispatch, stops the
+///   run at the exact position it has at the touch's timestamp.
 /// - `pan` (``PanGestureRecognizer``): on `began` the box's position is noted (stopping the run if
 ///   needed); on `changed` the box follows the horizontal translation, clamped to the edges; on
 ///   `ended` the run to the right edge starts from where the box is; on `cancelled` the box stays.
+/// - `touchDown` neither prevents nor can be prevented: no relationship is needed.
 ///
 /// Nodes: `box` (green, ``SceneConstants/boxSide`` square, vertically centred, starting at the left edge).
 public final class LinearFlickScene: Scene {
@@ -26,6 +29,8 @@ public final class LinearFlickScene: Scene {
     public let rootNode: Node
     /// The box.
     public let box: Node
+    /// The touch-down recognizer that catches the box.
+    public let touchDown = TouchDownGestureRecognizer(name: "touchDown")
     /// The pan that drags the box.
     public let pan = PanGestureRecognizer(name: "pan")
 
@@ -56,7 +61,9 @@ public final class LinearFlickScene: Scene {
         rootNode.addChild(box)
         position = Animator(value: allowedPositions.lowerBound)
         position.onChange = { [unowned box] in box.center.x = $0 }
+        touchDown.addTarget(self, action: LinearFlickScene.handleCatch)
         pan.addTarget(self, action: LinearFlickScene.handlePan)
+        rootNode.addGestureRecognizer(touchDown)
         rootNode.addGestureRecognizer(pan)
         engine.addTickHandler { [unowned self] in position.tick($0) }
     }
@@ -66,6 +73,10 @@ public final class LinearFlickScene: Scene {
         guard position.isAnimating else { return }
         position.stop(at: time)
         stops.notify(at: time)
+    }
+
+    private func handleCatch(_ touchDown: TouchDownGestureRecognizer) {
+        if touchDown.state == .began { stopBox(at: touchDown.currentTime) }
     }
 
     private func handlePan(_ pan: PanGestureRecognizer) {
@@ -103,8 +114,8 @@ public final class LinearFlickScene: Scene {
         engine.tick(now)
     }
 
-    /// The pan.
-    public var recognizers: [GestureRecognizer] { [pan] }
+    /// The touch-down, then the pan.
+    public var recognizers: [GestureRecognizer] { [touchDown, pan] }
 
     /// For every recognizer, the box's `position` (its centre x); for the pan also `translation` and
     /// `velocity` (window space).
