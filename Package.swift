@@ -52,6 +52,5 @@ let package = Package(
         .testTarget(name: "GraspTests", dependencies: ["Grasp", "GraspTrace"], swiftSettings: strictSettings),
         .testTarget(name: "GraspTraceTests", dependencies: ["GraspTrace", "Grasp"], swiftSettings: strictSettings),
         .testTarget(name: "GraspScenesTests", dependencies: ["GraspScenes", "GraspTrace"], swiftSettings: strictSettings),
-        .testTarget(name: "graspTests", dependencies: ["grasp"], swiftSettings: strictSettings),
     ]
 )
