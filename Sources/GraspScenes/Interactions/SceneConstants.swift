@@ -2,6 +2,8 @@
 // thresholds. They live here, in one place, each with its value and the reason for it, so that no
 // magic number hides in a scene and the articles can quote them.
 
+import GraspMotion
+
 /// The tuning values of the interaction scenes, each with its value and the reason for it.
 public enum SceneConstants {
     // MARK: drag
@@ -64,8 +66,13 @@ public enum SceneConstants {
     /// 5 images in the gallery: enough to page in both directions from the middle one.
     public static let galleryPageCount: Int = 5
 
-    /// 120 pt: how far (projected with the release velocity) a vertical drag must take the image to
-    /// dismiss the gallery. About a sixth of a phone's height: a deliberate pull, not a wobble.
+    /// The spring that settles the gallery on a page: critically damped with a 0.4 s response, so the
+    /// page arrives quickly and never swings past into its neighbour.
+    public static let galleryPageSpring = SpringParameters(response: 0.4, dampingRatio: 1)
+
+    /// 120 pt: how far (projected with the release velocity at the fast deceleration rate, about a
+    /// tenth of a second's travel) a vertical drag must take the image to dismiss the gallery. About a
+    /// sixth of a phone's height: a deliberate pull or flick, not a wobble.
     public static let galleryDismissDistance: Double = 120
 
     /// 0.5: the smallest scale a vertical drag shrinks the image to, reached after a drag of the
