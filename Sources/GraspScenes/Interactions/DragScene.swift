@@ -8,10 +8,10 @@ import GraspMotion
 /// A piece dragged by a pan in its superview's coordinates; a cancelled pan puts it back.
 ///
 /// Recognizers and relationships:
-/// - `pan` (``PanGestureRecognizer``, on the piece): on `began` the piece's position is noted (a
+/// - `pan` (`PanGestureRecognizer`, on the piece): on `began` the piece's position is noted (a
 ///   spring still returning it is stopped at the pan's time, so the drag starts where the piece is);
 ///   on `changed` the piece is that position plus the pan's translation in the superview (the root);
-///   on `ended` it stays; on `cancelled` (for example ``GestureEngine/cancelAllTouches(at:)``) it
+///   on `ended` it stays; on `cancelled` (for example `GestureEngine.cancelAllTouches(at:)`) it
 ///   springs back to the noted position.
 ///
 /// It is the only recognizer: there are no relationships to set.

@@ -11,18 +11,18 @@ import GraspMotion
 ///
 /// Recognizers and relationships (both on the root node, so that a finger anywhere on the track
 /// catches the box: a moving target is hard to hit, and between frames its node lags the animation):
-/// - `touchDown` (``TouchDownGestureRecognizer``): on `began`, in the touch-down's own dispatch, stops the
+/// - `touchDown` (`TouchDownGestureRecognizer`): on `began`, in the touch-down's own dispatch, stops the
 ///   box at the exact position the animation gives it at the touch's timestamp
-///   (``Animator/stop(at:)`` with ``GestureRecognizer/currentTime``), not at the last frame's.
-/// - `pan` (``PanGestureRecognizer``): on `began` the box's position is noted (stopping it if it is
+///   (`Animator.stop(at:)` with `GestureRecognizer.currentTime`), not at the last frame's.
+/// - `pan` (`PanGestureRecognizer`): on `began` the box's position is noted (stopping it if it is
 ///   still moving); on `changed` the box follows the horizontal translation, rubber-banded past the
 ///   edges; on `ended` it decays with the horizontal release velocity, within the edges
-///   (``BoundedDecayAnimation``: a bounce at the edge it reaches); on `cancelled` it settles inside
+///   (`BoundedDecayAnimation`: a bounce at the edge it reaches); on `cancelled` it settles inside
 ///   the edges.
 /// - `touchDown` neither prevents nor can be prevented, so the two need no relationship: the catch happens
 ///   at touch-down and the pan takes over from the caught position once it passes its slop.
 ///
-/// The box's position is one ``Animator`` evaluated in closed form: ``boxPosition`` is the
+/// The box's position is one `Animator` evaluated in closed form: ``boxPosition`` is the
 /// animation's exact value at the engine's current time, whenever it is read.
 ///
 /// Nodes: `box` (blue, ``SceneConstants/boxSide`` square, vertically centred, starting at the left edge).

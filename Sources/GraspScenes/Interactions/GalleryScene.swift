@@ -10,19 +10,19 @@ import GraspMotion
 /// zooms the image out and dismisses it past a threshold.
 ///
 /// Recognizers and relationships (all on the root node):
-/// - `tap` (``TapGestureRecognizer``): toggles full screen (the toolbar hides and the background
+/// - `tap` (`TapGestureRecognizer`): toggles full screen (the toolbar hides and the background
 ///   turns black); when the gallery is dismissed, it brings it back instead.
-/// - `page` (``AxisLockedPanGestureRecognizer``, horizontal, one finger): the images follow the
+/// - `page` (`AxisLockedPanGestureRecognizer`, horizontal, one finger): the images follow the
 ///   finger horizontally (rubber-banded past the first and last); on release the gallery settles on
 ///   the page nearest the projection of the release (the position plus the distance the release
 ///   velocity would carry it at the normal deceleration rate), on a critically damped spring that
 ///   starts with the release velocity.
-/// - `dismiss` (``AxisLockedPanGestureRecognizer``, vertical, one finger): the image follows the finger
+/// - `dismiss` (`AxisLockedPanGestureRecognizer`, vertical, one finger): the image follows the finger
 ///   vertically and shrinks as it goes (to ``SceneConstants/galleryMinimumDragScale`` after the
 ///   viewport's height); on release, if the position projected at the fast deceleration rate is past
 ///   ``SceneConstants/galleryDismissDistance``, the gallery is dismissed (the image flies off that
 ///   way, shrinking); otherwise it springs back.
-/// - `pinch` (``PinchGestureRecognizer``): the image scales with the pinch (zooming in only a little,
+/// - `pinch` (`PinchGestureRecognizer`): the image scales with the pinch (zooming in only a little,
 ///   rubber-banded); on release below ``SceneConstants/galleryDismissScale`` the gallery is dismissed,
 ///   otherwise the image springs back to full size.
 /// - `page` and `dismiss` decide together, at the first sample past the slop: the one whose axis has
@@ -93,6 +93,7 @@ public final class GalleryScene: Scene {
             photo.label = "\(i + 1) / \(count)"
             return photo
         }
+        pager.backgroundColor = .clear  // a container: only its photos show
         for photo in photos { pager.addChild(photo) }
         toolbar = Node(name: "toolbar", frame: Rect(x: 0, y: 0, width: viewport.width, height: 60))
         toolbar.backgroundColor = Color(red: 0.97, green: 0.97, blue: 0.97, alpha: 0.9)

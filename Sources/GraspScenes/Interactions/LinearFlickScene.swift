@@ -11,9 +11,9 @@ import GraspMotion
 /// stops it at once.
 ///
 /// Recognizers and relationships (both on the root node, as in ``FlickScene``):
-/// - `touchDown` (``TouchDownGestureRecognizer``): on `began`, in the touch-down's dispatch, stops the
+/// - `touchDown` (`TouchDownGestureRecognizer`): on `began`, in the touch-down's dispatch, stops the
 ///   run at the exact position it has at the touch's timestamp.
-/// - `pan` (``PanGestureRecognizer``): on `began` the box's position is noted (stopping the run if
+/// - `pan` (`PanGestureRecognizer`): on `began` the box's position is noted (stopping the run if
 ///   needed); on `changed` the box follows the horizontal translation, clamped to the edges; on
 ///   `ended` the run to the right edge starts from where the box is; on `cancelled` the box stays.
 /// - `touchDown` neither prevents nor can be prevented: no relationship is needed.

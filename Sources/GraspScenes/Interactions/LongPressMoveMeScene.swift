@@ -4,7 +4,7 @@
 
 import Grasp
 
-/// ``MoveMeScene`` with squares selected by a ``LongPressGestureRecognizer`` after
+/// ``MoveMeScene`` with squares selected by a `LongPressGestureRecognizer` after
 /// ``SceneConstants/moveMeLongPressDuration`` (0.1 s) instead of at touch-down. A finger that moves
 /// more than the long press's allowable movement (10 pt) before then never selects its square, and
 /// the pan does not move an unselected square.

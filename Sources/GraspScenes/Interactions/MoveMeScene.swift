@@ -9,16 +9,16 @@ import GraspMotion
 /// Three squares that a touch selects at once and a pan drags; lifting deselects.
 ///
 /// Recognizers and relationships, on each square `n` (1 to 3):
-/// - `select<n>`: what selects the square. In `moveme` it is a ``TouchDownGestureRecognizer`` that
+/// - `select<n>`: what selects the square. In `moveme` it is a `TouchDownGestureRecognizer` that
 ///   ends only on lift (its allowable movement is unlimited), so the square is selected in the
 ///   touch-down's own dispatch. In `moveme-longpress` (``LongPressMoveMeScene``) it is a
-///   ``LongPressGestureRecognizer`` with a ``SceneConstants/moveMeLongPressDuration`` (0.1 s) minimum
+///   `LongPressGestureRecognizer` with a ``SceneConstants/moveMeLongPressDuration`` (0.1 s) minimum
 ///   duration. `began` selects the square: it turns red at once and its scale animates to
 ///   ``SceneConstants/selectedScale`` from whatever scale it has (a shrinking square turns around).
 ///   `ended` or `cancelled` deselects it: its colour comes back and it shrinks to 1.
-/// - `pan<n>` (``InstantPanGestureRecognizer``): moves the square by each movement of the finger
+/// - `pan<n>` (`InstantPanGestureRecognizer`): moves the square by each movement of the finger
 ///   while the square is selected (movements before the selection are dropped).
-/// - `select<n>` and `pan<n>` recognize simultaneously (``GestureRecognizer/allowSimultaneousRecognition(with:)``):
+/// - `select<n>` and `pan<n>` recognize simultaneously (`GestureRecognizer.allowSimultaneousRecognition(with:)`):
 ///   the instant pan begins at touch-down too and would otherwise prevent the long press.
 ///
 /// Squares do not interact: each finger selects and drags the square it landed on.
@@ -28,9 +28,9 @@ import GraspMotion
 public class MoveMeScene: Scene {
     /// How a square gets selected.
     public enum Selection: Hashable, Sendable {
-        /// The moment a finger lands (a ``TouchDownGestureRecognizer``).
+        /// The moment a finger lands (a `TouchDownGestureRecognizer`).
         case touchDown
-        /// After the finger rested `minimumDuration` seconds (a ``LongPressGestureRecognizer``).
+        /// After the finger rested `minimumDuration` seconds (a `LongPressGestureRecognizer`).
         case longPress(minimumDuration: Double)
     }
 

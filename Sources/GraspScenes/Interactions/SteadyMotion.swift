@@ -6,7 +6,7 @@ import GraspMotion
 
 /// Motion at a constant velocity that never ends: `from + velocity·t`.
 ///
-/// Run it with ``Animator/run(_:startingAt:completion:)``; stop it with ``Animator/stop(at:)``, which
+/// Run it with `Animator.run(_:startingAt:completion:)`; stop it with `Animator.stop(at:)`, which
 /// leaves the value exactly where the motion had it then.
 public struct SteadyMotion<Value: Animatable>: ValueAnimation {
     /// The value at time zero.

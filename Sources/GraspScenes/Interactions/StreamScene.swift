@@ -10,21 +10,21 @@ import GraspMotion
 /// hand, lifting resumes the motion, two-finger swipes change the speed.
 ///
 /// Recognizers and relationships (both on the strip):
-/// - `pause` (``PauseAndMoveGestureRecognizer``, one finger): on `began`, in the touch-down's own
+/// - `pause` (`PauseAndMoveGestureRecognizer`, one finger): on `began`, in the touch-down's own
 ///   dispatch, stops the stream where it is at the touch's timestamp; on `changed` the stream follows
 ///   the finger horizontally; on `ended` (or `cancelled`) it resumes, from where the finger left it,
 ///   at the speed it had.
-/// - `swipe` (``SwipeGestureRecognizer``, two fingers, left or right): when recognized, steps the
+/// - `swipe` (`SwipeGestureRecognizer`, two fingers, left or right): when recognized, steps the
 ///   speed through ``SceneConstants/streamSpeeds``: a swipe left takes the next speed to the left
 ///   (faster if moving left, slower if moving right, reversing past the slowest), a swipe right the
 ///   next to the right. If `pause` is in progress (the two fingers landed one after the other, so the
 ///   first began a pause), the swipe undoes the hand movement and cancels the pause, so the stream
 ///   resumes at the new speed from where it was paused.
-/// - `pause` never prevents a swipe (``PauseAndMoveGestureRecognizer/canPrevent(_:)``) and nothing
+/// - `pause` never prevents a swipe (`PauseAndMoveGestureRecognizer.canPrevent(_:)`) and nothing
 ///   waits for anything: the pause is not delayed by the swipe. Two fingers that land together fail
 ///   `pause` (it wants exactly one), so a clean two-finger swipe never pauses the stream.
 ///
-/// The stream's offset is one ``Animator`` running a ``SteadyMotion``; the photos wrap around.
+/// The stream's offset is one `Animator` running a ``SteadyMotion``; the photos wrap around.
 ///
 /// Nodes: `strip` (dark grey band across the middle of the viewport), `photo0` … `photo7` (coloured
 /// squares of ``SceneConstants/streamPhotoSide``, ``SceneConstants/streamPhotoGap`` apart, in the strip).
