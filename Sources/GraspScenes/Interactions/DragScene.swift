@@ -33,8 +33,15 @@ public final class DragScene: Scene {
     /// Where the piece was when the current drag began, or `nil` when no drag is in progress.
     public private(set) var dragStart: Point?
 
-    /// The centre of the piece in its superview's (the window's) coordinates.
-    public var piecePosition: Point { position.state(at: engine.currentTime).value }
+    /// The centre of the piece in its superview's (the window's) coordinates: where the drag puts it
+    /// while the pan is in progress (already during the dispatch that changed the pan, before its
+    /// handler runs), otherwise where the piece is or springs back through.
+    public var piecePosition: Point {
+        if pan.state.isInProgress || (pan.state == .ended && dragStart != nil) {
+            return (dragStart ?? position.state(at: engine.currentTime).value) + pan.translation(in: piece.parent)
+        }
+        return position.state(at: engine.currentTime).value
+    }
 
     /// Whether the piece is springing back after a cancelled drag.
     public var isReturning: Bool { position.isAnimating }

@@ -41,9 +41,15 @@ public final class FlickScene: Scene {
     /// The pan that drags and throws the box.
     public let pan = PanGestureRecognizer(name: "pan")
 
-    /// The box's centre x, in window coordinates, at the engine's current time: the animation's exact
-    /// value while it moves.
-    public var boxPosition: Double { position.state(at: engine.currentTime).value }
+    /// The box's centre x, in window coordinates, at the engine's current time: where the drag puts it
+    /// while the pan is in progress (already during the dispatch that changed the pan, before its
+    /// handler runs), otherwise the animation's exact value.
+    public var boxPosition: Double {
+        if pan.state.isInProgress || (pan.state == .ended && dragStart != nil) {
+            return dragged(from: dragStart ?? position.state(at: engine.currentTime).value)
+        }
+        return position.state(at: engine.currentTime).value
+    }
 
     /// Whether the box is gliding or bouncing.
     public var isMoving: Bool { position.isAnimating }
@@ -111,8 +117,13 @@ public final class FlickScene: Scene {
 
     private func follow(_ pan: PanGestureRecognizer) {
         guard let start = dragStart else { return }
-        let x = start + pan.translation(in: nil).x
-        position.jump(to: RubberBand.clamp(x, to: allowedPositions, dimension: trackWidth))
+        position.jump(to: dragged(from: start))
+    }
+
+    /// Where the drag puts the box: `start` plus the pan's horizontal translation, rubber-banded
+    /// past the edges.
+    private func dragged(from start: Double) -> Double {
+        RubberBand.clamp(start + pan.translation(in: nil).x, to: allowedPositions, dimension: trackWidth)
     }
 
     /// Decays from the current position with `velocity`, bouncing back to the edge it reaches.

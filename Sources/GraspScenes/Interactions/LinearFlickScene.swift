@@ -34,8 +34,15 @@ public final class LinearFlickScene: Scene {
     /// The pan that drags the box.
     public let pan = PanGestureRecognizer(name: "pan")
 
-    /// The box's centre x, in window coordinates, at the engine's current time.
-    public var boxPosition: Double { position.state(at: engine.currentTime).value }
+    /// The box's centre x, in window coordinates, at the engine's current time: where the drag puts it
+    /// while the pan is in progress (already during the dispatch that changed the pan, before its
+    /// handler runs), otherwise the animation's exact value.
+    public var boxPosition: Double {
+        if pan.state.isInProgress || (pan.state == .ended && dragStart != nil) {
+            return dragged(from: dragStart ?? position.state(at: engine.currentTime).value)
+        }
+        return position.state(at: engine.currentTime).value
+    }
 
     /// Whether the box is running to the right edge.
     public var isMoving: Bool { position.isAnimating }
@@ -105,8 +112,12 @@ public final class LinearFlickScene: Scene {
 
     private func follow(_ pan: PanGestureRecognizer) {
         guard let start = dragStart else { return }
-        let x = start + pan.translation(in: nil).x
-        position.jump(to: min(max(x, allowedPositions.lowerBound), allowedPositions.upperBound))
+        position.jump(to: dragged(from: start))
+    }
+
+    /// Where the drag puts the box: `start` plus the pan's horizontal translation, clamped to the edges.
+    private func dragged(from start: Double) -> Double {
+        min(max(start + pan.translation(in: nil).x, allowedPositions.lowerBound), allowedPositions.upperBound)
     }
 
     /// Advances the scene's clock to `now`: the box runs.
