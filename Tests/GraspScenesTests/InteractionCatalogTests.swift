@@ -2,6 +2,7 @@
 // NAME`), draw something (coloured, named nodes), name its recognizers, and show up in the replay's
 // frames lines, including the frames line the flick prints at the catch.
 
+import Foundation
 import Grasp
 import GraspScenes
 import GraspTrace
@@ -62,5 +63,30 @@ struct InteractionCatalogTests {
         }
         #expect(final.first { $0.name == "box" }?.frame == Rect(x: caught - 50, y: 300, width: 100, height: 100))
         #expect(records.last?.jsonLine.contains("\"box\": [") == true)
+    }
+}
+
+@Suite("Interaction scenes in degenerate viewports")
+struct DegenerateViewportTests {
+    @Test(arguments: [Size(width: 0, height: 0), Size(width: 1, height: 1), Size(width: 40, height: 30), Size(width: -100, height: -50)])
+    func everySceneSurvivesEveryRecordedTrace(viewport: Size) throws {
+        let files = try FileManager.default.contentsOfDirectory(atPath: TraceReplay.tracesDirectory.path)
+            .filter { $0.hasSuffix(".json") && !$0.hasSuffix(".expect.json") }.sorted()
+        for file in files {
+            let trace = try Trace(contentsOf: TraceReplay.tracesDirectory.appendingPathComponent(file))
+            for name in SceneCatalog.names where name != SceneCatalog.defaultName {
+                let scene = try #require(SceneCatalog.makeScene(named: name, viewport: viewport))
+                let records = SceneReplay.run(trace.touchEvents(), in: scene)
+                guard case .frames(_, let frames)? = records.last else {
+                    Issue.record("\(name) in \(viewport) with \(file): no final frames line")
+                    continue
+                }
+                for frame in frames {
+                    let r = frame.frame
+                    #expect([r.origin.x, r.origin.y, r.width, r.height].allSatisfy { $0.isFinite },
+                            "\(name) in \(viewport) with \(file): \(frame.name) at \(r)")
+                }
+            }
+        }
     }
 }

@@ -158,12 +158,19 @@ public final class GalleryScene: Scene {
             guard pan.state == .ended else { return }
             let velocity = pan.axialVelocity(in: nil)
             let projection = DecayAnimation.projection(of: pagerOffset.value, velocity: velocity)
-            settle(onPage: Int((-projection / width).rounded()), velocity: velocity, at: pan.currentTime)
+            settle(onPage: page(nearest: projection), velocity: velocity, at: pan.currentTime)
         case .cancelled:
             settle(onPage: currentPage, velocity: 0, at: pan.currentTime)
         default:
             break
         }
+    }
+
+    /// The page whose offset is nearest `offset` (the current page in a viewport without width).
+    private func page(nearest offset: Double) -> Int {
+        let index = (-offset / width).rounded()
+        guard index.isFinite else { return currentPage }
+        return Int(min(max(index, 0), Double(photos.count - 1)))
     }
 
     /// Springs the pager to `index` (clamped), starting with `velocity`.
