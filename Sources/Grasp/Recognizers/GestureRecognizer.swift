@@ -95,6 +95,8 @@ open class GestureRecognizer {
 
     var failureRequirements: [WeakRecognizer] = []
     var simultaneousPartners: [WeakRecognizer] = []
+    /// Sequence gates this recognizer leads or follows (see `SequenceLink`).
+    var sequenceLinks: [SequenceLink] = []
     var handlers: [(id: Int, call: (GestureRecognizer) -> Void)] = []
     var nextHandlerID = 0
 
