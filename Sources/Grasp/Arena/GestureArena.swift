@@ -26,6 +26,8 @@ final class GestureArena {
     @exclusivity(unchecked) private var proposals: [GestureRecognizer] = []
 
     @exclusivity(unchecked) private var timers: [ScheduledTimer] = []
+    /// Recognitions committed while failure requirements were pending, until those resolve.
+    private var provisional: [ProvisionalRecognition] = []
     private var timerSequence = 0
 
     init(engine: GestureEngine) {
@@ -143,14 +145,21 @@ final class GestureArena {
             fail(recognizer)
             return false
         case .waiting:
-            if waitsTransitively(onItself: recognizer) {
+            if let optimist = recognizer as? any ProvisionalRecognizing, optimist.proceedsProvisionally,
+               !provisional.contains(where: { $0.recognizer === optimist }) {
+                // It goes ahead now; the recognizers it skipped decide later whether it stands.
+                let pending = active.filter { $0 !== recognizer && isAttached($0) && $0.storedState == .possible && Self.requires(recognizer, toFail: $0) }
+                provisional.append(ProvisionalRecognition(recognizer: optimist, pending: pending.map(WeakRecognizer.init)))
+                optimist.provisionalRecognitionWillCommit()
+            } else if waitsTransitively(onItself: recognizer) {
                 // Two recognizers each waiting for the other would wait forever: the later one fails.
                 fail(recognizer)
+                return false
             } else {
                 recognizer.heldState = next
                 needsSettling = true
+                return false
             }
-            return false
         case .clear:
             break
         }
@@ -167,6 +176,7 @@ final class GestureArena {
         preventRivals(of: recognizer)
         failDependants(of: recognizer)
         if recognizer.cancelsTouchesInView { engine.cancelNodeDelivery(for: recognizer) }
+        openSequences(ledBy: recognizer)
         return true
     }
 
@@ -180,6 +190,8 @@ final class GestureArena {
             cancelTimers(for: recognizer)
         }
         engine.report(GestureStateChange(recognizer: recognizer, oldState: old, newState: next, timestamp: now))
+        // A provisional recognition this one overrules is withdrawn before this one's handlers run.
+        if old == .possible { settleProvisional(after: recognizer, won: next != .failed) }
         if next != .failed { recognizer.callHandlers() }
     }
 
@@ -201,7 +213,9 @@ final class GestureArena {
     private func preventRivals(of winner: GestureRecognizer) {
         for other in active where other !== winner {
             guard other.storedState == .possible else { continue }
-            guard sharesTouch(other, winner), !Self.canRunTogether(winner, other),
+            // A recognizer the winner requires to fail can only still be possible when the winner
+            // went ahead provisionally: it is left to decide.
+            guard sharesTouch(other, winner), !Self.canRunTogether(winner, other), !Self.requires(winner, toFail: other),
                   winner.canPrevent(other), other.canBePrevented(by: winner) else { continue }
             fail(other)
         }
@@ -311,12 +325,14 @@ final class GestureArena {
                 changed = true
             }
         }
+        confirmAbandonedProvisionals()
         needsSettling = false
     }
 
     /// Returns a recognizer to `possible` and takes it out of play.
     func reset(_ recognizer: GestureRecognizer) {
         needsSettling = true
+        closeSequences(of: recognizer)
         cancelTimers(for: recognizer)
         active.removeAll { $0 === recognizer }
         engine.forEachRecord { record in record.recognizers.removeAll { $0 === recognizer } }
@@ -342,6 +358,73 @@ final class GestureArena {
         fail(recognizer)
         for touch in recognizer.touches { unbind(touch.id, from: recognizer) }
         engine.settleIfIdle()
+    }
+
+    // MARK: Provisional recognitions
+
+    /// `recognizer` just left `possible` (or was cancelled): a provisional recognition that skipped it
+    /// is retracted if it won, and confirmed once nothing it skipped is left undecided.
+    private func settleProvisional(after recognizer: GestureRecognizer, won: Bool) {
+        guard !provisional.isEmpty else { return }
+        var retracted: [ProvisionalRecognition] = []
+        var confirmed: [ProvisionalRecognition] = []
+        for entry in provisional where entry.pending.contains(where: { $0.value === recognizer }) {
+            if won {
+                retracted.append(entry)
+            } else {
+                entry.pending.removeAll { $0.value === recognizer }
+                if entry.pending.isEmpty { confirmed.append(entry) }
+            }
+        }
+        provisional.removeAll { entry in retracted.contains { $0 === entry } || confirmed.contains { $0 === entry } }
+        for entry in retracted { entry.recognizer.provisionalRecognitionWasRetracted(by: recognizer) }
+        for entry in confirmed { entry.recognizer.provisionalRecognitionWasConfirmed() }
+    }
+
+    /// Confirms provisional recognitions whose skipped recognizers left play without deciding (they
+    /// were removed or detached).
+    private func confirmAbandonedProvisionals() {
+        guard !provisional.isEmpty else { return }
+        var confirmed: [ProvisionalRecognition] = []
+        for entry in provisional {
+            entry.pending.removeAll { weak in
+                guard let other = weak.value else { return true }
+                return !isInPlay(other) || !isAttached(other)
+            }
+            if entry.pending.isEmpty { confirmed.append(entry) }
+        }
+        provisional.removeAll { entry in confirmed.contains { $0 === entry } }
+        for entry in confirmed { entry.recognizer.provisionalRecognitionWasConfirmed() }
+    }
+
+    // MARK: Sequences
+
+    /// `leader` began or recognized: the gates it leads open and its live touches go to each follower.
+    private func openSequences(ledBy leader: GestureRecognizer) {
+        for link in leader.sequenceLinks where link.leader === leader {
+            link.isOpen = true
+            link.openUntil = nil
+            if let follower = link.follower { engine.handOverTouches(of: leader, to: follower) }
+        }
+    }
+
+    /// `recognizer` is being reset: a gate it follows closes; a gate it leads closes too, unless its
+    /// follower is in play, or the leader was discrete and the follower may still take the next
+    /// touch-down for a short while.
+    private func closeSequences(of recognizer: GestureRecognizer) {
+        for link in recognizer.sequenceLinks {
+            if link.follower === recognizer {
+                link.isOpen = false
+                link.openUntil = nil
+            } else if link.leader === recognizer, link.isOpen, link.openUntil == nil {
+                if let follower = link.follower, isInPlay(follower) { continue }
+                if recognizer.isDiscrete && recognizer.storedState == .ended {
+                    link.openUntil = now + GestureDefaults.sequenceHandoffInterval
+                } else {
+                    link.isOpen = false
+                }
+            }
+        }
     }
 
     // MARK: Timers

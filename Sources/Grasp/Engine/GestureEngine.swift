@@ -232,6 +232,7 @@ public final class GestureEngine {
             for recognizer in current.gestureRecognizers {
                 guard recognizer.isEnabled, !recognizer.storedState.isFinal,
                       recognizer.allowedTouchKinds.contains(record.touch.kind) else { continue }
+                guard SequenceLink.admits(recognizer, at: arena.now) else { continue }
                 if let delegate = recognizer.delegate, !delegate.gestureRecognizer(recognizer, shouldReceive: record.touch) { continue }
                 arena.bind(record, to: recognizer)
             }
@@ -400,6 +401,21 @@ public final class GestureEngine {
     private func liveRecord(for id: TouchID) -> TouchRecord? {
         for record in records where record.touch.id == id && !record.isFinished { return record }
         return nil
+    }
+
+    /// Binds the live touches of `leader` to `follower` (a sequence hand-over) and delivers them to it
+    /// as `touchesBegan`, with their current phase.
+    func handOverTouches(of leader: GestureRecognizer, to follower: GestureRecognizer) {
+        guard arena.isAttached(follower), follower.storedState == .possible else { return }
+        var handed: [Touch] = []
+        for record in records where !record.isFinished && !record.touch.phase.isTerminal {
+            guard record.recognizers.contains(where: { $0 === leader }),
+                  !record.recognizers.contains(where: { $0 === follower }) else { continue }
+            arena.bind(record, to: follower)
+            handed.append(record.touch)
+        }
+        guard !handed.isEmpty else { return }
+        follower.touchesBegan(handed, with: TouchEvent(timestamp: arena.now, allTouches: activeTouches, changedTouches: handed))
     }
 
     func forEachRecord(_ body: (TouchRecord) -> Void) {

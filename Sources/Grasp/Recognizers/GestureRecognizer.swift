@@ -101,6 +101,8 @@ open class GestureRecognizer {
     var failureRequirements: [UnretainedRecognizer] = []
     var failureDependants: [UnretainedRecognizer] = []
     var simultaneousPartners: [UnretainedRecognizer] = []
+    /// Sequence gates this recognizer leads or follows (see `SequenceLink`).
+    var sequenceLinks: [SequenceLink] = []
     @exclusivity(unchecked) var handlers: [(id: Int, call: (GestureRecognizer) -> Void)] = []
     var nextHandlerID = 0
 
@@ -285,5 +287,12 @@ extension GestureRecognizerHandling where Self: GestureRecognizer {
 /// relationship unlink themselves in `deinit`.
 struct UnretainedRecognizer {
     unowned(unsafe) let value: GestureRecognizer
+    init(_ value: GestureRecognizer) { self.value = value }
+}
+
+/// A weak reference to a recognizer, for the rare bookkeeping that must not keep it alive and cannot be
+/// unlinked from both sides (provisional recognitions). Hot relationships use `UnretainedRecognizer`.
+struct WeakRecognizer {
+    weak var value: GestureRecognizer?
     init(_ value: GestureRecognizer) { self.value = value }
 }
