@@ -256,7 +256,7 @@ public final class GestureEngine {
             // Recognizers leave `active` when they are removed or their node leaves the tree; a disabled
             // one is failed at once. So enabled, attached to a node and not final is enough here.
             guard recognizer.isEnabled, recognizer.node != nil, !recognizer.storedState.isFinal else { continue }
-            mine.removeAll(keepingCapacity: true)
+            if !mine.isEmpty { mine.removeAll(keepingCapacity: true) }
             for record in group where recognizer.touches.contains(where: { $0.id == record.touch.id }) {
                 mine.append(record.touch)
             }
