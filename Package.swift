@@ -28,6 +28,7 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.0", traits: ["MallocInterposer"]),
     ],
     targets: [
         .target(name: "GraspGeometry", swiftSettings: strictSettings),
@@ -50,12 +51,27 @@ let package = Package(
             path: "Benchmarks/VelocityBenchmark",
             swiftSettings: strictSettings
         ),
+        .executableTarget(
+            name: "GraspBenchmarks",
+            dependencies: [
+                "Grasp", "GraspMotion", "GraspScenes", "GraspTrace",
+                .product(name: "Benchmark", package: "benchmark"),
+            ],
+            path: "Benchmarks/GraspBenchmarks",
+            swiftSettings: strictSettings,
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+        .executableTarget(
+            name: "DispatchProfile",
+            dependencies: ["Grasp", "GraspScenes", "GraspTrace"],
+            path: "Benchmarks/DispatchProfile",
+            swiftSettings: strictSettings
+        ),
         .testTarget(name: "GraspGeometryTests", dependencies: ["GraspGeometry"], swiftSettings: strictSettings),
         .testTarget(name: "GraspMotionTests", dependencies: ["GraspMotion"], swiftSettings: strictSettings),
         .testTarget(name: "GraspTests", dependencies: ["Grasp", "GraspTrace"], swiftSettings: strictSettings),
         .testTarget(name: "GraspTraceTests", dependencies: ["GraspTrace", "Grasp"], swiftSettings: strictSettings),
         .testTarget(name: "GraspScenesTests", dependencies: ["GraspScenes", "GraspTrace"], swiftSettings: strictSettings),
         .testTarget(name: "GraspTestingTests", dependencies: ["GraspTesting", "Grasp", "GraspTrace"], swiftSettings: strictSettings),
-        .testTarget(name: "graspTests", dependencies: ["grasp"], swiftSettings: strictSettings),
     ]
 )
