@@ -39,6 +39,7 @@ public final class GestureReplayDriver {
     /// The events dispatched so far, in order; an entry's `eventIndex` indexes this array.
     public private(set) var events: [TouchEvent] = []
 
+    private var builder = TouchEventBuilder()
     private var frameOrigin: Double?
     private var nextFrame = 1
     private var isDispatchingEvent = false
@@ -70,6 +71,14 @@ public final class GestureReplayDriver {
         isDispatchingEvent = true
         engine.handle(event)
         isDispatchingEvent = false
+    }
+
+    /// Gathers `samples`, all taken at `time`, into events (one, or two when a contact lands and lifts in
+    /// the batch) with the driver's own `TouchEventBuilder`, and sends them: a scripted scenario
+    /// without a trace. As with the builder, a move for a contact that is not down lands it, and a lift or
+    /// cancel for one that is not down is dropped.
+    public func send(at time: Double, _ samples: [TouchSample]) {
+        for event in builder.events(at: time, samples: samples) { send(event) }
     }
 
     /// Ticks at every frame boundary up to and including `time`, then at `time` itself.

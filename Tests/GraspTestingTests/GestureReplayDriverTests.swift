@@ -106,4 +106,30 @@ struct GestureReplayDriverTests {
         #expect(ticks.last == 0.35)
         #expect(driver.currentTime == 0.35)
     }
+
+    @Test func scriptedSamplesBecomeNumberedEvents() throws {
+        let down = TouchDownGestureRecognizer(name: "down")
+        let tap = TapGestureRecognizer(name: "tap")
+        let driver = try GestureReplayDriver(engine: engine(down, tap))
+        let sample = { (phase: TouchPhase, t: Double) in TouchSample(id: TouchID(1), phase: phase, location: Point(x: 10, y: 10)) }
+        driver.send(at: 0, [sample(.began, 0)])
+        driver.send(at: 0.05, [sample(.ended, 0.05)])
+        driver.send(at: 0.06, [sample(.ended, 0.06)])  // the contact is gone: dropped
+        #expect(driver.events.count == 2)
+        #expect(driver.transcript.description == """
+            event 0: down began @0ms
+            event 1: down ended @50ms
+            event 1: tap recognized @50ms
+            """)
+    }
+
+    @Test func eventsGoingBackInTimeAreLeftToTheEngine() throws {
+        let tap = TapGestureRecognizer(name: "tap")
+        let e = engine(tap)
+        let driver = try GestureReplayDriver(engine: e)
+        driver.send(at: 1, [TouchSample(id: TouchID(1), phase: .began, location: Point(x: 10, y: 10))])
+        driver.send(at: 0.5, [TouchSample(id: TouchID(1), phase: .ended, location: Point(x: 10, y: 10))])
+        #expect(e.diagnostics.map(\.kind) == [.timeWentBackwards])
+        #expect(driver.transcript.states(of: "tap") == ["recognized"])
+    }
 }
