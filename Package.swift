@@ -7,6 +7,7 @@
 // - Grasp: the engine (touches, nodes, recognizers, the arena). Depends on the two above, nothing else.
 // - GraspTrace: the trace file format, the synthesizer and replay. Foundation allowed.
 // - GraspScenes: the inspector and the reference interactions.
+// - GraspTesting: the testing kit (a replay driver with a transcript, latency measurement).
 // - grasp: the command (`grasp replay`, later `grasp lab`).
 import PackageDescription
 
@@ -22,6 +23,7 @@ let package = Package(
         .library(name: "GraspMotion", targets: ["GraspMotion"]),
         .library(name: "GraspTrace", targets: ["GraspTrace"]),
         .library(name: "GraspScenes", targets: ["GraspScenes"]),
+        .library(name: "GraspTesting", targets: ["GraspTesting"]),
         .executable(name: "grasp", targets: ["grasp"]),
     ],
     dependencies: [
@@ -34,10 +36,11 @@ let package = Package(
         .target(name: "Grasp", dependencies: ["GraspGeometry", "GraspMotion"], swiftSettings: strictSettings),
         .target(name: "GraspTrace", dependencies: ["Grasp"], swiftSettings: strictSettings),
         .target(name: "GraspScenes", dependencies: ["Grasp", "GraspMotion", "GraspTrace"], swiftSettings: strictSettings),
+        .target(name: "GraspTesting", dependencies: ["Grasp", "GraspTrace"], swiftSettings: strictSettings),
         .executableTarget(
             name: "grasp",
             dependencies: [
-                "Grasp", "GraspTrace", "GraspScenes",
+                "Grasp", "GraspTrace", "GraspScenes", "GraspTesting",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strictSettings
@@ -69,5 +72,6 @@ let package = Package(
         .testTarget(name: "GraspTests", dependencies: ["Grasp", "GraspTrace"], swiftSettings: strictSettings),
         .testTarget(name: "GraspTraceTests", dependencies: ["GraspTrace", "Grasp"], swiftSettings: strictSettings),
         .testTarget(name: "GraspScenesTests", dependencies: ["GraspScenes", "GraspTrace"], swiftSettings: strictSettings),
+        .testTarget(name: "GraspTestingTests", dependencies: ["GraspTesting", "Grasp", "GraspTrace"], swiftSettings: strictSettings),
     ]
 )

@@ -377,8 +377,8 @@ final class GestureArena {
             }
         }
         provisional.removeAll { entry in retracted.contains { $0 === entry } || confirmed.contains { $0 === entry } }
-        for entry in retracted { entry.recognizer.provisionalRecognitionWasRetracted(by: recognizer) }
-        for entry in confirmed { entry.recognizer.provisionalRecognitionWasConfirmed() }
+        for entry in retracted { entry.recognizer?.provisionalRecognitionWasRetracted(by: recognizer) }
+        for entry in confirmed { entry.recognizer?.provisionalRecognitionWasConfirmed() }
     }
 
     /// Confirms provisional recognitions whose skipped recognizers left play without deciding (they
@@ -387,6 +387,10 @@ final class GestureArena {
         guard !provisional.isEmpty else { return }
         var confirmed: [ProvisionalRecognition] = []
         for entry in provisional {
+            guard entry.recognizer != nil else {
+                confirmed.append(entry)
+                continue
+            }
             entry.pending.removeAll { weak in
                 guard let other = weak.value else { return true }
                 return !isInPlay(other) || !isAttached(other)
@@ -394,7 +398,7 @@ final class GestureArena {
             if entry.pending.isEmpty { confirmed.append(entry) }
         }
         provisional.removeAll { entry in confirmed.contains { $0 === entry } }
-        for entry in confirmed { entry.recognizer.provisionalRecognitionWasConfirmed() }
+        for entry in confirmed { entry.recognizer?.provisionalRecognitionWasConfirmed() }
     }
 
     // MARK: Sequences

@@ -17,7 +17,7 @@ protocol ProvisionalRecognizing: GestureRecognizer {
 
 /// A recognition committed while its failure requirements were still pending.
 final class ProvisionalRecognition {
-    unowned let recognizer: any ProvisionalRecognizing
+    weak var recognizer: (any ProvisionalRecognizing)?
     /// The recognizers it should have waited for that are still undecided.
     var pending: [WeakRecognizer]
 

@@ -26,7 +26,11 @@ final class SequenceLink {
     /// Whether `recognizer` may be bound to a new touch at `time`: it follows no leader, or one of
     /// its gates is open.
     static func admits(_ recognizer: GestureRecognizer, at time: Double) -> Bool {
-        let gates = recognizer.sequenceLinks.filter { $0.follower === recognizer && $0.leader != nil }
-        return gates.isEmpty || gates.contains { $0.admits(at: time) }
+        var gated = false
+        for link in recognizer.sequenceLinks where link.follower === recognizer && link.leader != nil {
+            if link.admits(at: time) { return true }
+            gated = true
+        }
+        return !gated
     }
 }

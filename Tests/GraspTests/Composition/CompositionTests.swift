@@ -199,4 +199,27 @@ struct CompositionTests {
         #expect(tap.sequenceLinks.isEmpty)
         #expect(ComposedGesture.race().recognizers.isEmpty)
     }
+
+    @Test func aRecognizerComposedWithItselfGainsNoRelationship() {
+        let tap = TapGestureRecognizer(name: "tap")
+        ComposedGesture.simultaneous(tap, tap).applyRelationships()
+        ComposedGesture.exclusive(tap, tap).applyRelationships()
+        ComposedGesture.sequenced(tap, tap).applyRelationships()
+        #expect(tap.simultaneousPartners.isEmpty)
+        #expect(tap.failureRequirements.isEmpty)
+        #expect(tap.sequenceLinks.isEmpty)
+        #expect(ComposedGesture.race(tap, tap).recognizers.count == 1)
+    }
+
+    @Test func aCancelledLeaderCancelsTheSequenceWithItsTouches() {
+        let press = LongPressGestureRecognizer(name: "press")
+        let drag = InstantPanGestureRecognizer(name: "drag")
+        let d = GestureDriver()
+        d.root.addGesture(press.sequenced(before: drag))
+        d.down(1, 100, 100, at: 0)
+        d.advance(to: 0.6)
+        d.cancel(1, 100, 100, at: 0.7)
+        #expect(d.states(of: press) == ["began", "cancelled"])
+        #expect(d.states(of: drag) == ["began", "cancelled"])
+    }
 }

@@ -127,4 +127,42 @@ struct TouchDownGestureRecognizerTests {
         d.down(2, 50, 50, at: 0.2)
         #expect(d.states(of: down) == ["began"])
     }
+
+    @Test func stopsAFlungCardTheMomentItIsTouchedThenAPanTakesOver() {
+        // A card glides right at 1000 pt/s, moved on every tick. The finger lands on it at 0.1 s: the
+        // touch-down handler stops it inside that event's dispatch, so no later tick moves it; the pan
+        // then drags it from where it stopped.
+        let d = GestureDriver()
+        let card = Node(name: "card", frame: Rect(x: 0, y: 300, width: 100, height: 100))
+        d.root.addChild(card)
+        var velocity = 1000.0
+        var lastTick = 0.0
+        d.engine.addTickHandler { now in
+            card.center.x += velocity * (now - lastTick)
+            lastTick = now
+        }
+        let stop = TouchDownGestureRecognizer(name: "stop")
+        stop.addHandler { if $0.state == .began { velocity = 0 } }
+        let pan = PanGestureRecognizer(name: "pan")
+        var start = card.center
+        pan.addHandler { pan in
+            if pan.state == .began { start = card.center }
+            card.center = start + pan.translation(in: nil)
+            pan.setTranslation(.zero, in: nil)
+            start = card.center
+        }
+        card.addGestureRecognizer(stop)
+        card.addGestureRecognizer(pan)
+        d.advance(to: 0.1)
+        let x = card.center.x
+        #expect(abs(x - 150) < 1e-6)
+        d.down(1, x, 350, at: 0.1)
+        #expect(velocity == 0)
+        d.advance(to: 0.3)
+        #expect(card.center.x == x)
+        let end = d.glide([(1, Point(x: x, y: 350), Point(x: x, y: 450))], from: 0.3, duration: 0.1, steps: 12)
+        d.up(1, x, 450, at: end)
+        #expect(d.summary(of: pan) == ["began", "changed", "ended"])
+        #expect(abs(card.center.x - x) < 1e-9 && abs(card.center.y - 450) < 1e-9)
+    }
 }
