@@ -5,8 +5,8 @@
 // touches are gone. The "Arena" article in the documentation describes the same order in prose.
 
 final class GestureArena {
-    /// The engine that owns this arena (and so outlives it).
-    unowned(unsafe) let engine: GestureEngine
+    /// The engine that owns this arena (and so outlives it); set by the engine's initializer.
+    unowned(unsafe) var engine: GestureEngine!
 
     /// The time of the event or tick being dispatched (the latest one seen).
     @exclusivity(unchecked) var now: Double = 0
@@ -30,14 +30,13 @@ final class GestureArena {
     private var provisional: [ProvisionalRecognition] = []
     private var timerSequence = 0
 
-    init(engine: GestureEngine) {
-        self.engine = engine
-    }
+    init() {}
 
     // MARK: Membership
 
     func bind(_ record: TouchRecord, to recognizer: GestureRecognizer) {
         needsSettling = true
+        recognizer.boundArena = self
         recognizer.touches.append(record.touch)
         record.recognizers.append(recognizer)
         if !active.contains(where: { $0 === recognizer }) { active.append(recognizer) }
@@ -72,6 +71,12 @@ final class GestureArena {
 
     /// A recognizer set its `state`.
     func request(_ recognizer: GestureRecognizer, _ next: GestureRecognizerState) {
+        // The common case first: a gesture in progress reports a change.
+        if next == .changed, recognizer.proposedState == nil, recognizer.storedState.isInProgress,
+           !recognizer.isDiscrete, recognizer.isEnabled, recognizer.node != nil {
+            transition(recognizer, to: .changed)
+            return
+        }
         let effective = recognizer.state
         guard Self.checkTransition(recognizer, from: effective, to: next) else { return }
         guard isAttached(recognizer) else {
@@ -332,6 +337,7 @@ final class GestureArena {
     /// Returns a recognizer to `possible` and takes it out of play.
     func reset(_ recognizer: GestureRecognizer) {
         needsSettling = true
+        recognizer.boundArena = nil
         closeSequences(of: recognizer)
         cancelTimers(for: recognizer)
         active.removeAll { $0 === recognizer }

@@ -25,8 +25,10 @@ public final class GestureEngine {
     /// The bad input the engine met and what it did about it, oldest first (at most the last 256).
     public private(set) var diagnostics: [EngineDiagnostic] = []
 
-    private(set) lazy var arena = GestureArena(engine: self)
+    let arena = GestureArena()
     @exclusivity(unchecked) private var records: [TouchRecord] = []
+    /// Whether `flushNodeDelivery` has anything to do: held-back node calls, or finished touches to forget.
+    @exclusivity(unchecked) var hasNodeWork = false
 
     // Reusable buffers for dispatch (see `takeBuffer`).
     @exclusivity(unchecked) private var beganBuffer: [TouchRecord] = []
@@ -46,11 +48,13 @@ public final class GestureEngine {
     /// Creates an engine for the tree under `rootNode`.
     public init(rootNode: Node) {
         self.rootNode = rootNode
+        arena.engine = self
         rootNode.engineStorage = self
     }
 
     deinit {
         if rootNode.engineStorage === self { rootNode.engineStorage = nil }
+        for recognizer in arena.active { recognizer.boundArena = nil }
     }
 
     /// The time of the latest event or tick, in seconds (0 before the first).
@@ -277,6 +281,7 @@ public final class GestureEngine {
 
         if phase.isTerminal {
             arena.needsSettling = true
+            hasNodeWork = true
             for record in group {
                 record.isFinished = true
                 for recognizer in record.recognizers {
@@ -299,7 +304,10 @@ public final class GestureEngine {
             guard record.hitNode != nil, !record.nodeCancelled else { continue }
             switch phase {
             case .began:
-                if record.isBeganDelayed { record.nodeBuffer.append((.began, record.touch, event)) } else {
+                if record.isBeganDelayed {
+                    record.nodeBuffer.append((.began, record.touch, event))
+                    hasNodeWork = true
+                } else {
                     record.nodeBegan = true
                     due.append(record)
                 }
@@ -307,7 +315,10 @@ public final class GestureEngine {
                 if !record.nodeBuffer.isEmpty { record.nodeBuffer.append((.moved, record.touch, event)) } else if record.nodeBegan { due.append(record) }
             case .ended:
                 if !record.nodeBuffer.isEmpty { record.nodeBuffer.append((.ended, record.touch, event)) } else if record.nodeBegan {
-                    if record.isEndDelayed { record.heldEnd = (record.touch, event) } else { due.append(record) }
+                    if record.isEndDelayed {
+                        record.heldEnd = (record.touch, event)
+                        hasNodeWork = true
+                    } else { due.append(record) }
                 }
             case .cancelled:
                 record.nodeBuffer.removeAll()
@@ -339,6 +350,8 @@ public final class GestureEngine {
     /// Delivers node calls that were held back by recognizers that have since failed, and forgets
     /// touches with nothing left to deliver.
     func flushNodeDelivery() {
+        guard hasNodeWork else { return }
+        hasNodeWork = false
         for record in records {
             guard let node = record.hitNode, !record.nodeCancelled else { continue }
             if !record.nodeBuffer.isEmpty && !record.isBeganDelayed {
@@ -364,11 +377,14 @@ public final class GestureEngine {
             }
         }
         records.removeAll { $0.isSettled || ($0.isFinished && $0.nodeCancelled) }
+        // Held-back calls wait for a recognizer to fail, which marks work again.
+        if records.contains(where: { !$0.nodeBuffer.isEmpty || $0.heldEnd != nil }) { hasNodeWork = true }
     }
 
     /// A recognizer with `cancelsTouchesInView` began or recognized: its touches are cancelled in their
     /// nodes (which get `touchesCancelled` if they had heard of them) and held-back calls are dropped.
     func cancelNodeDelivery(for recognizer: GestureRecognizer) {
+        hasNodeWork = true
         for record in records where record.recognizers.contains(where: { $0 === recognizer }) && !record.nodeCancelled {
             record.nodeBuffer.removeAll()
             record.heldEnd = nil
@@ -386,14 +402,14 @@ public final class GestureEngine {
     private func takeBuffer<Element>(_ buffer: inout [Element]) -> [Element] {
         var taken: [Element] = []
         swap(&taken, &buffer)
-        taken.removeAll(keepingCapacity: true)
+        if !taken.isEmpty { taken.removeAll(keepingCapacity: true) }
         return taken
     }
 
     /// Empties `array`, keeping its capacity, and makes it the reusable buffer again.
     @inline(__always)
     private func giveBack<Element>(_ array: inout [Element], to buffer: inout [Element]) {
-        array.removeAll(keepingCapacity: true)
+        if !array.isEmpty { array.removeAll(keepingCapacity: true) }
         if array.capacity >= buffer.capacity { swap(&array, &buffer) }
     }
 
@@ -436,6 +452,7 @@ public final class GestureEngine {
     }
 
     func nodeWasDetached(_ subtree: Node) {
+        hasNodeWork = true
         for record in records where !record.nodeCancelled {
             guard let hit = record.hitNode, subtree.isAncestor(of: hit) else { continue }
             record.nodeBuffer.removeAll()

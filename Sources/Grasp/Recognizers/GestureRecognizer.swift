@@ -27,7 +27,7 @@ open class GestureRecognizer {
 
     /// Whether the recognizer receives touches. Disabling it while it handles touches cancels a gesture
     /// in progress (handlers see `cancelled`) or fails a possible one.
-    public var isEnabled = true {
+    @exclusivity(unchecked) public var isEnabled = true {
         didSet { if oldValue && !isEnabled { arena?.recognizerWasDisabled(self) } }
     }
 
@@ -230,7 +230,11 @@ open class GestureRecognizer {
 
     // MARK: Internals
 
-    var arena: GestureArena? { node?.engine?.arena }
+    /// The arena of the engine whose touches the recognizer is handling, cached while it is in play (the
+    /// arena sets and clears it) so that hot paths do not walk up the node tree.
+    @exclusivity(unchecked) unowned(unsafe) var boundArena: GestureArena?
+
+    var arena: GestureArena? { boundArena ?? node?.engine?.arena }
 
     /// Applies a transition for a recognizer that is not attached to an engine (useful in unit tests of
     /// a recognizer's own logic).
