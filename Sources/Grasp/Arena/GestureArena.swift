@@ -6,12 +6,12 @@
 
 final class GestureArena {
     /// The engine that owns this arena (and so outlives it); set by the engine's initializer.
-    unowned(unsafe) var engine: GestureEngine!
+    @exclusivity(unchecked) unowned(unsafe) var engine: GestureEngine!
 
     /// The time of the event or tick being dispatched (the latest one seen).
     @exclusivity(unchecked) var now: Double = 0
     /// Whether `now` has been set by an event or a tick.
-    var hasTime = false
+    @exclusivity(unchecked) var hasTime = false
 
     /// The recognizers in play, in the order they first received a touch since their last reset.
     @exclusivity(unchecked) private(set) var active: [GestureRecognizer] = []
@@ -27,8 +27,8 @@ final class GestureArena {
 
     @exclusivity(unchecked) private var timers: [ScheduledTimer] = []
     /// Recognitions committed while failure requirements were pending, until those resolve.
-    private var provisional: [ProvisionalRecognition] = []
-    private var timerSequence = 0
+    @exclusivity(unchecked) private var provisional: [ProvisionalRecognition] = []
+    @exclusivity(unchecked) private var timerSequence = 0
 
     init() {}
 

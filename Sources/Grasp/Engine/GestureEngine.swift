@@ -23,7 +23,7 @@ public final class GestureEngine {
     public let rootNode: Node
 
     /// The bad input the engine met and what it did about it, oldest first (at most the last 256).
-    public private(set) var diagnostics: [EngineDiagnostic] = []
+    @exclusivity(unchecked) public private(set) var diagnostics: [EngineDiagnostic] = []
 
     let arena = GestureArena()
     @exclusivity(unchecked) private var records: [TouchRecord] = []
@@ -40,8 +40,8 @@ public final class GestureEngine {
     @exclusivity(unchecked) private var changedTouchesBuffer: [Touch] = []
     @exclusivity(unchecked) private var hookTouchesBuffer: [Touch] = []
     @exclusivity(unchecked) private var nodeBatchBuffer: [Touch] = []
-    private var stateObservers: [(id: Int, call: (GestureStateChange) -> Void)] = []
-    private var tickHandlers: [(id: Int, call: (Double) -> Void)] = []
+    @exclusivity(unchecked) private var stateObservers: [(id: Int, call: (GestureStateChange) -> Void)] = []
+    @exclusivity(unchecked) private var tickHandlers: [(id: Int, call: (Double) -> Void)] = []
     private var nextObserverID = 0
     private var dispatchDepth = 0
 
@@ -246,9 +246,10 @@ public final class GestureEngine {
 
     private func deliver(_ group: [TouchRecord], phase: TouchPhase, event: TouchEvent) {
         guard !group.isEmpty else { return }
-        // Latest locations for every recognizer bound to a changed touch.
+        // Latest locations for every recognizer still deciding or running (a finished one only needs the
+        // touch's identity, until it resets).
         for record in group {
-            for recognizer in record.recognizers {
+            for recognizer in record.recognizers where !recognizer.storedState.isFinal {
                 if let i = recognizer.touches.firstIndex(where: { $0.id == record.touch.id }) {
                     recognizer.touches[i] = record.touch
                 }

@@ -104,7 +104,7 @@ open class GestureRecognizer {
     /// Sequence gates this recognizer leads or follows (see `SequenceLink`).
     var sequenceLinks: [SequenceLink] = []
     @exclusivity(unchecked) var handlers: [(id: Int, call: (GestureRecognizer) -> Void)] = []
-    var nextHandlerID = 0
+    @exclusivity(unchecked) var nextHandlerID = 0
 
     /// Creates a recognizer.
     public init(name: String = "") {
