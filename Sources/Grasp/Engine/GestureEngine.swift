@@ -257,15 +257,22 @@ public final class GestureEngine {
         }
         arena.isDelivering = true
         var mine = takeBuffer(&hookTouchesBuffer)
+        // The common case, one changed touch: the same one-element array serves every recognizer.
+        let single = group.count == 1 ? group[0].touch.id : nil
+        if single != nil { mine.append(group[0].touch) }
         for recognizer in arena.active {
             // Recognizers leave `active` when they are removed or their node leaves the tree; a disabled
             // one is failed at once. So enabled, attached to a node and not final is enough here.
             guard recognizer.isEnabled, recognizer.node != nil, !recognizer.storedState.isFinal else { continue }
-            if !mine.isEmpty { mine.removeAll(keepingCapacity: true) }
-            for record in group where recognizer.touches.contains(where: { $0.id == record.touch.id }) {
-                mine.append(record.touch)
+            if let single {
+                guard recognizer.touches.contains(where: { $0.id == single }) else { continue }
+            } else {
+                if !mine.isEmpty { mine.removeAll(keepingCapacity: true) }
+                for record in group where recognizer.touches.contains(where: { $0.id == record.touch.id }) {
+                    mine.append(record.touch)
+                }
+                guard !mine.isEmpty else { continue }
             }
-            guard !mine.isEmpty else { continue }
             switch phase {
             case .began: recognizer.touchesBegan(mine, with: event)
             case .moved: recognizer.touchesMoved(mine, with: event)
