@@ -267,7 +267,7 @@ public final class GestureEngine {
             if let single {
                 guard recognizer.touches.contains(where: { $0.id == single }) else { continue }
             } else {
-                if !mine.isEmpty { mine.removeAll(keepingCapacity: true) }
+                Self.empty(&mine)
                 for record in group where recognizer.touches.contains(where: { $0.id == record.touch.id }) {
                     mine.append(record.touch)
                 }
@@ -410,15 +410,22 @@ public final class GestureEngine {
     private func takeBuffer<Element>(_ buffer: inout [Element]) -> [Element] {
         var taken: [Element] = []
         swap(&taken, &buffer)
-        if !taken.isEmpty { taken.removeAll(keepingCapacity: true) }
+        Self.empty(&taken)
         return taken
     }
 
     /// Empties `array`, keeping its capacity, and makes it the reusable buffer again.
     @inline(__always)
     private func giveBack<Element>(_ array: inout [Element], to buffer: inout [Element]) {
-        if !array.isEmpty { array.removeAll(keepingCapacity: true) }
+        Self.empty(&array)
         if array.capacity >= buffer.capacity { swap(&array, &buffer) }
+    }
+
+    /// Empties a small buffer, keeping its storage. Removing from the end one by one is cheaper than
+    /// `removeAll(keepingCapacity:)` for the few elements these buffers hold.
+    @inline(__always)
+    private static func empty<Element>(_ array: inout [Element]) {
+        while !array.isEmpty { array.removeLast() }
     }
 
     /// The record of the touch `id` if it is down.
