@@ -1,0 +1,70 @@
+// Why this file exists: the trace format and its tools depend on a few numbers (precisions, limits,
+// default timings). They are gathered here, each with its value and the reason for it, so that the
+// reader, the writer and the synthesizer agree and a reviewer finds every figure in one place.
+
+/// The numbers that the trace format and its tools rely on.
+public enum TraceConstants {
+    /// The versions of the `grasp-trace` format this library can read: `[1]`.
+    ///
+    /// The format is a public contract; a change to it comes with a new version number.
+    public static let supportedVersions = [1]
+
+    /// The contact kinds a sample may name: `touch`, `pen` and `mouse`.
+    ///
+    /// These are the kinds a browser's `PointerEvent.pointerType` reports and the three that
+    /// Grasp's `TouchKind` distinguishes.
+    public static let knownKinds = ["touch", "pen", "mouse"]
+
+    /// The number of decimals written for `x` and `y`: 3 (a thousandth of a point).
+    ///
+    /// Recorded positions are fractional CSS px; a thousandth of a point is far below what a finger
+    /// can resolve, and the shared traces use the same precision.
+    public static let positionDecimals = 3
+
+    /// The number of decimals written for `t`: 6 (microseconds).
+    ///
+    /// Browser timestamps have a resolution of 5 µs, so microseconds keep every recorded digit.
+    public static let timeDecimals = 6
+
+    /// The largest accepted magnitude of `x` or `y`: 10,000,000 points.
+    ///
+    /// No screen is that large. The bound keeps the fixed-point writer exact (10^7 · 10^3 is far
+    /// below 2^53) and turns an absurd value such as `1e300` into a clear error.
+    public static let maximumCoordinateMagnitude = 10_000_000.0
+
+    /// The largest accepted `t`: 1,000,000 seconds (about 11.5 days).
+    ///
+    /// A recorded gesture lasts seconds. The bound keeps microseconds exact in a `Double`
+    /// (10^6 · 10^6 is far below 2^53).
+    public static let maximumTime = 1_000_000.0
+
+    /// The largest accepted pointer number: 1,000,000.
+    ///
+    /// Pointers are numbered from 1 in order of first appearance; no recording has a million.
+    public static let maximumPointer = 1_000_000
+
+    /// The deepest nesting of arrays and objects the reader follows: 32.
+    ///
+    /// A trace nests three levels deep; the bound stops a hostile file from exhausting the stack.
+    public static let maximumNestingDepth = 32
+
+    /// The longest excerpt of an unexpected value quoted in an error message: 40 characters.
+    public static let maximumQuotedLength = 40
+
+    /// The synthesizer's default sampling rate: 120 Hz, the rate of Chromium's synthetic gestures.
+    public static let defaultSampleRate = 120.0
+
+    /// The synthesizer's default tap duration: 0.05 s, the hold of Chromium's synthetic tap.
+    public static let defaultTapDuration = 0.05
+
+    /// The synthesizer's default interval between the downs of repeated taps: 0.1 s.
+    ///
+    /// Chromium's synthetic double tap starts each tap about 100 ms after the previous one.
+    public static let defaultTapInterval = 0.1
+
+    /// The synthesizer's default long-press duration: 0.8 s, comfortably past UIKit's 0.5 s minimum.
+    public static let defaultHoldDuration = 0.8
+
+    /// The source the synthesizer writes into its traces: `grasp synthesizer`.
+    public static let synthesizerSource = "grasp synthesizer"
+}
