@@ -7,7 +7,8 @@
 // - Grasp: the engine (touches, nodes, recognizers, the arena). Depends on the two above, nothing else.
 // - GraspTrace: the trace file format, the synthesizer and replay. Foundation allowed.
 // - GraspScenes: the inspector and the reference interactions.
-// - grasp: the command (`grasp replay`, later `grasp lab`).
+// - GraspLab: the lab server (page, WebSocket sessions, recording). Hummingbird, swift-log.
+// - grasp: the command (`grasp replay`, `grasp lab`).
 import PackageDescription
 
 let strictSettings: [SwiftSetting] = [
@@ -26,6 +27,9 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.0.0"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.0.0"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.5.0"),
     ],
     targets: [
         .target(name: "GraspGeometry", swiftSettings: strictSettings),
@@ -33,10 +37,21 @@ let package = Package(
         .target(name: "Grasp", dependencies: ["GraspGeometry", "GraspMotion"], swiftSettings: strictSettings),
         .target(name: "GraspTrace", dependencies: ["Grasp"], swiftSettings: strictSettings),
         .target(name: "GraspScenes", dependencies: ["Grasp", "GraspMotion"], swiftSettings: strictSettings),
+        .target(
+            name: "GraspLab",
+            dependencies: [
+                "Grasp", "GraspGeometry", "GraspScenes", "GraspTrace",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            resources: [.copy("Page")],
+            swiftSettings: strictSettings
+        ),
         .executableTarget(
             name: "grasp",
             dependencies: [
-                "Grasp", "GraspTrace", "GraspScenes",
+                "Grasp", "GraspTrace", "GraspScenes", "GraspLab",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strictSettings
@@ -52,6 +67,15 @@ let package = Package(
         .testTarget(name: "GraspTests", dependencies: ["Grasp", "GraspTrace"], swiftSettings: strictSettings),
         .testTarget(name: "GraspTraceTests", dependencies: ["GraspTrace", "Grasp"], swiftSettings: strictSettings),
         .testTarget(name: "GraspScenesTests", dependencies: ["GraspScenes", "GraspTrace"], swiftSettings: strictSettings),
+        .testTarget(
+            name: "GraspLabTests",
+            dependencies: [
+                "GraspLab", "Grasp", "GraspGeometry", "GraspTrace",
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "HummingbirdWSClient", package: "hummingbird-websocket"),
+            ],
+            swiftSettings: strictSettings
+        ),
         .testTarget(name: "graspTests", dependencies: ["grasp"], swiftSettings: strictSettings),
     ]
 )

@@ -2,6 +2,8 @@ import ArgumentParser
 
 /// The `grasp` command.
 @main
-struct GraspCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "grasp", abstract: "The Grasp gesture engine.")
+struct GraspCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "grasp", abstract: "The Grasp gesture engine.",
+        subcommands: [LabCommand.self])
 }
