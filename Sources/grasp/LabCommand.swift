@@ -2,6 +2,7 @@
 // `LabConfiguration`, warns when the lab is opened to the network, and runs the server.
 
 import ArgumentParser
+import Foundation
 import GraspLab
 import Logging
 
@@ -50,7 +51,8 @@ struct LabCommand: AsyncParsableCommand {
         let server = LabServer(configuration: configuration, catalog: .standard, logger: logger)
         let shownHost = configuration.isLoopbackOnly ? host : "<this machine's address>"
         try await server.run { port in
-            print("Grasp Lab is running at http://\(shownHost):\(port)/  (Ctrl-C to stop)")
+            let line = "Grasp Lab is running at http://\(shownHost):\(port)/  (Ctrl-C to stop)\n"
+            FileHandle.standardOutput.write(Data(line.utf8))
         }
     }
 }

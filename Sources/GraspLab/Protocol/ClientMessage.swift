@@ -118,11 +118,18 @@ private struct FieldReader {
 
     func number(_ key: String) throws(LabProtocolError) -> Double {
         guard let raw = object[key] else { throw fail("\(path)\(key) is missing") }
-        guard !(raw is Bool), let value = (raw as? NSNumber)?.doubleValue ?? (raw as? Double) else {
-            throw fail("\(path)\(key) must be a number")
-        }
+        guard let value = Self.double(raw) else { throw fail("\(path)\(key) must be a number") }
         guard value.isFinite else { throw fail(.invalid, "\(path)\(key) must be finite") }
         return value
+    }
+
+    /// A JSON number as decoded on any platform (Int, Double or NSNumber), never a Boolean.
+    static func double(_ raw: Any) -> Double? {
+        if type(of: raw) == Bool.self { return nil }
+        if let value = raw as? Int { return Double(value) }
+        if let value = raw as? Double { return value }
+        if let number = raw as? NSNumber { return number.doubleValue }
+        return nil
     }
 
     func int(_ key: String) throws(LabProtocolError) -> Int {

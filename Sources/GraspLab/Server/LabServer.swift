@@ -62,6 +62,7 @@ public struct LabServer: Sendable {
                 return Response(status: .ok, headers: headers, body: .init(byteBuffer: ByteBuffer(bytes: asset.bytes)))
             }
         }
+        router.get("/favicon.ico") { _, _ in Response(status: .noContent) }
         let names = catalog.names
         router.get("/api/scenes") { _, _ in
             Response(status: .ok, headers: [.contentType: "application/json"],
