@@ -159,8 +159,7 @@ private struct TraceDocumentReader {
             guard let value = fields[name] else { throw fail(.missing, field: field) }
             let number = try finiteNumber(value, sample: nil, field: field)
             guard number > 0, number <= TraceConstants.maximumCoordinateMagnitude else {
-                let limit = Int(TraceConstants.maximumCoordinateMagnitude)
-                throw fail(.outOfRange(expected: "a size greater than 0 and at most \(limit)", found: value.summary), field: field)
+                throw fail(.outOfRange(expected: Trace.viewportRangeText, found: value.summary), field: field)
             }
             size.append(FixedPoint.round(number, decimals: TraceConstants.positionDecimals))
         }

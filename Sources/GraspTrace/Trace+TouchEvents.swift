@@ -9,7 +9,8 @@ extension Trace {
     /// The trace as the engine's touch events, one per distinct `t`.
     ///
     /// Samples with equal `t` form one event, in file order: both fingers of a pinch land in the same
-    /// event, and a final move folds into the lift that shares its time. Phases map as `down` →
+    /// event, and a final move folds into the lift that shares its time. A pointer that goes down and
+    /// up at the same `t` gives two events with that timestamp, so its touch-down is not lost. Phases map as `down` →
     /// `began`, `move` → `moved`, `up` → `ended`, `cancel` → `cancelled`; kinds map as `touch` →
     /// `direct`, `pen` → `pencil`, `mouse` → `mouse`. Pointer numbers become `TouchID`s unchanged.
     ///
@@ -26,9 +27,7 @@ extension Trace {
                 batch.append(samples[index].touchSample)
                 index += 1
             }
-            if let event = builder.event(at: startTime + t, samples: batch) {
-                events.append(event)
-            }
+            events += builder.events(at: startTime + t, samples: batch)
         }
         return events
     }

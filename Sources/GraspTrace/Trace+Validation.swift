@@ -5,7 +5,7 @@
 extension Trace {
     /// Checks every rule of the format and throws the first violation, in sample order.
     ///
-    /// The rules: each `t` is finite, from 0 to ``TraceConstants/maximumTime`` and not smaller
+    /// The rules: the viewport, if any, has finite sides greater than 0; each `t` is finite, from 0 to ``TraceConstants/maximumTime`` and not smaller
     /// than the previous one; each pointer is a whole number from 1; `x` and `y` are finite and within
     /// ``TraceConstants/maximumCoordinateMagnitude``; `kind` is one of ``TraceConstants/knownKinds``;
     /// and every pointer goes down first, never twice, has no sample after its up or cancel, and ends.
@@ -58,6 +58,14 @@ extension Trace {
         func fail(_ index: Int, _ field: String, _ problem: TraceError.Problem) -> TraceError {
             TraceError(fileName: fileName, sampleIndex: index, field: field, problem: problem)
         }
+        if let viewport {
+            for (field, value) in [("viewport.width", viewport.width), ("viewport.height", viewport.height)] {
+                guard value.isFinite else { throw TraceError(fileName: fileName, field: field, problem: .notFinite(found: "\(value)")) }
+                guard value > 0, value <= TraceConstants.maximumCoordinateMagnitude else {
+                    throw TraceError(fileName: fileName, field: field, problem: .outOfRange(expected: Trace.viewportRangeText, found: "\(value)"))
+                }
+            }
+        }
         let maxTime = TraceConstants.maximumTime
         let maxCoordinate = TraceConstants.maximumCoordinateMagnitude
         var previousTime = 0.0
@@ -87,6 +95,11 @@ extension Trace {
 
     /// The expected range of a pointer number, in words.
     static var pointerRangeText: String { "a whole number from 1 to \(TraceConstants.maximumPointer)" }
+
+    /// The expected range of a viewport side, in words.
+    static var viewportRangeText: String {
+        "a size greater than 0 and at most \(Int(TraceConstants.maximumCoordinateMagnitude))"
+    }
 
     /// The expected range of a coordinate, in words.
     static var coordinateRangeText: String {

@@ -6,7 +6,7 @@ import Grasp
 
 /// Builds a ``Trace`` from the touch events a host delivers.
 ///
-/// Feed it every event with ``record(_:)``, then read ``trace``. Times become seconds since the
+/// Feed it every event with ``record(_:)-(TouchEvent)``, then read ``trace``. Times become seconds since the
 /// first recorded event; touch identities become pointer numbers from 1, in order of first
 /// appearance, with a new number each time an identity lands again. Stationary touches are not
 /// recorded. Values are rounded to the format's precision, so the trace writes and reads back equal.

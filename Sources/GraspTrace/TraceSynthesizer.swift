@@ -178,7 +178,9 @@ public struct TraceSynthesizer: Sendable {
     /// Fingers that land together and lift together `duration` seconds later without moving.
     private mutating func still(at locations: [Point], duration: Double, after gap: Double) {
         precondition(!locations.isEmpty, "a gesture needs at least one finger")
-        precondition(duration >= 0 && gap >= 0, "durations and gaps cannot be negative")
+        // A zero duration would put the down and the up in one event, which folds them into a single
+        // ended touch that the engine never saw begin.
+        precondition(duration > 0 && gap >= 0, "the duration must be positive and the gap not negative")
         let start = endTime + gap
         let pointers = claimPointers(locations.count)
         for (pointer, location) in zip(pointers, locations) { emit(start, pointer, .down, noisy(location)) }

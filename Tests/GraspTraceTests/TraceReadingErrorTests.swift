@@ -311,4 +311,12 @@ struct TraceReadingErrorTests {
             try trace.validate()
         }
     }
+
+    @Test("an in-memory trace with a negative viewport fails validation")
+    func inMemoryViewport() {
+        let trace = Trace(viewport: .init(width: -1, height: 10), samples: [])
+        #expect(throws: TraceError(fileName: "lab", field: "viewport.width", problem: .outOfRange(expected: "a size greater than 0 and at most 10000000", found: "-1.0"))) {
+            try trace.validate(fileName: "lab")
+        }
+    }
 }

@@ -88,6 +88,25 @@ public struct TouchEventBuilder: Sendable {
         return TouchEvent(timestamp: timestamp, allTouches: all, changedTouches: changed)
     }
 
+    /// Builds the events for `samples`, all taken at `timestamp`: usually one, but two when a contact
+    /// lands and lifts within the batch (a zero-length tap), so that its touch-down is never lost: the
+    /// first event carries the touch-down, the second, at the same timestamp, the lift.
+    public mutating func events(at timestamp: Double, samples: [TouchSample]) -> [TouchEvent] {
+        var result: [TouchEvent] = []
+        var pending: [TouchSample] = []
+        for sample in samples {
+            let landsHere = pending.contains { $0.id == sample.id && $0.phase == .began }
+                && !down.contains { $0.id == sample.id }
+            if landsHere && sample.phase.isTerminal {
+                if let event = event(at: timestamp, samples: pending) { result.append(event) }
+                pending.removeAll()
+            }
+            pending.append(sample)
+        }
+        if let event = event(at: timestamp, samples: pending) { result.append(event) }
+        return result
+    }
+
     /// An event that cancels every contact that is down, or `nil` if none is.
     public mutating func cancelAll(at timestamp: Double) -> TouchEvent? {
         let samples = down.map { TouchSample(id: $0.id, phase: .cancelled, location: $0.location, kind: $0.kind) }

@@ -57,3 +57,18 @@ struct TouchInputTests {
         #expect(r.numberOfTouches == 2)
     }
 }
+
+@Suite("Zero-length touches")
+struct ZeroLengthTouchTests {
+    @Test("A contact that lands and lifts in one batch gives a touch-down event and then a lift event")
+    func downAndUpTogether() {
+        var builder = TouchEventBuilder()
+        let events = builder.events(at: 1, samples: [
+            TouchSample(id: TouchID(1), phase: .began, location: Point(x: 5, y: 5)),
+            TouchSample(id: TouchID(1), phase: .ended, location: Point(x: 5, y: 5)),
+        ])
+        #expect(events.map { $0.changedTouches.map(\.phase) } == [[.began], [.ended]])
+        #expect(events.allSatisfy { $0.timestamp == 1 })
+        #expect(builder.activeTouches.isEmpty)
+    }
+}

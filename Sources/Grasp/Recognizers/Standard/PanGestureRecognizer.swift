@@ -1,0 +1,189 @@
+// Why this file exists: dragging (scrolling, moving things, sheets) is the most common continuous
+// gesture. This is UIKit's UIPanGestureRecognizer: a slop before it begins, a translation that
+// follows the fingers' centroid without jumping when fingers land or lift, and a release velocity
+// from GraspMotion's least-squares tracker.
+
+import GraspMotion
+
+/// A continuous recognizer for one or more fingers dragging, as `UIPanGestureRecognizer`.
+///
+/// The pan follows the centroid of its fingers. When a finger lands or lifts the centroid jumps, but
+/// the translation does not: only movement of the fingers counts. Before the pan begins, movement
+/// made with fewer than ``minimumNumberOfTouches`` or more than ``maximumNumberOfTouches`` fingers
+/// down does not count. It **begins** once
+/// ``slopDistance(for:)`` of the translation reaches ``slop`` with between ``minimumNumberOfTouches``
+/// and ``maximumNumberOfTouches`` fingers down, then reports **changed** on every movement and
+/// **ends** when the last finger lifts (or when fewer than the minimum are left).
+///
+/// The translation is measured from touch-down, slop included, so content dragged by it stays under
+/// the finger. ``velocity(in:)`` is the least-squares release velocity of the translation, in points
+/// per second: zero when the fingers rested 40 ms or more before lifting, and clamped to
+/// ``GraspMotion/MotionConstants/maximumSpeed``.
+///
+/// Subclasses that lock to an axis or begin at once override ``slopDistance(for:)`` and
+/// ``shouldBegin(withTranslation:)``.
+open class PanGestureRecognizer: GestureRecognizer {
+    /// The fewest fingers that may pan. Default 1; values below 1 are raised to 1.
+    public var minimumNumberOfTouches = 1 {
+        didSet { if minimumNumberOfTouches < 1 { minimumNumberOfTouches = 1 } }
+    }
+
+    /// The most fingers that may pan; with more down the pan does not begin. Default `Int.max`.
+    public var maximumNumberOfTouches = Int.max
+
+    /// How far the translation must go (as ``slopDistance(for:)`` measures it) before the pan begins.
+    /// Default ``GestureDefaults/panSlop``; a negative or NaN slop counts as 0.
+    public var slop = GestureDefaults.panSlop {
+        didSet { if !(slop >= 0) { slop = 0 } }
+    }
+
+    /// The translation in window coordinates.
+    private(set) var windowTranslation: Point = .zero
+
+    private var tracked: [TouchID: Point] = [:]
+    private var tracker = VelocityTracker()
+    private var crossingMargin = 0.0
+
+    /// How far past its slop the pan was at the sample that crossed it: (distance − slop) / slop.
+    override open var activationMargin: Double { crossingMargin }
+
+    // MARK: Values
+
+    /// The translation of the fingers' centroid since they landed (or since the last
+    /// ``setTranslation(_:in:)``), in `node`'s coordinate space (the window's when `nil`).
+    public func translation(in node: Node?) -> Point {
+        Self.vector(windowTranslation, toNode: node)
+    }
+
+    /// Sets the translation, as expressed in `node`'s space (the window's when `nil`), and restarts
+    /// velocity tracking from it.
+    public func setTranslation(_ translation: Point, in node: Node?) {
+        windowTranslation = Self.vector(translation, fromNode: node)
+        tracker.reset()
+        tracker.addSample(windowTranslation, at: currentTime)
+    }
+
+    /// The velocity of the translation in `node`'s space (the window's when `nil`), in points per
+    /// second, at the engine's current time.
+    public func velocity(in node: Node?) -> Point {
+        Self.vector(tracker.velocity(at: currentTime), toNode: node)
+    }
+
+    // MARK: Overridable begin logic
+
+    /// The distance that counts against ``slop`` for `translation` (window coordinates). Default: its
+    /// length. An axis-locked pan returns the component along its axis.
+    open func slopDistance(for translation: Point) -> Double {
+        translation.magnitude
+    }
+
+    /// Whether the pan begins with `translation` (window coordinates), asked on each movement while it
+    /// is possible and the number of fingers is within bounds. Default: ``slopDistance(for:)`` reaches
+    /// ``slop``. An instant pan returns `true`.
+    open func shouldBegin(withTranslation translation: Point) -> Bool {
+        slopDistance(for: translation) >= slop
+    }
+
+    /// Whether the pan should fail rather than keep waiting, asked on each movement while it is
+    /// possible. Default `false`; an axis-locked pan fails when the movement goes the other way.
+    open func shouldFail(withTranslation translation: Point) -> Bool {
+        false
+    }
+
+    // MARK: Touches
+
+    override open func touchesBegan(_ touches: [Touch], with event: TouchEvent) {
+        accumulate()
+        if tracker.sampleCount == 0 { tracker.addSample(windowTranslation, at: currentTime) }
+        if state == .possible { considerBeginning() }
+    }
+
+    override open func touchesMoved(_ touches: [Touch], with event: TouchEvent) {
+        accumulate()
+        tracker.addSample(windowTranslation, at: currentTime)
+        if state == .possible {
+            considerBeginning()
+        } else if state.isInProgress {
+            state = .changed
+        }
+    }
+
+    override open func touchesEnded(_ touches: [Touch], with event: TouchEvent) {
+        let before = windowTranslation
+        accumulate()
+        if windowTranslation != before || tracker.sampleCount == 0 {
+            tracker.addSample(windowTranslation, at: currentTime)
+        }
+        let lifted = Set(touches.map(\.id))
+        let remaining = self.touches.filter { !lifted.contains($0.id) }.count
+        for id in lifted { tracked[id] = nil }
+        if state.isInProgress {
+            if remaining == 0 || remaining < minimumNumberOfTouches {
+                state = .ended
+            } else if windowTranslation != before {
+                state = .changed
+            }
+        } else if state == .possible && remaining == 0 {
+            state = .failed
+        }
+    }
+
+    override open func touchesCancelled(_ touches: [Touch], with event: TouchEvent) {
+        for touch in touches { tracked[touch.id] = nil }
+        super.touchesCancelled(touches, with: event)
+    }
+
+    /// Adds the mean movement of the fingers already followed to the translation, then follows the
+    /// current set of fingers at their current locations.
+    private func accumulate() {
+        var sum = Point.zero
+        var count = 0
+        for touch in self.touches {
+            if let last = tracked[touch.id] {
+                sum += touch.location - last
+                count += 1
+            }
+        }
+        if count > 0 { windowTranslation += sum / Double(count) }
+        for touch in self.touches { tracked[touch.id] = touch.location }
+    }
+
+    private func considerBeginning() {
+        let count = numberOfTouches
+        guard count >= minimumNumberOfTouches, count <= maximumNumberOfTouches else {
+            // Movement with too few or too many fingers does not count toward the slop.
+            windowTranslation = .zero
+            tracker.reset()
+            return
+        }
+        if shouldFail(withTranslation: windowTranslation) {
+            state = .failed
+            return
+        }
+        guard shouldBegin(withTranslation: windowTranslation) else { return }
+        crossingMargin = slop > 0 ? (slopDistance(for: windowTranslation) - slop) / slop : .infinity
+        state = .began
+    }
+
+    override open func reset() {
+        super.reset()
+        windowTranslation = .zero
+        tracked = [:]
+        tracker.reset()
+        crossingMargin = 0
+    }
+
+    // MARK: Vectors between spaces
+
+    /// Expresses a window-space vector in `node`'s space.
+    static func vector(_ v: Point, toNode node: Node?) -> Point {
+        guard let node else { return v }
+        return node.convertFromWindow(v) - node.convertFromWindow(.zero)
+    }
+
+    /// Expresses a vector given in `node`'s space in window space.
+    static func vector(_ v: Point, fromNode node: Node?) -> Point {
+        guard let node else { return v }
+        return node.convertToWindow(v) - node.convertToWindow(.zero)
+    }
+}

@@ -1,0 +1,136 @@
+// Why this file exists: the tap is the gesture every app uses first. This is UIKit's
+// UITapGestureRecognizer: discrete, with a number of taps and of fingers, and with a timer that ends a
+// pending multi-tap by a tick, without waiting for another touch.
+
+/// A discrete recognizer for one or more taps of one or more fingers, as `UITapGestureRecognizer`.
+///
+/// The gesture is recognized when the last finger of the last required tap lifts. It fails when:
+/// - a finger moves more than ``maximumMovement`` from where it landed;
+/// - more fingers than ``numberOfTouchesRequired`` land in one tap, or one lifts before all of
+///   them are down;
+/// - the next tap of a multi-tap does not land within ``maximumInterval`` of the previous lift
+///   (a timer fails it at that deadline, on a tick, without another event);
+/// - the next tap lands more than ``maximumDistance`` from the first one.
+///
+/// Negative or NaN distances and intervals count as 0.
+///
+/// ``location(in:)`` is the centroid of the fingers still down when it is recognized (those that
+/// lift last).
+open class TapGestureRecognizer: GestureRecognizer {
+    /// The number of taps needed. Default 1; values below 1 are raised to 1.
+    public var numberOfTapsRequired = 1 {
+        didSet { if numberOfTapsRequired < 1 { numberOfTapsRequired = 1 } }
+    }
+
+    /// The number of fingers each tap needs. Default 1; values below 1 are raised to 1.
+    public var numberOfTouchesRequired = 1 {
+        didSet { if numberOfTouchesRequired < 1 { numberOfTouchesRequired = 1 } }
+    }
+
+    /// How far a finger may move between landing and lifting. Default ``GestureDefaults/tapMaximumMovement``.
+    public var maximumMovement = GestureDefaults.tapMaximumMovement {
+        didSet { if !(maximumMovement >= 0) { maximumMovement = 0 } }
+    }
+
+    /// The longest pause, in seconds, between a tap's lift and the next tap's touch-down. Default
+    /// ``GestureDefaults/tapMaximumInterval``.
+    public var maximumInterval = GestureDefaults.tapMaximumInterval {
+        didSet { if !(maximumInterval >= 0) { maximumInterval = 0 } }
+    }
+
+    /// How far the centroid of a later tap may land from the first tap's. Default
+    /// ``GestureDefaults/tapMaximumDistance``.
+    public var maximumDistance = GestureDefaults.tapMaximumDistance {
+        didSet { if !(maximumDistance >= 0) { maximumDistance = 0 } }
+    }
+
+    /// A tap is discrete: it goes straight from `possible` to `recognized`.
+    override open var isDiscrete: Bool { true }
+
+    /// The number of taps completed so far in the current sequence.
+    public private(set) var completedTaps = 0
+
+    static let nextTapTimer = "nextTap"
+
+    private var landingPoints: [TouchID: Point] = [:]
+    private var touchesThisTap = 0
+    private var liftedThisTap = 0
+    private var firstTapLocation: Point?
+
+    override open func touchesBegan(_ touches: [Touch], with event: TouchEvent) {
+        guard state == .possible else { return }
+        cancelTimer(Self.nextTapTimer)
+        if liftedThisTap > 0 {
+            // A finger lands while the previous ones of the same tap are lifting.
+            state = .failed
+            return
+        }
+        for touch in touches { landingPoints[touch.id] = touch.location }
+        touchesThisTap += touches.count
+        if touchesThisTap > numberOfTouchesRequired {
+            state = .failed
+            return
+        }
+        if touchesThisTap == numberOfTouchesRequired, let first = firstTapLocation {
+            let here = Self.centroid(of: self.touches)
+            if here.distance(to: first) > maximumDistance { state = .failed }
+        }
+    }
+
+    override open func touchesMoved(_ touches: [Touch], with event: TouchEvent) {
+        guard state == .possible else { return }
+        for touch in touches {
+            if let start = landingPoints[touch.id], touch.location.distance(to: start) > maximumMovement {
+                state = .failed
+                return
+            }
+        }
+    }
+
+    override open func touchesEnded(_ touches: [Touch], with event: TouchEvent) {
+        guard state == .possible else { return }
+        for touch in touches {
+            if let start = landingPoints[touch.id], touch.location.distance(to: start) > maximumMovement {
+                state = .failed
+                return
+            }
+        }
+        guard touchesThisTap == numberOfTouchesRequired else {
+            state = .failed
+            return
+        }
+        if liftedThisTap == 0 {
+            // The tap's location: the fingers' centroid as the first of them lifts.
+            let here = Self.centroid(of: self.touches)
+            if firstTapLocation == nil { firstTapLocation = here }
+        }
+        liftedThisTap += touches.count
+        guard liftedThisTap >= numberOfTouchesRequired else { return }
+        completedTaps += 1
+        touchesThisTap = 0
+        liftedThisTap = 0
+        landingPoints = [:]
+        if completedTaps >= numberOfTapsRequired {
+            state = .recognized
+        } else {
+            setTimer(Self.nextTapTimer, at: currentTime + maximumInterval)
+        }
+    }
+
+    override open func touchesCancelled(_ touches: [Touch], with event: TouchEvent) {
+        if state == .possible { state = .failed }
+    }
+
+    override open func timerFired(_ name: String, at time: Double) {
+        if name == Self.nextTapTimer && state == .possible { state = .failed }
+    }
+
+    override open func reset() {
+        super.reset()
+        completedTaps = 0
+        landingPoints = [:]
+        touchesThisTap = 0
+        liftedThisTap = 0
+        firstTapLocation = nil
+    }
+}

@@ -1,2 +1,0 @@
-// Why this file exists: placeholder until the motion module lands (velocity tracking and animation).
-import GraspGeometry

@@ -1,0 +1,81 @@
+// Why this file exists: every tuning number of the motion module (velocity windows, rest and hold
+// thresholds, the speed clamp, deceleration rates, the rubber-band coefficient, tolerances) lives here,
+// each with its value and the reason for it, so that no magic number hides in the algorithms.
+
+/// The tuning constants of GraspMotion, each with its value and the reason for it.
+public enum MotionConstants {
+    // MARK: Velocity estimation
+
+    /// 0.100 s: how far back the velocity fit looks. Long enough for a dozen samples at 120 Hz (two
+    /// dozen at 240 Hz) to average out noise, short enough that the start of a gesture does not
+    /// drag the release velocity. The same horizon Android's velocity tracker uses.
+    public static let velocityWindow: Double = 0.100
+
+    /// 32 samples: the capacity of the tracker's ring buffer. 100 ms at 240 Hz is 24 samples; 32 leaves
+    /// room for faster digitizers and jittered timestamps. At 120 Hz or less the window holds at most
+    /// about 12 samples, well under the 20 a touch history usually keeps.
+    public static let velocitySampleCapacity: Int = 32
+
+    /// 0.040 s: if the newest sample is at least this much older than the release time, the pointer
+    /// rested before it lifted and the release velocity is zero. Digitizers report a moving finger
+    /// every 4–17 ms, so 40 ms without a sample means it stopped (Android uses the same figure).
+    /// The same gap between two samples also cuts the fit: older samples belong to an earlier movement.
+    public static let restDuration: Double = 0.040
+
+    /// 0.030 s: a pointer that stayed within ``holdDistance`` for at least this long before the
+    /// release time was held, then lifted: its release velocity is zero. Two or three frames of
+    /// stillness are a deliberate stop, not the tail of a flick.
+    public static let holdDuration: Double = 0.030
+
+    /// 2 pt: how far a held finger may still wander (sensor noise, finger roll) and count as still.
+    public static let holdDistance: Double = 2
+
+    /// 4 samples: with this many samples or fewer in the window, a fitted velocity that points against
+    /// the net displacement of those samples is replaced by that displacement over its duration.
+    /// Very short fits flip sign on a single noisy sample; the net displacement does not.
+    public static let fewSamples: Int = 4
+
+    /// 5 samples: the smallest window fitted with a quadratic. With fewer, a quadratic's end slope
+    /// amplifies noise several times over, so the tracker fits a line (3–4 samples) or takes the
+    /// two-point slope (2 samples).
+    public static let minimumSamplesForQuadratic: Int = 5
+
+    /// 8,000 pt/s: the largest release speed the tracker reports. Faster readings come from glitches
+    /// (a dropped frame, a merged touch), and a fling faster than this leaves the screen anyway.
+    /// The same magnitude UIKit and Android use for their maximum fling velocities.
+    public static let maximumSpeed: Double = 8000
+
+    // MARK: Deceleration
+
+    /// 0.998 per millisecond: the normal deceleration rate of a momentum scroll; velocity keeps
+    /// 99.8 % of itself every millisecond (UIKit's `UIScrollView.DecelerationRate.normal`).
+    public static let normalDecelerationRate: Double = 0.998
+
+    /// 0.99 per millisecond: the fast deceleration rate, for paging and short lists
+    /// (UIKit's `UIScrollView.DecelerationRate.fast`).
+    public static let fastDecelerationRate: Double = 0.99
+
+    // MARK: Bounds
+
+    /// 0.55: the rubber-band coefficient. Dragging past a bound by `x` moves the content by
+    /// `(1 − 1 / (x · 0.55 / d + 1)) · d` for a dimension `d`: one to one at first, never past `d`.
+    /// The coefficient iOS scroll views are measured to use.
+    public static let rubberBandCoefficient: Double = 0.55
+
+    // MARK: Springs and settling
+
+    /// 0.55 s: the default spring response (the undamped period) — quick but not abrupt; the
+    /// figure SwiftUI uses for its default spring.
+    public static let defaultSpringResponse: Double = 0.55
+
+    /// 0.825: the default damping ratio — a slight overshoot that reads as physical without wobbling.
+    public static let defaultDampingRatio: Double = 0.825
+
+    /// 0.4 s and critical damping: the spring that returns a decay that hit a bound. Fast enough to
+    /// feel like a bounce, critically damped so it never overshoots back past the bound.
+    public static let bounceResponse: Double = 0.4
+
+    /// 0.001 (in the animated value's units): when an animation counts as finished. For points this is
+    /// far below a pixel; for a 0…1 progress it is a thousandth.
+    public static let restingTolerance: Double = 0.001
+}

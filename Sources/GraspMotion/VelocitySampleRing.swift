@@ -1,0 +1,62 @@
+// Why this file exists: a touch-move must not allocate. The trackers keep their recent samples in this
+// fixed-capacity ring buffer, allocated once when the tracker is created and overwritten in place.
+
+/// A fixed-capacity ring of samples, newest last; overwrites the oldest when full.
+///
+/// The storage is allocated once, at creation. Appending never allocates as long as the owning
+/// tracker is not shared (copying a tracker and then appending to the copy copies the storage once).
+@usableFromInline
+struct VelocitySampleRing: Sendable {
+    @usableFromInline var storage: ContiguousArray<VelocitySample>
+    /// The index of the newest sample in `storage`.
+    @usableFromInline var head: Int
+    /// How many samples are held.
+    @usableFromInline var count: Int
+
+    @usableFromInline
+    init(capacity: Int) {
+        storage = ContiguousArray(repeating: VelocitySample(time: 0, x: 0, y: 0), count: max(capacity, 2))
+        head = storage.count - 1
+        count = 0
+    }
+
+    /// The sample `age` places before the newest (0 is the newest). `age` must be below `count`.
+    @inlinable
+    subscript(age age: Int) -> VelocitySample {
+        var index = head - age
+        if index < 0 { index += storage.count }
+        return storage[index]
+    }
+
+    /// Adds `sample`. Returns `false`, keeping the ring unchanged, if it is not finite or older than the
+    /// newest sample. A sample at the same time as the newest replaces it.
+    @inlinable
+    @discardableResult
+    mutating func append(_ sample: VelocitySample) -> Bool {
+        guard sample.time.isFinite, sample.x.isFinite, sample.y.isFinite else { return false }
+        if count > 0 {
+            let newest = storage[head]
+            if sample.time < newest.time { return false }
+            if sample.time == newest.time {
+                storage[head] = sample
+                return true
+            }
+        }
+        head += 1
+        if head == storage.count { head = 0 }
+        storage[head] = sample
+        if count < storage.count { count += 1 }
+        return true
+    }
+
+    @inlinable
+    mutating func removeAll() {
+        count = 0
+        head = storage.count - 1
+    }
+
+    /// The samples, oldest first (allocates; for inspection, not for the hot path).
+    var samples: [VelocitySample] {
+        (0..<count).reversed().map { self[age: $0] }
+    }
+}

@@ -1,2 +1,0 @@
-// Why this file exists: placeholder until the scenes land.
-import Grasp

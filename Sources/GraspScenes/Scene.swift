@@ -1,0 +1,29 @@
+// Why this file exists: `grasp replay` and the lab drive many scenes the same way: build one for a
+// viewport, feed its engine, tick it, and print what its recognizers report. This protocol is the
+// contract they share.
+
+import Grasp
+
+/// A self-contained interactive setup: a node tree, an engine driving it, and the recognizers whose
+/// values a tool reports.
+///
+/// A host creates a scene for its viewport, sends touch events to ``engine`` and calls ``tick(_:)`` as
+/// its clock advances. For every state change it observes (``GestureEngine/addStateObserver(_:)``), it
+/// may print ``values(of:)`` of the recognizer that changed.
+public protocol Scene: AnyObject {
+    /// The scene's name in the ``SceneCatalog`` and on the command line.
+    static var name: String { get }
+    /// The engine that dispatches the scene's touches.
+    var engine: GestureEngine { get }
+    /// The root of the scene's node tree; it covers the viewport.
+    var rootNode: Node { get }
+    /// Builds the scene for a viewport of `viewport` points.
+    init(viewport: Size)
+    /// Advances the scene's clock to `now` (seconds): timers fire and animations step.
+    func tick(_ now: Double)
+    /// The recognizers whose state and values the scene reports, in a stable order.
+    var recognizers: [GestureRecognizer] { get }
+    /// The values `recognizer` currently reports, by name (for example `translation` and `velocity`
+    /// for a pan); empty for a recognizer that reports none.
+    func values(of recognizer: GestureRecognizer) -> [String: SceneValue]
+}

@@ -1,0 +1,56 @@
+// Why this file exists: scenes report recognizer values (a translation, a scale, a direction) that
+// tools print as JSON lines. This small enum is those values, with their JSON text, so that no tool
+// needs Foundation to print them.
+
+import Grasp
+
+/// A value a scene reports for one of its recognizers.
+public enum SceneValue: Hashable, Sendable, CustomStringConvertible {
+    /// A number (a scale, an angle, a speed).
+    case number(Double)
+    /// A point or vector (a location, a translation, a velocity).
+    case point(Point)
+    /// A text (a swipe direction).
+    case string(String)
+
+    /// The value as JSON: a number, a two-element array `[x, y]`, or a string. Numbers are rounded to
+    /// 3 decimals, as traces are; non-finite numbers are `null`.
+    public var json: String {
+        switch self {
+        case .number(let value): Self.jsonNumber(value)
+        case .point(let p): "[\(Self.jsonNumber(p.x)), \(Self.jsonNumber(p.y))]"
+        case .string(let text): Self.jsonString(text)
+        }
+    }
+
+    /// The JSON text.
+    public var description: String { json }
+
+    static func jsonNumber(_ value: Double) -> String {
+        guard value.isFinite else { return "null" }
+        let rounded = (value * 1000).rounded() / 1000
+        if rounded == rounded.rounded() && abs(rounded) < 1e15 { return String(Int(rounded)) }
+        return String(rounded)
+    }
+
+    static func jsonString(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            default:
+                if scalar.value < 0x20 {
+                    let hex = String(scalar.value, radix: 16)
+                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out + "\""
+    }
+}
