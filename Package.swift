@@ -58,7 +58,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "VelocityBenchmark",
-            dependencies: ["GraspMotion", "GraspGeometry"],
+            dependencies: ["GraspMotion", "GraspGeometry", "GraspTrace"],
             path: "Benchmarks/VelocityBenchmark",
             swiftSettings: strictSettings
         ),

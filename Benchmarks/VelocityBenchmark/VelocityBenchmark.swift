@@ -1,4 +1,183 @@
+// Why this file exists: the entry point of `swift run -c release VelocityBenchmark`. It runs every
+// estimator on the seeded synthetic trajectories and on the shared Chromium traces, prints the
+// Markdown tables the velocity-estimation article quotes, and checks Grasp's claims.
+//
+// Usage: swift run -c release VelocityBenchmark [--trials N] [--traces DIRECTORY]
+
+import Foundation
+import GraspGeometry
+import GraspMotion
+import GraspTrace
+
 @main
 enum VelocityBenchmark {
-    static func main() {}
+    static let rates: [Double] = [60, 120, 240]
+    static let noises: [Double] = [0, 0.5, 1.5]
+    static let jitters: [Double] = [0, 0.001]
+
+    static func main() throws {
+        let arguments = CommandLine.arguments
+        func option(_ name: String) -> String? {
+            guard let i = arguments.firstIndex(of: name), i + 1 < arguments.count else { return nil }
+            return arguments[i + 1]
+        }
+        let trials = option("--trials").flatMap(Int.init) ?? 200
+        let tracesDirectory = option("--traces") ?? FileManager.default.currentDirectoryPath + "/../shared/traces"
+        let started = Date()
+        let estimators = Estimator.all
+
+        // MARK: Synthetic trajectories
+
+        var byRate: [Double: [Tally]] = [:]
+        var byFamily: [String: [Tally]] = [:]
+        var byTrajectory: [String: [Tally]] = [:]
+        var overall = [Tally](repeating: Tally(), count: estimators.count)
+        var cell: UInt64 = 0
+        for rate in rates {
+            var rateTallies = [Tally](repeating: Tally(), count: estimators.count)
+            for trajectory in Trajectory.all {
+                var familyTallies = byFamily[trajectory.family] ?? [Tally](repeating: Tally(), count: estimators.count)
+                var trajectoryTallies = byTrajectory[trajectory.name] ?? [Tally](repeating: Tally(), count: estimators.count)
+                for noise in noises {
+                    for jitter in jitters {
+                        cell += 1
+                        var random = SeededGenerator(seed: 0x4752_4153_5000 &+ cell &* 7919)
+                        for _ in 0..<trials {
+                            let trial = trajectory.trial(rate: rate, noise: noise, jitter: jitter, random: &random)
+                            for (e, estimator) in estimators.enumerated() {
+                                let v = estimator.estimate(trial.samples, trial.release)
+                                rateTallies[e].add(estimate: v, truth: trial.truth)
+                                familyTallies[e].add(estimate: v, truth: trial.truth)
+                                trajectoryTallies[e].add(estimate: v, truth: trial.truth)
+                                overall[e].add(estimate: v, truth: trial.truth)
+                            }
+                        }
+                    }
+                }
+                byFamily[trajectory.family] = familyTallies
+                byTrajectory[trajectory.name] = trajectoryTallies
+            }
+            byRate[rate] = rateTallies
+        }
+        let cells = Trajectory.all.count * rates.count * noises.count * jitters.count
+
+        print("## Synthetic trajectories\n")
+        print("\(Trajectory.all.count) trajectories × \(rates.count) rates × \(noises.count) noise levels × \(jitters.count) jitter levels = \(cells) cells, \(trials) seeded trials each (\(cells * trials) trials).\n")
+        for rate in rates {
+            print("### \(Int(rate)) Hz\n")
+            printSummary(byRate[rate]!, estimators)
+        }
+        print("### All rates\n")
+        printSummary(overall, estimators)
+
+        print("### Median relative error by trajectory family (all rates)\n")
+        let families = ["constant", "accelerating", "decelerating", "reversal", "short flick", "curved"]
+        print("| Estimator | " + families.joined(separator: " | ") + " | hold: false flings |")
+        print("|---" + String(repeating: "|---:", count: families.count + 1) + "|")
+        for (e, estimator) in estimators.enumerated() {
+            let cellsText = families.map { percent(byFamily[$0]![e].medianError) }
+            print("| \(estimator.name) | " + cellsText.joined(separator: " | ") + " | \(percent(byFamily["hold"]![e].falseFlingRate)) |")
+        }
+        print()
+
+        print("### False flings by hold before lift (all rates, noise and jitter levels)\n")
+        let holds = Trajectory.all.filter { $0.family == "hold" }.map(\.name)
+        print("| Estimator | " + holds.joined(separator: " | ") + " |")
+        print("|---" + String(repeating: "|---:", count: holds.count) + "|")
+        for (e, estimator) in estimators.enumerated() {
+            print("| \(estimator.name) | " + holds.map { percent(byTrajectory[$0]![e].falseFlingRate) }.joined(separator: " | ") + " |")
+        }
+        print()
+
+        // MARK: Chromium traces
+
+        let traceRows = try runTraces(directory: tracesDirectory, estimators: estimators)
+
+        // MARK: Verdict
+
+        print("## Checks\n")
+        var allPassed = true
+        for rate in rates {
+            let tallies = byRate[rate]!
+            let ours = tallies[0].medianError
+            let best = tallies.map(\.medianError).min()!
+            let ok = ours <= best * 1.0001 + 1e-12
+            allPassed = allPassed && ok
+            print("- \(Int(rate)) Hz: Grasp median error \(percent(ours)), best \(percent(best)): \(ok ? "best or tied" : "NOT best")")
+        }
+        let oursFalse = overall[0].falseFlingRate
+        let othersFalse = overall.dropFirst().map(\.falseFlingRate).min()!
+        let okFalse = oursFalse < othersFalse
+        allPassed = allPassed && okFalse
+        print("- False flings: Grasp \(percent(oursFalse)), lowest other \(percent(othersFalse)): \(okFalse ? "lowest" : "NOT lowest")")
+        if traceRows > 0 { print("- Traces evaluated: \(traceRows) pointers") }
+        let elapsed = Date().timeIntervalSince(started)
+        print("\nRun time: \(String(format: "%.1f", elapsed)) s. \(allPassed ? "All checks passed." : "Some checks FAILED.")")
+    }
+
+    static func printSummary(_ tallies: [Tally], _ estimators: [Estimator]) {
+        print("| Estimator | Median error | p90 error | Sign errors | False flings | Missed flings | Landing error median / p90 (pt) |")
+        print("|---|---:|---:|---:|---:|---:|---:|")
+        for (e, estimator) in estimators.enumerated() {
+            let t = tallies[e]
+            print("| \(estimator.name) | \(percent(t.medianError)) | \(percent(t.p90Error)) | \(t.signErrors) / \(t.movingTrials) | \(percent(t.falseFlingRate)) | \(percent(t.missedFlingRate)) | \(fixed(Tally.percentile(t.landingErrors, 0.5))) / \(fixed(Tally.percentile(t.landingErrors, 0.9))) |")
+        }
+        print()
+    }
+
+    /// Runs every estimator on every pointer of every trace that has a sidecar; returns the number of
+    /// pointers evaluated.
+    static func runTraces(directory: String, estimators: [Estimator]) throws -> Int {
+        let fm = FileManager.default
+        guard let names = try? fm.contentsOfDirectory(atPath: directory) else {
+            print("## Chromium traces\n\nNo traces found at \(directory).\n")
+            return 0
+        }
+        let traceNames = names.filter { $0.hasSuffix(".json") && !$0.hasSuffix(".expect.json") }.sorted()
+        print("## Chromium traces\n")
+        print("Release velocity per pointer (pt/s along the truth direction, or the speed when the truth is zero); truth from the `.expect.json` sidecars.\n")
+        print("| Trace, pointer | Truth | " + estimators.map(\.name).joined(separator: " | ") + " |")
+        print("|---|---:" + String(repeating: "|---:", count: estimators.count) + "|")
+        var tallies = [Tally](repeating: Tally(), count: estimators.count)
+        var rows = 0
+        for name in traceNames {
+            let base = String(name.dropLast(".json".count))
+            let expectPath = directory + "/" + base + ".expect.json"
+            guard fm.fileExists(atPath: expectPath) else { continue }
+            let trace = try loadTrace(at: URL(fileURLWithPath: directory + "/" + name))
+            let truths = try releaseTruths(expectFile: URL(fileURLWithPath: expectPath))
+            for pointer in Set(trace.samples.map(\.pointer)).sorted() {
+                let own = trace.samples.filter { $0.pointer == pointer }
+                guard let end = own.last, end.phase == .up else { continue }
+                var samples: [VelocitySample] = []
+                for s in own {
+                    let sample = VelocitySample(time: s.t, x: s.x, y: s.y)
+                    if let last = samples.last, last.time == s.t { samples[samples.count - 1] = sample } else { samples.append(sample) }
+                }
+                let truthInfo = truths[pointer] ?? ((0, 0), true)
+                let truth = Point(x: truthInfo.velocity.x, y: truthInfo.velocity.y)
+                var cellsText: [String] = []
+                for (e, estimator) in estimators.enumerated() {
+                    let v = estimator.estimate(samples, end.t)
+                    tallies[e].add(estimate: v, truth: truth)
+                    if truth.magnitude > 0 {
+                        let along = (v.x * truth.x + v.y * truth.y) / truth.magnitude
+                        cellsText.append(fixed(along, 0))
+                    } else {
+                        cellsText.append(fixed(v.magnitude, 0) + (v.magnitude > Tally.flingThreshold ? " ✗" : ""))
+                    }
+                }
+                print("| \(base) #\(pointer) | \(truthInfo.rested ? "0 (rested)" : fixed(truth.magnitude, 0)) | " + cellsText.joined(separator: " | ") + " |")
+                rows += 1
+            }
+        }
+        print()
+        print("| Estimator | Median error (moving releases) | False flings (rested releases) |")
+        print("|---|---:|---:|")
+        for (e, estimator) in estimators.enumerated() {
+            print("| \(estimator.name) | \(percent(tallies[e].medianError)) | \(tallies[e].falseFlings) / \(tallies[e].restingTrials) |")
+        }
+        print()
+        return rows
+    }
 }

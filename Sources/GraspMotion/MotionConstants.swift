@@ -30,6 +30,12 @@ public enum MotionConstants {
     /// 2 pt: how far a held finger may still wander (sensor noise, finger roll) and count as still.
     public static let holdDistance: Double = 2
 
+    /// 2×: a still tail shorter than ``holdDuration`` (the newest samples within ``holdDistance`` of
+    /// each other) still means the pointer stopped when the fitted velocity would have carried it more
+    /// than this many hold distances (4 pt) during that tail. A finger moving that fast cannot produce
+    /// such a tail; one that stopped a frame or two before lifting does.
+    public static let stoppedShortFactor: Double = 2
+
     /// 4 samples: with this many samples or fewer in the window, a fitted velocity that points against
     /// the net displacement of those samples is replaced by that displacement over its duration.
     /// Very short fits flip sign on a single noisy sample; the net displacement does not.

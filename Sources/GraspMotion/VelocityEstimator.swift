@@ -18,6 +18,7 @@ enum VelocityEstimator {
         if now - newest.time >= configuration.restDuration { return (0, 0) }
 
         // 2. Hold: the pointer stayed within a small distance for long enough before the release.
+        var stillFor = 0.0
         if configuration.holdDistance > 0, ring.count > 1 {
             var stillSince = newest.time
             for age in 1..<ring.count {
@@ -26,7 +27,10 @@ enum VelocityEstimator {
                 if (dx * dx + dy * dy).squareRoot() > configuration.holdDistance { break }
                 stillSince = sample.time
             }
-            if stillSince < newest.time, now - stillSince >= configuration.holdDuration { return (0, 0) }
+            if stillSince < newest.time {
+                stillFor = now - stillSince
+                if stillFor >= configuration.holdDuration { return (0, 0) }
+            }
         }
 
         // 3. The window: recent samples, cut at the first gap that means the pointer had stopped.
@@ -62,7 +66,15 @@ enum VelocityEstimator {
 
         guard v.x.isFinite, v.y.isFinite else { return (0, 0) }
 
-        // 6. Clamp the magnitude, keeping the direction.
+        // 6. Stopped short: a still tail too brief for the hold check, but during which the fitted
+        //    velocity would have carried the pointer well beyond the hold distance. The tail is the
+        //    newer evidence: the pointer stopped.
+        if stillFor > 0 {
+            let travel = (v.x * v.x + v.y * v.y).squareRoot() * stillFor
+            if travel > configuration.holdDistance * MotionConstants.stoppedShortFactor { return (0, 0) }
+        }
+
+        // 7. Clamp the magnitude, keeping the direction.
         let speed = (v.x * v.x + v.y * v.y).squareRoot()
         if speed > configuration.maximumSpeed {
             let factor = configuration.maximumSpeed / speed
@@ -97,8 +109,15 @@ enum VelocityEstimator {
     }
 
     /// The slope at the newest sample of the least-squares parabola through the newest `count`
-    /// samples, per axis; `nil` if the system is singular. Time is measured from the newest sample
-    /// in units of `scale` seconds, which keeps the normal equations well conditioned.
+    /// samples, per axis, shrunk towards the least-squares line's slope when the data cannot tell
+    /// them apart; `nil` if the system is singular.
+    ///
+    /// The parabola follows acceleration, the line averages noise better. Their difference Δ is
+    /// compared with its own standard deviation under the residual noise of the parabola (σ²·‖g_q − g_l‖²
+    /// for the two estimators' sample weights g): the estimate is `line + w·Δ` with
+    /// `w = Δ² / (Δ² + Var Δ)`. Exact data (no residual) gives the parabola's slope; pure noise around
+    /// a straight motion gives mostly the line's. Time is measured from the newest sample in units of
+    /// `scale` seconds, which keeps the normal equations well conditioned.
     @usableFromInline
     static func quadraticSlope(of ring: VelocitySampleRing, count n: Int, scale: Double) -> (x: Double, y: Double)? {
         let newest = ring[age: 0]
@@ -115,13 +134,39 @@ enum VelocityEstimator {
             y0 += y; y1 += t * y; y2 += t2 * y
         }
         let s0 = Double(n)
-        // Normal equations [s0 s1 s2; s1 s2 s3; s2 s3 s4]·(a, b, c) = (r0, r1, r2); Cramer's rule for b.
-        let det = s0 * (s2 * s4 - s3 * s3) - s1 * (s1 * s4 - s3 * s2) + s2 * (s1 * s3 - s2 * s2)
-        guard det.magnitude > 1e-12 * max(1, s4 * s4 * s0) else { return nil }
-        func slope(_ r0: Double, _ r1: Double, _ r2: Double) -> Double {
-            let detB = s0 * (r1 * s4 - s3 * r2) - r0 * (s1 * s4 - s3 * s2) + s2 * (s1 * r2 - r1 * s2)
-            return detB / det / scale
+        // Normal equations M·(a, b, c) = r with M = [s0 s1 s2; s1 s2 s3; s2 s3 s4]; M⁻¹ by cofactors.
+        let c00 = s2 * s4 - s3 * s3, c01 = s2 * s3 - s1 * s4, c02 = s1 * s3 - s2 * s2
+        let c11 = s0 * s4 - s2 * s2, c12 = s1 * s2 - s0 * s3, c22 = s0 * s2 - s1 * s1
+        let det = s0 * c00 + s1 * c01 + s2 * c02
+        guard det.magnitude > 1e-12 * max(1, s4 * s4 * s0), c22 > 0 else { return nil }
+        func solve(_ r0: Double, _ r1: Double, _ r2: Double) -> (a: Double, b: Double, c: Double) {
+            ((c00 * r0 + c01 * r1 + c02 * r2) / det, (c01 * r0 + c11 * r1 + c12 * r2) / det, (c02 * r0 + c12 * r1 + c22 * r2) / det)
         }
-        return (slope(x0, x1, x2), slope(y0, y1, y2))
+        let fx = solve(x0, x1, x2), fy = solve(y0, y1, y2)
+        // The line: slope = Stx / Stt around the mean time.
+        let mt = s1 / s0, stt = c22 / s0
+        let lx = (x1 - mt * x0) / stt, ly = (y1 - mt * y0) / stt
+        // Residuals of the parabola and the squared distance between the two slope estimators' weights.
+        var rssX = 0.0, rssY = 0.0, weightDistance = 0.0
+        for age in 0..<n {
+            let s = ring[age: age]
+            let t = (s.time - newest.time) / scale
+            let ex = s.x - newest.x - (fx.a + fx.b * t + fx.c * t * t)
+            let ey = s.y - newest.y - (fy.a + fy.b * t + fy.c * t * t)
+            rssX += ex * ex
+            rssY += ey * ey
+            let gq = (c01 + c11 * t + c12 * t * t) / det
+            let gl = (t - mt) / (stt * s0)
+            weightDistance += (gq - gl) * (gq - gl)
+        }
+        let dof = s0 - 3
+        func blend(_ quadratic: Double, _ line: Double, _ rss: Double) -> Double {
+            let delta = quadratic - line
+            let variance = rss / dof * weightDistance
+            let d2 = delta * delta
+            guard d2 + variance > 0 else { return quadratic }
+            return line + delta * (d2 / (d2 + variance))
+        }
+        return (blend(fx.b, lx, rssX) / scale, blend(fy.b, ly, rssY) / scale)
     }
 }

@@ -16,11 +16,13 @@ import GraspGeometry
 /// let release = tracker.velocity(at: 0.008)   // points per second
 /// ```
 ///
-/// The estimate is a per-axis least-squares fit over the last 100 ms (a parabola with five or more
-/// samples, a line with three or four, the last segment with two), evaluated at the newest sample.
-/// It is zero when the pointer rested 40 ms or more before the release, or stayed within 2 pt for
-/// the last 30 ms (hold, then lift). With four samples or fewer it never points against their net
-/// displacement, and its magnitude is clamped to ``VelocityTrackerConfiguration/maximumSpeed``.
+/// The estimate is a per-axis least-squares fit over the last 100 ms (with five or more samples a
+/// parabola, shrunk towards the line when noise hides the curvature; a line with three or four
+/// samples; the last segment with two), evaluated at the newest sample. It is zero when the
+/// pointer rested 40 ms or more before the release, stayed within 2 pt for the last 30 ms (hold,
+/// then lift), or stopped short of that after moving fast. With four samples or fewer it never
+/// points against their net displacement, and its magnitude is clamped to
+/// ``VelocityTrackerConfiguration/maximumSpeed``.
 /// The numbers live in ``MotionConstants``; the article <doc:VelocityEstimation> compares the
 /// tracker with other estimators.
 ///

@@ -2,7 +2,7 @@
 // and hold checks, the few-sample guard, the clamp and the treatment of bad samples.
 
 import GraspGeometry
-import GraspMotion
+@testable import GraspMotion
 import Testing
 
 /// Feeds `tracker` samples of `position(t)` every `interval` seconds from `start` to `end` inclusive.
@@ -78,14 +78,23 @@ struct VelocityTrackerTests {
         #expect(tracker.velocity(at: stop.time + 0.032) == .zero)
     }
 
-    @Test("A stop shorter than the hold duration still flings")
-    func shortStopStillFlings() {
+    @Test("Stopped short: a still tail too brief for the hold check, after fast motion, means zero")
+    func stoppedShort() {
         var tracker = VelocityTracker()
         feed(&tracker, from: 0, to: 0.1, every: 0.008) { t in Point(x: 1500 * t, y: 0) }
         let stop = tracker.newestSample!
+        // 8 ms of stillness: at 1500 pt/s the finger would have moved 12 pt, far beyond 2 × 2 pt.
         tracker.addSample(Point(x: stop.x, y: 0), at: stop.time + 0.008)
-        tracker.addSample(Point(x: stop.x, y: 0), at: stop.time + 0.016)
-        #expect(tracker.velocity(at: stop.time + 0.016).x > 100)
+        #expect(tracker.velocity(at: stop.time + 0.008) == .zero)
+    }
+
+    @Test("A slow finger whose samples stay close together still flings")
+    func slowMotionStillFlings() {
+        var tracker = VelocityTracker()
+        // 125 pt/s: 1 pt per 8 ms sample, so the newest samples lie within 2 pt of each other.
+        feed(&tracker, from: 0, to: 0.1, every: 0.008) { t in Point(x: 125 * t, y: 0) }
+        let v = tracker.velocity(at: tracker.newestSample!.time)
+        #expect(abs(v.x - 125) < 1e-6)
     }
 
     @Test("Two samples: the slope of the segment")
@@ -170,6 +179,18 @@ struct VelocityTrackerTests {
         tracker.reset()
         #expect(tracker.sampleCount == 0)
         #expect(tracker.velocity(at: 1) == .zero)
+    }
+
+    @Test("Adding samples never reallocates the ring buffer")
+    func noReallocation() {
+        var tracker = VelocityTracker()
+        let before = tracker.ring.storage.withUnsafeBufferPointer { UInt(bitPattern: $0.baseAddress) }
+        for i in 0..<1000 { tracker.addSample(Point(x: Double(i), y: 0), at: Double(i) * 0.008) }
+        tracker.reset()
+        tracker.addSample(.zero, at: 9)
+        let after = tracker.ring.storage.withUnsafeBufferPointer { UInt(bitPattern: $0.baseAddress) }
+        #expect(before == after)
+        #expect(tracker.ring.storage.count == MotionConstants.velocitySampleCapacity)
     }
 
     @Test("At 240 Hz the fit uses every sample of the window")
