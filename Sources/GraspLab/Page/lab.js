@@ -346,7 +346,7 @@
   }
 
   const fmt = (v) => typeof v === 'number' ? v.toFixed(Math.abs(v) >= 100 ? 0 : 2)
-    : (v && typeof v === 'object' && 'x' in v) ? `(${fmt(v.x)}, ${fmt(v.y)})` : String(v);
+    : Array.isArray(v) ? `(${v.map(fmt).join(', ')})` : String(v);
   function showValues() {
     const parts = lab.recognizers.map((lane) => {
       const v = lab.values[String(lane.id)] || {};

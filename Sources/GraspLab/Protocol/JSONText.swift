@@ -91,14 +91,4 @@ struct JSONText {
         }
         return out + "\""
     }
-
-    /// A lab value as JSON: a number, `{"x":…,"y":…}`, a string or a Boolean.
-    static func value(_ value: LabValue) -> String {
-        switch value {
-        case .number(let n): return number(n)
-        case .point(let p): return "{\"x\":\(number(p.x)),\"y\":\(number(p.y))}"
-        case .text(let s): return quoted(s)
-        case .flag(let b): return b ? "true" : "false"
-        }
-    }
 }

@@ -1,12 +1,22 @@
-// Why this file exists: `grasp lab` offers the project's scenes. Until the GraspScenes catalog is
-// adapted here, the standard catalog is the lab's own probe scene.
+// Why this file exists: `grasp lab` offers every scene of the GraspScenes catalog, in its order (the
+// inspector first), followed by the lab's own probe scene for checking that a device's raw touches
+// arrive.
 
 import GraspGeometry
+import GraspScenes
 
 extension LabSceneCatalog {
-    /// The scenes `grasp lab` offers, in menu order.
+    /// The scenes `grasp lab` offers: those of `SceneCatalog`, in its order, then the probe.
     public static var standard: LabSceneCatalog {
-        LabSceneCatalog([probe])
+        let scenes = SceneCatalog.names.map { name in
+            Entry(name: name) { viewport in
+                guard let scene = SceneCatalog.makeScene(named: name, viewport: viewport) else {
+                    preconditionFailure("SceneCatalog lists \"\(name)\" but cannot make it")
+                }
+                return scene
+            }
+        }
+        return LabSceneCatalog(scenes + [probe])
     }
 
     /// The lab's own probe scene: one box that follows, scales and turns with the touches on it.

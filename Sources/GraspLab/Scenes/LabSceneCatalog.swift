@@ -2,6 +2,7 @@
 // The catalog is that menu: names in menu order, each with a way to build a fresh scene.
 
 import GraspGeometry
+import GraspScenes
 
 /// The scenes a lab server offers, in menu order; the first is opened when a page names none.
 public struct LabSceneCatalog: Sendable {
@@ -10,10 +11,10 @@ public struct LabSceneCatalog: Sendable {
         /// The scene's name, as the page's menu and the protocol spell it.
         public var name: String
         /// Builds a fresh instance of the scene for a stage of the given size (CSS px).
-        public var make: @Sendable (Size) -> any LabScene
+        public var make: @Sendable (Size) -> any Scene
 
         /// Creates an entry.
-        public init(name: String, make: @escaping @Sendable (Size) -> any LabScene) {
+        public init(name: String, make: @escaping @Sendable (Size) -> any Scene) {
             self.name = name
             self.make = make
         }

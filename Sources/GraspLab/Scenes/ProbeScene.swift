@@ -4,9 +4,10 @@
 
 import Grasp
 import GraspGeometry
+import GraspScenes
 
 /// The lab's own scene: a box that follows the touches on it.
-final class ProbeScene: LabScene {
+final class ProbeScene: Scene {
     /// The name the scene has on the menu.
     static let name = "probe"
 
@@ -16,7 +17,7 @@ final class ProbeScene: LabScene {
     let probe = TouchProbeRecognizer(name: "probe")
     private var restingCenter: Point
 
-    init(viewport: Size) {
+    required init(viewport: Size) {
         rootNode = Node(name: "stage", frame: Rect(x: 0, y: 0, width: viewport.width, height: viewport.height))
         rootNode.backgroundColor = Color(red: 0.11, green: 0.12, blue: 0.14)
         let side = 140.0
@@ -44,7 +45,7 @@ final class ProbeScene: LabScene {
         engine.tick(now)
     }
 
-    func values(of recognizer: GestureRecognizer) -> [String: LabValue] {
+    func values(of recognizer: GestureRecognizer) -> [String: SceneValue] {
         guard recognizer === probe else { return [:] }
         return [
             "touches": .number(Double(probe.numberOfTouches)),

@@ -6,6 +6,7 @@
 import Foundation
 import Grasp
 import GraspGeometry
+import GraspScenes
 import GraspTrace
 import Logging
 
@@ -24,7 +25,7 @@ final class LabSession {
     private var lastRateNotice: Double?
 
     /// The scene the page is using, once it said hello.
-    private(set) var scene: (any LabScene)?
+    private(set) var scene: (any Scene)?
     /// The name of that scene.
     private(set) var sceneName: String?
     private var viewport = Size(width: 0, height: 0)
@@ -287,13 +288,13 @@ final class LabSession {
         return json.json
     }
 
-    private func valuesJSON(_ scene: any LabScene) -> String {
+    private func valuesJSON(_ scene: any Scene) -> String {
         var json = JSONText()
         for (index, recognizer) in scene.recognizers.enumerated() {
             var inner = JSONText()
             inner.add("state", recognizer.state.description)
             for (name, value) in scene.values(of: recognizer).sorted(by: { $0.key < $1.key }) {
-                inner.add(name, raw: JSONText.value(value))
+                inner.add(name, raw: value.json)
             }
             json.add(String(index), raw: inner.json)
         }
