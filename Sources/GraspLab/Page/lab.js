@@ -23,7 +23,7 @@
   const lab = {
     connected: false, session: null, scene: null, scenes: [], recognizers: [], nodes: [], values: {},
     log: [], errors: [], time: 0, frames: 0, recording: false, lastTrace: null, viewport: null,
-    latencies: [],
+    latencies: [], samples: [],
   };
   let socket = null;
   let seq = 0;
@@ -60,6 +60,7 @@
     get recording() { return lab.recording; },
     get lastTrace() { return lab.lastTrace && { fileName: lab.lastTrace.fileName, scene: lab.lastTrace.scene, samples: lab.lastTrace.samples }; },
     get latencies() { return lab.latencies.slice(); },
+    get samples() { return copy(lab.samples); },
   });
   Object.defineProperty(window, 'graspLab', { value: api, writable: false, configurable: false, enumerable: true });
 
@@ -132,7 +133,7 @@
         if (m.nodes) lab.nodes = m.nodes;
         if (m.values) lab.values = m.values;
         for (const c of m.changes || []) {
-          lab.log.push({ r: c.r, recognizer: c.name, from: c.from, to: c.to, reported: c.reported, t: c.t, scene: lab.scene });
+          lab.log.push({ r: c.r, recognizer: c.name, from: c.from, to: c.to, reported: c.reported, t: c.t, values: c.values || {}, scene: lab.scene });
         }
         if (lab.log.length > LOG_LIMIT) lab.log.splice(0, lab.log.length - LOG_LIMIT);
         showValues();
@@ -184,7 +185,10 @@
       sentAt.set(seq, performance.now());
       if (sentAt.size > 1000) sentAt.delete(sentAt.keys().next().value);
       if (originMs === null) originMs = samples[i].t;
-      send({ type: 'pointer', seq, samples: samples.slice(i, i + 256) });
+      const batch = samples.slice(i, i + 256);
+      send({ type: 'pointer', seq, samples: batch });
+      for (const b of batch) lab.samples.push({ t: Math.max(0, (b.t - originMs) / 1000), id: b.id, kind: b.kind, phase: b.phase, x: b.x, y: b.y });
+      if (lab.samples.length > LOG_LIMIT) lab.samples.splice(0, lab.samples.length - LOG_LIMIT);
     }
   };
 
@@ -273,6 +277,10 @@
     const g = stage.getContext('2d');
     g.setTransform(1, 0, 0, 1, 0, 0);
     g.clearRect(0, 0, stage.width, stage.height);
+    g.strokeStyle = '#1f2229';
+    g.lineWidth = 1;
+    for (let gx = 0; gx < stage.width; gx += 50 * dpr) { g.beginPath(); g.moveTo(gx + 0.5, 0); g.lineTo(gx + 0.5, stage.height); g.stroke(); }
+    for (let gy = 0; gy < stage.height; gy += 50 * dpr) { g.beginPath(); g.moveTo(0, gy + 0.5); g.lineTo(stage.width, gy + 0.5); g.stroke(); }
     const alphas = [], hidden = [];
     lab.nodes.forEach((n, i) => {
       hidden[i] = n.hidden || (n.parent >= 0 && hidden[n.parent]);
@@ -281,7 +289,14 @@
       const [a, b, c, d, tx, ty] = n.m;
       g.setTransform(dpr * a, dpr * b, dpr * c, dpr * d, dpr * tx, dpr * ty);
       g.globalAlpha = alphas[i];
-      if (n.color) { g.fillStyle = n.color; g.fillRect(n.b[0], n.b[1], n.b[2], n.b[3]); }
+      if (n.color) {
+        g.fillStyle = n.color;
+        g.fillRect(n.b[0], n.b[1], n.b[2], n.b[3]);
+      } else {
+        g.strokeStyle = '#3a3f4a';
+        g.lineWidth = 1;
+        g.strokeRect(n.b[0] + 0.5, n.b[1] + 0.5, n.b[2] - 1, n.b[3] - 1);
+      }
       if (n.label) {
         g.fillStyle = '#ffffff';
         g.font = '14px system-ui, sans-serif';

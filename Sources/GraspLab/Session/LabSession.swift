@@ -188,6 +188,13 @@ final class LabSession {
         json.add("to", change.newState.description)
         json.add("reported", change.reportedName)
         json.add("t", change.timestamp)
+        if let scene {
+            var values = JSONText()
+            for (name, value) in scene.values(of: change.recognizer).sorted(by: { $0.key < $1.key }) {
+                values.add(name, raw: value.json)
+            }
+            json.add("values", raw: values.json)
+        }
         pendingChanges.append(json.json)
     }
 
