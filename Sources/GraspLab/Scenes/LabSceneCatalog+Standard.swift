@@ -16,11 +16,13 @@ extension LabSceneCatalog {
                 return scene
             }
         }
-        return LabSceneCatalog(scenes + [probe])
+        return LabSceneCatalog(scenes + [.probe])
     }
+}
 
+extension LabSceneCatalog.Entry {
     /// The lab's own probe scene: one box that follows, scales and turns with the touches on it.
-    public static var probe: Entry {
-        Entry(name: ProbeScene.name) { ProbeScene(viewport: $0) }
+    public static var probe: LabSceneCatalog.Entry {
+        LabSceneCatalog.Entry(name: ProbeScene.name) { ProbeScene(viewport: $0) }
     }
 }

@@ -76,7 +76,7 @@ public struct LabServer: Sendable {
         let logger = self.logger
         router.ws(RouterPath(LabProtocol.webSocketPath), shouldUpgrade: { request, _ in
             let origin = request.headers[.origin]
-            let host = request.head.authority ?? request.headers[.init("Host")!]
+            let host = request.headers[.init("Host")!] ?? request.head.authority
             guard policy.allows(origin: origin, host: host) else {
                 logger.warning("refused a WebSocket upgrade", metadata: ["origin": "\(origin ?? "")", "host": "\(host ?? "")"])
                 throw HTTPError(.forbidden, message: "WebSocket upgrades are accepted only from the lab's own page")

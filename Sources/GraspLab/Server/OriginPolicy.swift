@@ -10,12 +10,14 @@ struct OriginPolicy: Sendable {
 
     /// Whether an upgrade with these `Origin` and `Host` header values is allowed.
     ///
-    /// - No `Origin` (a non-browser client such as a test or the load test): allowed, since a page
-    ///   cannot send a WebSocket upgrade without one.
+    /// - No `Origin`, or a `ws:`/`wss:` one (a non-browser client such as a test or the load test):
+    ///   allowed, since a web page cannot open a WebSocket without sending its own `http(s):` origin.
     /// - Otherwise the origin must be `http://` followed by exactly the `Host` value, and, when
     ///   ``loopbackOnly``, that host must be `127.0.0.1`, `localhost` or `[::1]` (any port).
     func allows(origin: String?, host: String?) -> Bool {
         guard let origin else { return true }
+        let lowered = origin.lowercased()
+        if lowered.hasPrefix("ws://") || lowered.hasPrefix("wss://") { return true }
         guard let host, !host.isEmpty else { return false }
         guard origin.lowercased() == "http://" + host.lowercased() else { return false }
         guard loopbackOnly else { return true }
