@@ -37,8 +37,8 @@ final class LabSession {
     private var recorder: TraceRecorder?
     private var pendingChanges: [String] = []
     private var recognizerIDs: [ObjectIdentifier: Int] = [:]
-    private var lastNodes: String?
-    private var lastValues: String?
+    private var lastNodes: Int?
+    private var lastValues: Int?
     /// How many messages were refused with an error frame.
     private(set) var errorCount = 0
 
@@ -276,8 +276,8 @@ final class LabSession {
     /// frame (nodes, state changes, values). `nil` when nothing changed and nothing is acknowledged.
     private func frame(ack: Int?, full: Bool) -> String? {
         guard let scene else { return nil }
-        let nodes = NodeSnapshot.json(of: scene.rootNode)
-        let values = valuesJSON(scene)
+        let nodes = NodeSnapshot.fingerprint(of: scene.rootNode)
+        let values = valuesFingerprint(scene)
         let nodesChanged = full || nodes != lastNodes
         let valuesChanged = full || values != lastValues
         guard ack != nil || nodesChanged || valuesChanged || !pendingChanges.isEmpty else { return nil }
@@ -286,13 +286,22 @@ final class LabSession {
         json.add("type", "frame")
         json.add("t", engineTime)
         if let ack { json.add("ack", ack) }
-        if nodesChanged { json.add("nodes", raw: nodes) }
+        if nodesChanged { json.add("nodes", raw: NodeSnapshot.json(of: scene.rootNode)) }
         if !pendingChanges.isEmpty { json.add("changes", raw: JSONText.array(raw: pendingChanges)) }
-        if valuesChanged { json.add("values", raw: values) }
+        if valuesChanged { json.add("values", raw: valuesJSON(scene)) }
         lastNodes = nodes
         lastValues = values
         pendingChanges.removeAll()
         return json.json
+    }
+
+    private func valuesFingerprint(_ scene: any Scene) -> Int {
+        var hasher = Hasher()
+        for recognizer in scene.recognizers {
+            hasher.combine(recognizer.state)
+            hasher.combine(scene.values(of: recognizer))
+        }
+        return hasher.finalize()
     }
 
     private func valuesJSON(_ scene: any Scene) -> String {

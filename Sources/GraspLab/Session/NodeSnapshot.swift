@@ -49,4 +49,24 @@ enum NodeSnapshot {
         visit(root, parent: -1, parentMatrix: nil)
         return JSONText.array(raw: items)
     }
+
+    /// A hash of everything ``json(of:)`` writes, far cheaper to compute than the JSON itself: a
+    /// session compares it with the last frame's to decide whether to write the nodes at all.
+    static func fingerprint(of root: Node) -> Int {
+        var hasher = Hasher()
+        func visit(_ node: Node) {
+            hasher.combine(node.name)
+            hasher.combine(node.bounds)
+            hasher.combine(node.center)
+            hasher.combine(node.transform)
+            hasher.combine(node.backgroundColor)
+            hasher.combine(node.alpha)
+            hasher.combine(node.isHidden)
+            hasher.combine(node.label)
+            hasher.combine(node.children.count)
+            for child in node.children { visit(child) }
+        }
+        visit(root)
+        return hasher.finalize()
+    }
 }
