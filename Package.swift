@@ -7,6 +7,7 @@
 // - Grasp: the engine (touches, nodes, recognizers, the arena). Depends on the two above, nothing else.
 // - GraspTrace: the trace file format, the synthesizer and replay. Foundation allowed.
 // - GraspScenes: the inspector and the reference interactions.
+// - GraspTesting: the testing kit (a replay driver with a transcript, latency measurement).
 // - GraspLab: the lab server (page, WebSocket sessions, recording). Hummingbird, swift-log.
 // - grasp: the command (`grasp replay`, `grasp lab`).
 import PackageDescription
@@ -23,6 +24,7 @@ let package = Package(
         .library(name: "GraspMotion", targets: ["GraspMotion"]),
         .library(name: "GraspTrace", targets: ["GraspTrace"]),
         .library(name: "GraspScenes", targets: ["GraspScenes"]),
+        .library(name: "GraspTesting", targets: ["GraspTesting"]),
         .executable(name: "grasp", targets: ["grasp"]),
     ],
     dependencies: [
@@ -30,13 +32,15 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.0.0"),
         .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.0.0"),
         .package(url: "https://github.com/apple/swift-log", from: "1.5.0"),
+        .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.0", traits: ["MallocInterposer"]),
     ],
     targets: [
         .target(name: "GraspGeometry", swiftSettings: strictSettings),
         .target(name: "GraspMotion", dependencies: ["GraspGeometry"], swiftSettings: strictSettings),
         .target(name: "Grasp", dependencies: ["GraspGeometry", "GraspMotion"], swiftSettings: strictSettings),
         .target(name: "GraspTrace", dependencies: ["Grasp"], swiftSettings: strictSettings),
-        .target(name: "GraspScenes", dependencies: ["Grasp", "GraspMotion"], swiftSettings: strictSettings),
+        .target(name: "GraspScenes", dependencies: ["Grasp", "GraspMotion", "GraspTrace"], swiftSettings: strictSettings),
+        .target(name: "GraspTesting", dependencies: ["Grasp", "GraspTrace"], swiftSettings: strictSettings),
         .target(
             name: "GraspLab",
             dependencies: [
@@ -51,7 +55,7 @@ let package = Package(
         .executableTarget(
             name: "grasp",
             dependencies: [
-                "Grasp", "GraspTrace", "GraspScenes", "GraspLab",
+                "Grasp", "GraspTrace", "GraspScenes", "GraspTesting", "GraspLab",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strictSettings
@@ -62,20 +66,36 @@ let package = Package(
             path: "Benchmarks/VelocityBenchmark",
             swiftSettings: strictSettings
         ),
+        .executableTarget(
+            name: "GraspBenchmarks",
+            dependencies: [
+                "Grasp", "GraspMotion", "GraspScenes", "GraspTrace",
+                .product(name: "Benchmark", package: "benchmark"),
+            ],
+            path: "Benchmarks/GraspBenchmarks",
+            swiftSettings: strictSettings,
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+        .executableTarget(
+            name: "DispatchProfile",
+            dependencies: ["Grasp", "GraspScenes", "GraspTrace"],
+            path: "Benchmarks/DispatchProfile",
+            swiftSettings: strictSettings
+        ),
         .testTarget(name: "GraspGeometryTests", dependencies: ["GraspGeometry"], swiftSettings: strictSettings),
         .testTarget(name: "GraspMotionTests", dependencies: ["GraspMotion"], swiftSettings: strictSettings),
         .testTarget(name: "GraspTests", dependencies: ["Grasp", "GraspTrace"], swiftSettings: strictSettings),
         .testTarget(name: "GraspTraceTests", dependencies: ["GraspTrace", "Grasp"], swiftSettings: strictSettings),
         .testTarget(name: "GraspScenesTests", dependencies: ["GraspScenes", "GraspTrace"], swiftSettings: strictSettings),
+        .testTarget(name: "GraspTestingTests", dependencies: ["GraspTesting", "Grasp", "GraspTrace"], swiftSettings: strictSettings),
         .testTarget(
             name: "GraspLabTests",
             dependencies: [
-                "GraspLab", "Grasp", "GraspGeometry", "GraspTrace",
+                "GraspLab", "Grasp", "GraspGeometry", "GraspScenes", "GraspTrace",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "HummingbirdWSClient", package: "hummingbird-websocket"),
             ],
             swiftSettings: strictSettings
         ),
-        .testTarget(name: "graspTests", dependencies: ["grasp"], swiftSettings: strictSettings),
     ]
 )

@@ -144,7 +144,7 @@ enum VelocityBenchmark {
             let base = String(name.dropLast(".json".count))
             let expectPath = directory + "/" + base + ".expect.json"
             guard fm.fileExists(atPath: expectPath) else { continue }
-            let trace = try loadTrace(at: URL(fileURLWithPath: directory + "/" + name))
+            let trace = try Trace(contentsOf: URL(fileURLWithPath: directory + "/" + name))
             let truths = try releaseTruths(expectFile: URL(fileURLWithPath: expectPath))
             for pointer in Set(trace.samples.map(\.pointer)).sorted() {
                 let own = trace.samples.filter { $0.pointer == pointer }

@@ -22,6 +22,10 @@ public enum MotionConstants {
     /// The same gap between two samples also cuts the fit: older samples belong to an earlier movement.
     public static let restDuration: Double = 0.040
 
+    /// 1 µs: the tolerance for comparing times. Timestamps are sums and differences of binary fractions,
+    /// so an exact 40 ms rest can read as 39.999999… ms; traces have microsecond resolution anyway.
+    public static let timeTolerance: Double = 0.000_001
+
     /// 0.030 s: a pointer that stayed within ``holdDistance`` for at least this long before the
     /// release time was held, then lifted: its release velocity is zero. Two or three frames of
     /// stillness are a deliberate stop, not the tail of a flick.

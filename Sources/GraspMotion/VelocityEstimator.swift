@@ -14,8 +14,9 @@ enum VelocityEstimator {
         let newest = ring[age: 0]
         let now = time.isFinite ? max(time, newest.time) : newest.time
 
-        // 1. Rest: no sample for a while before the release means the pointer stopped.
-        if now - newest.time >= configuration.restDuration { return (0, 0) }
+        // 1. Rest: no sample for a while before the release means the pointer stopped. The microsecond
+        // tolerance keeps an exact 40 ms rest (0.44 − 0.4 is 0.0399999… in binary) on the right side.
+        if now - newest.time >= configuration.restDuration - MotionConstants.timeTolerance { return (0, 0) }
 
         // 2. Hold: the pointer stayed within a small distance for long enough before the release.
         var stillFor = 0.0

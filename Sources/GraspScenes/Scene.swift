@@ -26,4 +26,40 @@ public protocol Scene: AnyObject {
     /// The values `recognizer` currently reports, by name (for example `translation` and `velocity`
     /// for a pan); empty for a recognizer that reports none.
     func values(of recognizer: GestureRecognizer) -> [String: SceneValue]
+    /// The frames a tool reports for this scene, by node name, in window coordinates. The default
+    /// lists every named node under the root, depth first.
+    func reportedFrames() -> [(name: String, frame: Rect)]
+    /// Registers `observer` to be called, with the time, whenever one of the scene's animations comes to
+    /// rest or is stopped (a tool then reports the frames). The default never calls it: a scene without
+    /// animations has nothing to report.
+    func observeAnimationStops(_ observer: @escaping (Double) -> Void)
+}
+
+extension Scene {
+    /// Every named node under the root, depth first, with its frame in window coordinates (the
+    /// bounding box of its transformed bounds).
+    public func reportedFrames() -> [(name: String, frame: Rect)] {
+        var result: [(name: String, frame: Rect)] = []
+        func visit(_ node: Node) {
+            for child in node.children {
+                if !child.name.isEmpty { result.append((child.name, Self.windowFrame(of: child))) }
+                visit(child)
+            }
+        }
+        visit(rootNode)
+        return result
+    }
+
+    /// Does nothing: a scene without animations never reports a stop.
+    public func observeAnimationStops(_ observer: @escaping (Double) -> Void) {}
+
+    /// The bounding box, in window coordinates, of `node`'s bounds after every transform above it.
+    public static func windowFrame(of node: Node) -> Rect {
+        let b = node.bounds
+        let corners = [
+            Point(x: b.minX, y: b.minY), Point(x: b.maxX, y: b.minY),
+            Point(x: b.minX, y: b.maxY), Point(x: b.maxX, y: b.maxY),
+        ].map { node.convertToWindow($0) }
+        return Rect.bounding(corners)
+    }
 }

@@ -26,9 +26,11 @@ public enum SceneValue: Hashable, Sendable, CustomStringConvertible {
     /// The JSON text.
     public var description: String { json }
 
-    static func jsonNumber(_ value: Double) -> String {
+    static func jsonNumber(_ value: Double, decimals: Int = 3) -> String {
         guard value.isFinite else { return "null" }
-        let rounded = (value * 1000).rounded() / 1000
+        var scale = 1.0
+        for _ in 0..<decimals { scale *= 10 }
+        let rounded = (value * scale).rounded() / scale
         if rounded == rounded.rounded() && abs(rounded) < 1e15 { return String(Int(rounded)) }
         return String(rounded)
     }

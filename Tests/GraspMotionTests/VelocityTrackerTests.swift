@@ -239,3 +239,14 @@ struct ScalarVelocityTrackerTests {
         #expect(free.sampleCount == 0)
     }
 }
+
+@Suite("Velocity tracker rest boundary")
+struct VelocityRestBoundaryTests {
+    @Test("A rest of exactly 40 ms before release gives zero, whatever binary rounding does to 0.44 − 0.4")
+    func exactRest() {
+        var tracker = VelocityTracker()
+        for i in 0...40 { tracker.addSample(Point(x: Double(i) * 6, y: 0), at: Double(i) * 0.01) }
+        #expect(tracker.velocity(at: 0.4).x > 500)
+        #expect(tracker.velocity(at: 0.44) == .zero)
+    }
+}

@@ -1,0 +1,142 @@
+// Why this file exists: `grasp replay` prints what happened during a trace in two forms, a timeline for
+// people and JSON lines for tools. Both print the same records; this file holds them and their two
+// renderings. The JSON-lines form is a public contract (see the "Replay Output" article): change it only
+// with a version bump.
+
+import Grasp
+
+/// One line of a replay's output: a recognizer's state change, or the scene's node frames.
+public enum ReplayRecord: Sendable, Hashable {
+    /// A recognizer changed state (every `changed` update included).
+    case stateChange(ReplayStateChange)
+    /// The frames of the scene's named nodes at a moment: after every animation stop and at the end.
+    case frames(time: Double, frames: [ReplayFrame])
+
+    /// The time of the record, in seconds since the trace's start.
+    public var time: Double {
+        switch self {
+        case .stateChange(let change): change.time
+        case .frames(let time, _): time
+        }
+    }
+
+    /// The record as one JSON object on one line.
+    ///
+    /// A state change: `{"t": 0.25, "gesture": "pan", "state": "began", "location": [x, y], "touches": 1}`
+    /// followed by the recognizer's own values (`translation`, `velocity`, `scale`, `rotation`,
+    /// `direction`, …) in alphabetical order. Frames: `{"t": 1.2, "frames": {"box": [x, y, w, h]}}`.
+    public var jsonLine: String {
+        switch self {
+        case .stateChange(let c):
+            var fields = [
+                "\"t\": \(SceneValue.jsonNumber(c.time, decimals: 6))",
+                "\"gesture\": \(SceneValue.jsonString(c.gesture))",
+                "\"state\": \(SceneValue.jsonString(c.state))",
+                "\"location\": \(SceneValue.point(c.location).json)",
+                "\"touches\": \(c.touches)",
+            ]
+            for (name, value) in c.values where !Self.baseFields.contains(name) {
+                fields.append("\(SceneValue.jsonString(name)): \(value.json)")
+            }
+            return "{" + fields.joined(separator: ", ") + "}"
+        case .frames(let time, let frames):
+            let list = frames.map { f in
+                let r = f.frame
+                let numbers = [r.origin.x, r.origin.y, r.width, r.height].map { SceneValue.jsonNumber($0) }
+                return "\(SceneValue.jsonString(f.name)): [\(numbers.joined(separator: ", "))]"
+            }
+            return "{\"t\": \(SceneValue.jsonNumber(time, decimals: 6)), \"frames\": {\(list.joined(separator: ", "))}}"
+        }
+    }
+
+    /// The record as one line of a readable timeline.
+    public var textLine: String {
+        switch self {
+        case .stateChange(let c):
+            var line = Self.pad(Self.fixed(c.time, 3), 8) + "  " + Self.pad(c.gesture, 16) + Self.pad(c.state, 11)
+            line += "at " + Self.pad("(\(Self.fixed(c.location.x, 1)), \(Self.fixed(c.location.y, 1)))", 16)
+            line += " \(c.touches) touch" + (c.touches == 1 ? " " : "es")
+            for (name, value) in c.values where !Self.baseFields.contains(name) { line += "  \(name) \(value.json)" }
+            return line
+        case .frames(let time, let frames):
+            let list = frames.map { f in
+                "\(f.name) (\(Self.fixed(f.frame.origin.x, 1)), \(Self.fixed(f.frame.origin.y, 1)), \(Self.fixed(f.frame.width, 1))×\(Self.fixed(f.frame.height, 1)))"
+            }
+            return Self.pad(Self.fixed(time, 3), 8) + "  frames: " + list.joined(separator: ", ")
+        }
+    }
+
+    /// The fields every state-change line has; a scene value with one of these names is not repeated.
+    static let baseFields: Set<String> = ["t", "gesture", "state", "location", "touches"]
+
+    static func pad(_ text: String, _ width: Int) -> String {
+        text.count >= width ? text : text + String(repeating: " ", count: width - text.count)
+    }
+
+    static func fixed(_ value: Double, _ decimals: Int) -> String {
+        guard value.isFinite else { return "\(value)" }
+        var scale = 1.0
+        for _ in 0..<decimals { scale *= 10 }
+        let scaled = (abs(value) * scale).rounded()
+        let whole = Int(scaled / scale)
+        let fraction = Int(scaled - Double(whole) * scale)
+        let sign = value < 0 && scaled != 0 ? "-" : ""
+        guard decimals > 0 else { return sign + String(whole) }
+        let digits = String(fraction)
+        return sign + String(whole) + "." + String(repeating: "0", count: decimals - digits.count) + digits
+    }
+}
+
+/// A recognizer's state change as a replay reports it.
+public struct ReplayStateChange: Sendable, Hashable {
+    /// Seconds since the trace's start.
+    public var time: Double
+    /// The recognizer's name.
+    public var gesture: String
+    /// The state's reported name: `began`, `changed`, `ended`, `cancelled`, `failed` or `recognized`.
+    public var state: String
+    /// The recognizer's location (the centroid of its touches) in window coordinates.
+    public var location: Point
+    /// The number of touches the recognizer tracks.
+    public var touches: Int
+    /// The recognizer's own values, sorted by name.
+    public var values: [(name: String, value: SceneValue)]
+
+    /// Creates a state change record.
+    public init(time: Double, gesture: String, state: String, location: Point, touches: Int, values: [(name: String, value: SceneValue)]) {
+        self.time = time
+        self.gesture = gesture
+        self.state = state
+        self.location = location
+        self.touches = touches
+        self.values = values
+    }
+
+    /// Two records are equal when every field, values included, is equal.
+    public static func == (lhs: ReplayStateChange, rhs: ReplayStateChange) -> Bool {
+        lhs.time == rhs.time && lhs.gesture == rhs.gesture && lhs.state == rhs.state && lhs.location == rhs.location
+            && lhs.touches == rhs.touches && lhs.values.map(\.name) == rhs.values.map(\.name)
+            && lhs.values.map(\.value) == rhs.values.map(\.value)
+    }
+
+    /// Hashes the identifying fields.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(time)
+        hasher.combine(gesture)
+        hasher.combine(state)
+    }
+}
+
+/// A named node's frame in window coordinates, as a replay reports it.
+public struct ReplayFrame: Sendable, Hashable {
+    /// The node's name.
+    public var name: String
+    /// The bounding box of the node in window coordinates.
+    public var frame: Rect
+
+    /// Creates a frame record.
+    public init(name: String, frame: Rect) {
+        self.name = name
+        self.frame = frame
+    }
+}

@@ -1,0 +1,48 @@
+// Why this file exists: replaying a trace into a scene and collecting what happened is shared by
+// `grasp replay`, the tests and the lab's "replay this recording" check. It lives here once.
+
+import Grasp
+import GraspTrace
+
+/// Replays a trace into a scene and collects every state change and frame report.
+public enum SceneReplay {
+    /// The viewport a trace without one is replayed in: 1000×700 points, the shared traces' page size.
+    public static let defaultViewport = Size(width: 1000, height: 700)
+
+    /// Replays `trace` into a new scene called `sceneName` and returns the records in order.
+    ///
+    /// The scene is built for the trace's viewport (or ``defaultViewport``). Events go to the scene's
+    /// engine; the scene is ticked at `replayer`'s frame rate between events and for its tail after the
+    /// last one. Every state change of every recognizer is recorded with the values the scene reports,
+    /// frames are recorded at every animation stop, and once more at the end.
+    ///
+    /// - Returns: `nil` if there is no scene called `sceneName`.
+    public static func run(_ trace: Trace, sceneNamed sceneName: String, replayer: TraceReplayer = TraceReplayer()) -> [ReplayRecord]? {
+        let viewport = trace.viewport.map { Size(width: $0.width, height: $0.height) } ?? defaultViewport
+        guard let scene = SceneCatalog.makeScene(named: sceneName, viewport: viewport) else { return nil }
+        return run(trace.touchEvents(), in: scene, replayer: replayer)
+    }
+
+    /// Replays `events` into `scene` and returns the records in order.
+    public static func run(_ events: [TouchEvent], in scene: any Scene, replayer: TraceReplayer = TraceReplayer()) -> [ReplayRecord] {
+        var records: [ReplayRecord] = []
+        let token = scene.engine.addStateObserver { change in
+            let recognizer = change.recognizer
+            let values = scene.values(of: recognizer).sorted { $0.key < $1.key }.map { (name: $0.key, value: $0.value) }
+            records.append(.stateChange(ReplayStateChange(
+                time: change.timestamp, gesture: recognizer.name, state: change.reportedName,
+                location: recognizer.location(in: nil), touches: recognizer.numberOfTouches, values: values)))
+        }
+        defer { scene.engine.removeObserver(token) }
+        scene.observeAnimationStops { time in
+            records.append(.frames(time: time, frames: frames(of: scene)))
+        }
+        replayer.replay(events, handle: scene.engine.handle, tick: scene.tick)
+        records.append(.frames(time: scene.engine.currentTime, frames: frames(of: scene)))
+        return records
+    }
+
+    static func frames(of scene: any Scene) -> [ReplayFrame] {
+        scene.reportedFrames().map { ReplayFrame(name: $0.name, frame: $0.frame) }
+    }
+}

@@ -1,0 +1,88 @@
+// Why this file exists: `grasp replay` runs a recorded or synthesized trace through a scene and prints
+// what every recognizer did, as a timeline for people or JSON lines for tools.
+import ArgumentParser
+import Foundation
+import GraspScenes
+import GraspTrace
+
+/// `grasp replay TRACE [--scene NAME] [--format text|jsonl] [--repair]`.
+struct ReplayCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "replay",
+        abstract: "Replay a trace through a scene and print every recognizer's state changes.",
+        discussion: """
+            The trace is a grasp-trace JSON file (format version 1). The scene is ticked at the frame rate \
+            between samples, so timers fire on time, and for --tail seconds after the last sample. \
+            With --format jsonl, every state change is one JSON object per line, and the scene's node frames \
+            follow every animation stop and the end of the trace.
+            """
+    )
+
+    enum Format: String, ExpressibleByArgument, CaseIterable {
+        case text, jsonl
+    }
+
+    @Argument(help: "The trace file to replay.", completion: .file(extensions: ["json"]))
+    var trace: String
+
+    @Option(help: "The scene to replay into: \(SceneCatalog.names.joined(separator: ", ")).")
+    var scene: String = SceneCatalog.defaultName
+
+    @Option(help: "The output format: text (a timeline) or jsonl (one JSON object per line).")
+    var format: Format = .text
+
+    @Flag(help: "Repair pointer lifecycles (drop impossible samples, cancel dangling pointers) instead of rejecting the trace; repairs are reported on standard error.")
+    var repair = false
+
+    @Option(help: "Ticks per second between samples.")
+    var frameRate: Double = 120
+
+    @Option(help: "Seconds to keep ticking after the last sample, so that timers fire and animations (a flick's glide) come to rest.")
+    var tail: Double = 5
+
+    func validate() throws {
+        guard SceneCatalog.scene(named: scene) != nil else {
+            throw ValidationError("no scene called \"\(scene)\"; the scenes are: \(SceneCatalog.names.joined(separator: ", "))")
+        }
+        guard frameRate > 0, frameRate.isFinite, frameRate <= 10_000 else {
+            throw ValidationError("--frame-rate must be a positive number of ticks per second, at most 10000")
+        }
+        guard tail >= 0, tail.isFinite, tail <= 3600 else {
+            throw ValidationError("--tail must be between 0 and 3600 seconds")
+        }
+    }
+
+    func run() throws {
+        let url = URL(fileURLWithPath: trace)
+        var report = TraceRepairReport(fileName: url.lastPathComponent)
+        let loaded: Trace
+        do {
+            loaded = try Trace(contentsOf: url, options: repair ? [.repair] : [], repairReport: &report)
+        } catch {
+            FileHandle.standardError.write(Data("grasp replay: \(error)\n".utf8))
+            if !repair { FileHandle.standardError.write(Data("(use --repair to cancel dangling pointers instead of rejecting the trace)\n".utf8)) }
+            throw ExitCode(1)
+        }
+        if !report.isEmpty {
+            FileHandle.standardError.write(Data("grasp replay: repaired \(url.lastPathComponent):\n\(report)\n".utf8))
+        }
+        guard let records = SceneReplay.run(loaded, sceneNamed: scene, replayer: TraceReplayer(frameRate: frameRate, tail: tail)) else {
+            throw ValidationError("no scene called \"\(scene)\"")
+        }
+        if format == .text {
+            print("\(url.lastPathComponent) in scene \"\(scene)\": \(loaded.samples.count) samples, \(String(format: "%.3f", loaded.samples.last?.t ?? 0)) s")
+        }
+        for record in records {
+            print(format == .jsonl ? record.jsonLine : record.textLine)
+        }
+    }
+}
+
+/// `grasp scenes`: lists the scenes.
+struct ScenesCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "scenes", abstract: "List the scenes.")
+
+    func run() {
+        for name in SceneCatalog.names { print(name) }
+    }
+}
