@@ -62,11 +62,17 @@ def test_switching_scenes_from_the_menu(open_lab):
     assert lab.js("new URL(location.href).searchParams.get('scene')") == other[0]
 
 
-@pytest.mark.parametrize("scene", ["inspector", "probe"] + REFERENCE_SCENES)
-def test_screenshot_of_each_scene(page, scene):
+def test_screenshot_of_every_scene(page):
+    scenes = catalog()
+    for scene in scenes:
+        lab = Lab(page, scene)
+        lab.settle(0.2)
+        assert lab.screenshot(f"scene-{scene}").stat().st_size > 1000
+        assert lab.js("graspLab.nodes.length") >= 1
+    assert page.errors == []
+
+
+@pytest.mark.parametrize("scene", REFERENCE_SCENES)
+def test_reference_scene_is_offered(scene):
     if scene not in catalog():
         pytest.skip(f"scene {scene!r} is not in the lab's catalog yet")
-    lab = Lab(page, scene)
-    lab.settle(0.2)
-    assert lab.screenshot(f"scene-{scene}").stat().st_size > 1000
-    assert page.errors == []

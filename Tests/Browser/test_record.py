@@ -47,7 +47,8 @@ def replay_output(grasp_bin, path, scene):
     usage = subprocess.run([grasp_bin, "--help"], capture_output=True, text=True).stdout
     if not re.search(r"^\s+replay\b", usage, re.MULTILINE):
         pytest.skip("`grasp replay` is not in this build yet; the recorded trace is kept in artifacts/traces/")
-    result = subprocess.run([grasp_bin, "replay", str(path), "--scene", scene], capture_output=True, text=True, timeout=60)
+    result = subprocess.run([grasp_bin, "replay", str(path), "--scene", scene, "--format", "jsonl"],
+                            capture_output=True, text=True, timeout=60)
     assert result.returncode == 0, result.stderr
     return result.stdout
 
@@ -60,7 +61,7 @@ def recognitions_in_replay(text):
         if not line.startswith("{"):
             continue
         item = json.loads(line)
-        name = item.get("recognizer") or item.get("name")
+        name = item.get("gesture") or item.get("recognizer")
         state = item.get("state") or item.get("reported") or item.get("to")
         if name and state:
             found.append((name, state))
