@@ -45,7 +45,11 @@ def test_flick_the_box_and_catch_it_in_flight(open_lab):
     assert flying["x"] > start["x"] + 150, "the box did not fly after the flick"
     cx, cy = flying["x"] + flying["width"] / 2, flying["y"] + flying["height"] / 2
     lab.restart_clock()
+    changes = len(lab.log())
     lab.touch("touchStart", [(1, cx, cy)], at=0.0)
+    # The frame that reflects the touch-down arrives a round trip later; read the box after it.
+    lab.page.wait_for_function("n => graspLab.log.length > n", arg=changes, timeout=2000)
+    lab.page.wait_for_timeout(50)
     caught = lab.node(box["name"])["frame"]
     lab.page.wait_for_timeout(300)
     held = lab.node(box["name"])["frame"]
