@@ -48,7 +48,7 @@ struct LabServerTests {
         }
     }
 
-    @Test("a WebSocket upgrade from another origin is refused with 403")
+    @Test("the WebSocket route refuses another origin with 403 and accepts the lab's own")
     func foreignOriginRefused() async throws {
         try await server().makeApplication().test(.router) { client in
             var headers = HTTPFields()
