@@ -83,8 +83,8 @@ class Lab:
         self.clock = time.time()
 
     # --- reading ---------------------------------------------------------------------------
-    def js(self, expression):
-        return self.page.evaluate(expression)
+    def js(self, expression, arg=None):
+        return self.page.evaluate(expression, arg)
 
     def log(self):
         return self.js("graspLab.log")

@@ -13,14 +13,21 @@ def test_page_renders_a_stage_and_a_timeline(open_lab):
     lab.tap(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
     lab.wait_for_log("probe", "ended")
     path = lab.screenshot("page-renders")
-    stage = lab.page.locator("#stage").screenshot()
     timeline = lab.page.locator("#timeline")
     assert timeline.is_visible()
     box = timeline.bounding_box()
     assert box["width"] > 100 and box["height"] > 100
-    # Non-blank: the stage image has many distinct colours (nodes, grid, trail), not one fill.
-    assert len(stage) > 2000, "the stage screenshot is suspiciously small (blank?)"
-    assert len(set(stage[i:i + 3] for i in range(100, len(stage) - 3, 97))) > 20
+    # Non-blank: the stage and the timeline are painted with several colours, not one fill.
+    colours = lab.js("""id => {
+        const c = document.getElementById(id), g = c.getContext('2d'), seen = new Set();
+        const data = g.getImageData(0, 0, c.width, c.height).data;
+        for (let i = 0; i < data.length; i += 4 * 7) seen.add(data[i] << 16 | data[i + 1] << 8 | data[i + 2]);
+        return seen.size;
+    }""", "stage")
+    assert colours >= 3, f"the stage shows {colours} colour(s)"
+    assert lab.js("""() => { const c = document.getElementById('timeline'), d = c.getContext('2d')
+        .getImageData(0, 0, c.width, c.height).data; const s = new Set();
+        for (let i = 0; i < d.length; i += 4 * 7) s.add(d[i] << 16 | d[i + 1] << 8 | d[i + 2]); return s.size; }""") >= 3
     assert path.exists()
     assert lab.page.errors == []
 
@@ -76,3 +83,34 @@ def test_screenshot_of_every_scene(page):
 def test_reference_scene_is_offered(scene):
     if scene not in catalog():
         pytest.skip(f"scene {scene!r} is not in the lab's catalog yet")
+
+
+def upgrade_status(origin):
+    """The HTTP status of a WebSocket upgrade to the running lab with this Origin."""
+    import http.client
+    from urllib.parse import urlparse
+    url = urlparse(LAB_URL)
+    conn = http.client.HTTPConnection(url.hostname, url.port, timeout=5)
+    conn.request("GET", "/ws", headers={
+        "Origin": origin, "Connection": "Upgrade", "Upgrade": "websocket",
+        "Sec-WebSocket-Version": "13", "Sec-WebSocket-Key": "dGhlIHNhbXBsZSBub25jZQ=="})
+    status = conn.getresponse().status
+    conn.close()
+    return status
+
+
+def test_websocket_upgrades_from_another_origin_are_refused():
+    assert upgrade_status("http://evil.example") == 400
+    assert upgrade_status(LAB_URL) == 101
+
+
+def test_a_page_from_another_origin_cannot_connect(page):
+    page.goto("about:blank")
+    ws_url = LAB_URL.replace("http://", "ws://") + "/ws"
+    outcome = page.evaluate("""url => new Promise(done => {
+        const ws = new WebSocket(url);
+        ws.onopen = () => done('open');
+        ws.onerror = () => done('refused');
+        setTimeout(() => done('timeout'), 3000);
+    })""", ws_url)
+    assert outcome == "refused"
