@@ -8,7 +8,8 @@
 // - GraspTrace: the trace file format, the synthesizer and replay. Foundation allowed.
 // - GraspScenes: the inspector and the reference interactions.
 // - GraspTesting: the testing kit (a replay driver with a transcript, latency measurement).
-// - grasp: the command (`grasp replay`, later `grasp lab`).
+// - GraspLab: the lab server (page, WebSocket sessions, recording). Hummingbird, swift-log.
+// - grasp: the command (`grasp replay`, `grasp lab`).
 import PackageDescription
 
 let strictSettings: [SwiftSetting] = [
@@ -28,6 +29,9 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.0.0"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.0.0"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.5.0"),
         .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.0", traits: ["MallocInterposer"]),
     ],
     targets: [
@@ -37,10 +41,21 @@ let package = Package(
         .target(name: "GraspTrace", dependencies: ["Grasp"], swiftSettings: strictSettings),
         .target(name: "GraspScenes", dependencies: ["Grasp", "GraspMotion", "GraspTrace"], swiftSettings: strictSettings),
         .target(name: "GraspTesting", dependencies: ["Grasp", "GraspTrace"], swiftSettings: strictSettings),
+        .target(
+            name: "GraspLab",
+            dependencies: [
+                "Grasp", "GraspGeometry", "GraspScenes", "GraspTrace",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            resources: [.copy("Page")],
+            swiftSettings: strictSettings
+        ),
         .executableTarget(
             name: "grasp",
             dependencies: [
-                "Grasp", "GraspTrace", "GraspScenes", "GraspTesting",
+                "Grasp", "GraspTrace", "GraspScenes", "GraspTesting", "GraspLab",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strictSettings
@@ -73,5 +88,14 @@ let package = Package(
         .testTarget(name: "GraspTraceTests", dependencies: ["GraspTrace", "Grasp"], swiftSettings: strictSettings),
         .testTarget(name: "GraspScenesTests", dependencies: ["GraspScenes", "GraspTrace"], swiftSettings: strictSettings),
         .testTarget(name: "GraspTestingTests", dependencies: ["GraspTesting", "Grasp", "GraspTrace"], swiftSettings: strictSettings),
+        .testTarget(
+            name: "GraspLabTests",
+            dependencies: [
+                "GraspLab", "Grasp", "GraspGeometry", "GraspScenes", "GraspTrace",
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "HummingbirdWSClient", package: "hummingbird-websocket"),
+            ],
+            swiftSettings: strictSettings
+        ),
     ]
 )
