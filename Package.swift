@@ -8,7 +8,17 @@
 // - GraspTrace: the trace file format, the synthesizer and replay. Foundation allowed.
 // - GraspScenes: the inspector and the reference interactions.
 // - grasp: the command (`grasp replay`, later `grasp lab`).
+// - GraspTesting: support for tests and fuzzing (the invariant monitor and the chaos driver).
+//
+// The libFuzzer target `GraspFuzz` brings its own `main`, so it is declared only when GRASP_FUZZ=1 is
+// set; scripts/fuzz builds it with `--sanitize=fuzzer --sanitize=address` into `.build-fuzz`.
 import PackageDescription
+#if canImport(Foundation)
+import Foundation
+let fuzzing = ProcessInfo.processInfo.environment["GRASP_FUZZ"] == "1"
+#else
+let fuzzing = false
+#endif
 
 let strictSettings: [SwiftSetting] = [
     .swiftLanguageMode(.v6),
@@ -26,6 +36,7 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.0"),
     ],
     targets: [
         .target(name: "GraspGeometry", swiftSettings: strictSettings),
@@ -33,6 +44,7 @@ let package = Package(
         .target(name: "Grasp", dependencies: ["GraspGeometry", "GraspMotion"], swiftSettings: strictSettings),
         .target(name: "GraspTrace", dependencies: ["Grasp"], swiftSettings: strictSettings),
         .target(name: "GraspScenes", dependencies: ["Grasp", "GraspMotion", "GraspTrace"], swiftSettings: strictSettings),
+        .target(name: "GraspTesting", dependencies: ["Grasp", "GraspTrace"], swiftSettings: strictSettings),
         .executableTarget(
             name: "grasp",
             dependencies: [
@@ -52,5 +64,25 @@ let package = Package(
         .testTarget(name: "GraspTests", dependencies: ["Grasp", "GraspTrace"], swiftSettings: strictSettings),
         .testTarget(name: "GraspTraceTests", dependencies: ["GraspTrace", "Grasp"], swiftSettings: strictSettings),
         .testTarget(name: "GraspScenesTests", dependencies: ["GraspScenes", "GraspTrace"], swiftSettings: strictSettings),
+        .testTarget(
+            name: "GraspRobustnessTests",
+            dependencies: [
+                "Grasp", "GraspTrace", "GraspTesting",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ],
+            exclude: ["Regressions"],
+            swiftSettings: strictSettings
+        ),
     ]
 )
+
+if fuzzing {
+    package.targets.append(
+        .executableTarget(
+            name: "GraspFuzz",
+            dependencies: ["Grasp", "GraspTrace", "GraspTesting"],
+            path: "Fuzz/GraspFuzz",
+            swiftSettings: strictSettings
+        )
+    )
+}

@@ -207,7 +207,11 @@ open class GestureRecognizer {
 
     func callHandlers() {
         let snapshot = handlers
-        for handler in snapshot where node != nil || arena == nil {
+        let owner = node, state = storedState
+        for handler in snapshot {
+            // A handler that removed, moved or disabled the recognizer (or changed its state) ends this
+            // round: the remaining handlers would hear a state that is no longer true.
+            guard node === owner, storedState == state else { return }
             handler.call(self)
         }
     }
