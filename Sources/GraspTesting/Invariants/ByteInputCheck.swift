@@ -9,6 +9,11 @@ import GraspTrace
 
 /// Puts arbitrary bytes through the trace reader and the engine, and reports every broken promise.
 public enum ByteInputCheck {
+    /// The most steps of an engine stream that are run (a fuzzer's long inputs add time, not cases).
+    public static let maximumSteps = 128
+    /// The most events of a trace that are replayed, for the same reason.
+    public static let maximumEvents = 500
+
     /// What the first byte selects.
     public enum Mode: String, Sendable, CaseIterable {
         /// The rest is a trace file, read strictly.
@@ -39,7 +44,7 @@ public enum ByteInputCheck {
         case .strictTrace: return traceProblems(body, options: [])
         case .repairingTrace: return traceProblems(body, options: .repair)
         case .engineStream:
-            let words = body.withUnsafeBytes { ChaosRun.words(from: $0) }
+            let words = Array(body.withUnsafeBytes { ChaosRun.words(from: $0) }.prefix(maximumSteps + 1))
             let run = ChaosRun(words: words)
             return run.isClean ? [] : ["engine stream broke invariants:\n" + ChaosRun.reproduction(words)]
         }
@@ -64,7 +69,7 @@ public enum ByteInputCheck {
         }
         let scene = ChaosScene(seed: UInt64(truncatingIfNeeded: body.count))
         let monitor = InvariantMonitor(engine: scene.engine)
-        for event in trace.touchEvents().prefix(2000) {
+        for event in trace.touchEvents().prefix(maximumEvents) {
             scene.engine.handle(event)
             monitor.checkpoint()
         }
