@@ -36,6 +36,7 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.0", traits: ["MallocInterposer"]),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.0"),
     ],
     targets: [
@@ -57,6 +58,22 @@ let package = Package(
             name: "VelocityBenchmark",
             dependencies: ["GraspMotion", "GraspGeometry", "GraspTrace"],
             path: "Benchmarks/VelocityBenchmark",
+            swiftSettings: strictSettings
+        ),
+        .executableTarget(
+            name: "GraspBenchmarks",
+            dependencies: [
+                "Grasp", "GraspMotion", "GraspScenes", "GraspTrace",
+                .product(name: "Benchmark", package: "benchmark"),
+            ],
+            path: "Benchmarks/GraspBenchmarks",
+            swiftSettings: strictSettings,
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+        .executableTarget(
+            name: "DispatchProfile",
+            dependencies: ["Grasp", "GraspScenes", "GraspTrace"],
+            path: "Benchmarks/DispatchProfile",
             swiftSettings: strictSettings
         ),
         .testTarget(name: "GraspGeometryTests", dependencies: ["GraspGeometry"], swiftSettings: strictSettings),

@@ -1,0 +1,102 @@
+// Why this file exists: the performance suite (ordo-one benchmarks), the callgrind instruction count and
+// the `grasp` report all measure the same dispatch cases. Building those cases (scenes, node trees,
+// long pre-built event streams) in one place keeps the three measuring the same thing.
+
+import Grasp
+
+/// A ready-to-run dispatch case: an engine, the events that set it up, and a long stream of steady-state
+/// events to measure.
+public struct DispatchWorkload {
+    /// The cases the performance suite measures.
+    public enum Case: String, CaseIterable, Sendable {
+        /// One pan on a root node; one finger moving in a circle.
+        case onePan = "one pan"
+        /// The inspector scene's nine recognizers; one finger moving in a circle.
+        case inspector = "inspector scene"
+        /// Ten fingers moving together over a chain of nodes ten deep with ten simultaneous pans on each.
+        case deepTree = "10 touches, 10 deep, 100 recognizers"
+        /// A root with 1,000 children, of which the touch hits one (with a pan).
+        case wideTree = "1,000 nodes, 1 hit"
+    }
+
+    /// The engine to drive.
+    public let engine: GestureEngine
+    /// The events that put the engine in its steady state (touch-downs and first moves).
+    public let setup: [TouchEvent]
+    /// The steady-state events to measure, in order.
+    public let events: [TouchEvent]
+    /// Keeps the node tree (and the scene, if any) alive.
+    let root: Node
+    let scene: InspectorScene?
+
+    /// Builds `workloadCase` with `count` steady-state events.
+    public init(_ workloadCase: Case, count: Int) {
+        let viewport = Rect(x: 0, y: 0, width: 1000, height: 700)
+        var fingers = 1
+        var inspector: InspectorScene?
+        switch workloadCase {
+        case .onePan:
+            root = Node(name: "root", frame: viewport)
+            root.addGestureRecognizer(PanGestureRecognizer(name: "pan"))
+            engine = GestureEngine(rootNode: root)
+        case .inspector:
+            let made = InspectorScene(viewport: viewport.size)
+            inspector = made
+            root = made.rootNode
+            engine = made.engine
+        case .deepTree:
+            root = Node(name: "root", frame: viewport)
+            var parent = root
+            var all: [GestureRecognizer] = []
+            for depth in 0..<10 {
+                let node = Node(name: "level\(depth)", frame: Rect(x: 1, y: 1, width: parent.bounds.width - 2, height: parent.bounds.height - 2))
+                parent.addChild(node)
+                for i in 0..<10 {
+                    let pan = PanGestureRecognizer(name: "pan\(depth).\(i)")
+                    pan.maximumNumberOfTouches = 10
+                    node.addGestureRecognizer(pan)
+                    all.append(pan)
+                }
+                parent = node
+            }
+            for a in all { for b in all where a !== b { a.allowSimultaneousRecognition(with: b) } }
+            engine = GestureEngine(rootNode: root)
+            fingers = 10
+        case .wideTree:
+            root = Node(name: "root", frame: viewport)
+            for i in 0..<1000 {
+                let node = Node(name: "n\(i)", frame: Rect(x: Double(i % 40) * 25, y: Double(i / 40) * 25, width: 25, height: 25))
+                root.addChild(node)
+            }
+            root.children[500].addGestureRecognizer(PanGestureRecognizer(name: "pan"))
+            engine = GestureEngine(rootNode: root)
+        }
+
+        scene = inspector
+        // Fingers land around a centre inside the hit node, then circle so that no recognizer ever ends.
+        let centre = workloadCase == .wideTree ? root.children[500].frame.center : Point(x: 500, y: 350)
+        let radius = workloadCase == .wideTree ? 8.0 : 60.0
+        var builder = TouchEventBuilder()
+        func positions(_ step: Int) -> [TouchSample] {
+            (0..<fingers).map { f in
+                let angle = Double(step) * 0.05 + Double(f) * 0.6
+                let spread = Point(x: Double(f % 5) * 3, y: Double(f / 5) * 3)
+                let p = centre + spread + Point(x: radius * GraspMath.cos(angle), y: radius * GraspMath.sin(angle))
+                return TouchSample(id: TouchID(f + 1), phase: step == 0 ? .began : .moved, location: p)
+            }
+        }
+        let period = 1.0 / 120
+        var setupEvents: [TouchEvent] = []
+        for step in 0..<4 { setupEvents += builder.events(at: Double(step) * period, samples: positions(step)) }
+        setup = setupEvents
+        var stream: [TouchEvent] = []
+        stream.reserveCapacity(count)
+        for k in 0..<count { stream += builder.events(at: Double(k + 4) * period, samples: positions(k + 4)) }
+        events = stream
+    }
+
+    /// Sends the setup events.
+    public func prepare() {
+        for event in setup { engine.handle(event) }
+    }
+}
