@@ -99,3 +99,21 @@ enum RegressionStreams {
                words: [0x379862e28044f38, 0xc119ece1f9fe5bc1, 0xae7ff5ad446b4422]),
     ]
 }
+
+/// A state set by app code outside any dispatch.
+@Suite("State set outside a dispatch")
+struct OutsideDispatchTests {
+    @Test("A recognizer made to begin outside a dispatch with no touch is cancelled at once, not left open")
+    func beganOutsideDispatchSettles() {
+        let s = Scenario()
+        let drag = ChaosProbe(name: "drag", behavior: .beginsOnMove)
+        var handled: [GestureRecognizerState] = []
+        drag.addHandler { handled.append($0.state) }
+        s.root.addGestureRecognizer(drag)
+        drag.state = .began
+        s.monitor.checkpoint()
+        #expect(handled == [.began, .cancelled])
+        #expect(drag.state == .possible && s.engine.activeRecognizers.isEmpty)
+        #expect(s.violations().isEmpty)
+    }
+}

@@ -75,7 +75,14 @@ open class GestureRecognizer {
     public var state: GestureRecognizerState {
         get { proposedFollowUps.last ?? proposedState ?? storedState }
         set {
-            if let arena { arena.request(self, newValue) } else { applyDetached(newValue) }
+            if let arena {
+                arena.request(self, newValue)
+                // Set by app code outside a dispatch: settle now, as a dispatch would, so that nothing is
+                // left in progress with no touch until the next event or tick.
+                arena.engine.settleIfIdle()
+            } else {
+                applyDetached(newValue)
+            }
         }
     }
 
