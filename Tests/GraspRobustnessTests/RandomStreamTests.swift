@@ -1,4 +1,5 @@
 import Foundation
+import Grasp
 import GraspTesting
 import PropertyBased
 import Testing
@@ -36,4 +37,33 @@ func replayStreamFromEnvironment() {
         .compactMap { UInt64($0.hasPrefix("0x") ? String($0.dropFirst(2)) : String($0), radix: $0.hasPrefix("0x") ? 16 : 10) }
     print(ChaosRun.reproduction(words))
     checkStream(words, label: "GRASP_REPRO")
+}
+
+/// The streams are not vacuous: over a few hundred of them every kind of bad input, every transition
+/// and every kind of tree change happens.
+@Suite("Reach of the random streams")
+struct StreamReachTests {
+    @Test("500 streams reach every diagnostic, every transition and every kind of tree change")
+    func reach() {
+        var diagnostics: Set<EngineDiagnostic.Kind> = []
+        var transitions: [String: Int] = [:]
+        var mutations: Set<String> = []
+        for index in 0..<500 as Range<UInt64> {
+            let run = ChaosRun(words: stream(at: index), keepsLog: true)
+            diagnostics.formUnion(run.diagnostics.map(\.kind))
+            transitions.merge(run.transitionCounts, uniquingKeysWith: +)
+            for line in run.log where !line.hasPrefix("event") && !line.hasPrefix("tick") && line != "drain" {
+                mutations.insert(String(line.prefix { !$0.isNumber }))
+            }
+        }
+        let allDiagnostics: Set<EngineDiagnostic.Kind> = [
+            .timeWentBackwards, .nonFiniteTimestamp, .nonFiniteLocation, .duplicateBegan, .unknownTouch, .locationClamped,
+        ]
+        #expect(diagnostics == allDiagnostics)
+        for transition in ["possible→began", "began→changed", "changed→changed", "began→ended", "changed→ended",
+                           "began→cancelled", "changed→cancelled", "possible→ended", "possible→failed"] {
+            #expect(transitions[transition, default: 0] > 0, "\(transition) never happened")
+        }
+        #expect(mutations.count >= 9, "tree changes seen: \(mutations.sorted())")
+    }
 }

@@ -20,6 +20,8 @@ public struct ChaosRun {
     public private(set) var diagnostics: [EngineDiagnostic] = []
     /// How many state changes the monitor saw.
     public private(set) var changeCount = 0
+    /// How many times each transition was seen, keyed `old→new`.
+    public private(set) var transitionCounts: [String: Int] = [:]
     /// The scene's description.
     public private(set) var sceneSummary: [String] = []
 
@@ -47,6 +49,7 @@ public struct ChaosRun {
         violationCount = monitor.violationCount
         diagnostics = scene.engine.diagnostics
         changeCount = monitor.changeCount
+        transitionCounts = monitor.transitionCounts
         monitor.stop()
     }
 

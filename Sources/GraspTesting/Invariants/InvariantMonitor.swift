@@ -45,6 +45,8 @@ public final class InvariantMonitor {
     public private(set) var violationCount = 0
     /// How many state changes the monitor has seen.
     public private(set) var changeCount = 0
+    /// How many times each transition was seen, keyed `old→new` (for example `possible→began`).
+    public private(set) var transitionCounts: [String: Int] = [:]
 
     private final class Watched {
         let recognizer: GestureRecognizer
@@ -168,6 +170,7 @@ public final class InvariantMonitor {
 
     private func observe(_ change: GestureStateChange) {
         changeCount += 1
+        transitionCounts["\(change.oldState)→\(change.newState)", default: 0] += 1
         let r = change.recognizer
         let entry = watch(r, initialState: change.oldState)
         let old = change.oldState, new = change.newState
