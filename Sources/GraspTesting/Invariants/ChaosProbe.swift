@@ -33,11 +33,13 @@ public final class ChaosProbe: GestureRecognizer {
     /// Discrete for ``Behavior/recognizesOnLift``, continuous otherwise.
     override public var isDiscrete: Bool { behavior == .recognizesOnLift }
 
+    /// Remembers where each touch landed; a timer probe sets its `go` timer.
     override public func touchesBegan(_ touches: [Touch], with event: TouchEvent) {
         for touch in touches { landing[touch.id] = touch.location }
         if behavior == .beginsOnTimer && state == .possible { setTimer("go", at: currentTime + delay) }
     }
 
+    /// Begins or changes (begins-on-move), fails past 30 points (recognizes-on-lift), or changes.
     override public func touchesMoved(_ touches: [Touch], with event: TouchEvent) {
         switch behavior {
         case .beginsOnMove:
@@ -52,6 +54,7 @@ public final class ChaosProbe: GestureRecognizer {
         }
     }
 
+    /// Ends, recognizes or fails when the last touch lifts, as the behaviour says.
     override public func touchesEnded(_ touches: [Touch], with event: TouchEvent) {
         let remaining = self.touches.filter { t in !touches.contains { $0.id == t.id } }
         switch behavior {
@@ -64,6 +67,7 @@ public final class ChaosProbe: GestureRecognizer {
         }
     }
 
+    /// Begins at `go` and ends at `stop` (begins-on-timer).
     override public func timerFired(_ name: String, at time: Double) {
         switch (name, state) {
         case ("go", .possible):
@@ -76,6 +80,7 @@ public final class ChaosProbe: GestureRecognizer {
         }
     }
 
+    /// Forgets the landing points.
     override public func reset() {
         super.reset()
         landing = [:]
