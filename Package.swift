@@ -7,8 +7,9 @@
 // - Grasp: the engine (touches, nodes, recognizers, the arena). Depends on the two above, nothing else.
 // - GraspTrace: the trace file format, the synthesizer and replay. Foundation allowed.
 // - GraspScenes: the inspector and the reference interactions.
+// - GraspTesting: the testing kit (a replay driver with a transcript, latency measurement, and the
+//   invariant monitor with its random-scene driver).
 // - grasp: the command (`grasp replay`, later `grasp lab`).
-// - GraspTesting: support for tests and fuzzing (the invariant monitor and the chaos driver).
 //
 // The libFuzzer target `GraspFuzz` brings its own `main`, so it is declared only when GRASP_FUZZ=1 is
 // set; scripts/fuzz builds it with `--sanitize=fuzzer --sanitize=address` into `.build-fuzz`.
@@ -32,6 +33,7 @@ let package = Package(
         .library(name: "GraspMotion", targets: ["GraspMotion"]),
         .library(name: "GraspTrace", targets: ["GraspTrace"]),
         .library(name: "GraspScenes", targets: ["GraspScenes"]),
+        .library(name: "GraspTesting", targets: ["GraspTesting"]),
         .executable(name: "grasp", targets: ["grasp"]),
     ],
     dependencies: [
@@ -49,7 +51,7 @@ let package = Package(
         .executableTarget(
             name: "grasp",
             dependencies: [
-                "Grasp", "GraspTrace", "GraspScenes",
+                "Grasp", "GraspTrace", "GraspScenes", "GraspTesting",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strictSettings
@@ -81,6 +83,7 @@ let package = Package(
         .testTarget(name: "GraspTests", dependencies: ["Grasp", "GraspTrace"], swiftSettings: strictSettings),
         .testTarget(name: "GraspTraceTests", dependencies: ["GraspTrace", "Grasp"], swiftSettings: strictSettings),
         .testTarget(name: "GraspScenesTests", dependencies: ["GraspScenes", "GraspTrace"], swiftSettings: strictSettings),
+        .testTarget(name: "GraspTestingTests", dependencies: ["GraspTesting", "Grasp", "GraspTrace"], swiftSettings: strictSettings),
         .testTarget(
             name: "GraspRobustnessTests",
             dependencies: [

@@ -3,7 +3,10 @@
 // steady-state events so that scripts/callgrind can divide the instructions spent in `handle` by the
 // number of events.
 //
-//     DispatchProfile [case] [events]      case: onePan | inspector | deepTree | wideTree
+//     DispatchProfile [case] [events] [dry]      case: onePan | inspector | deepTree | wideTree
+//
+// With `dry`, the events are built but not dispatched: the difference between a run and a dry run is the
+// cost of dispatch alone (scripts/allocations uses it to count allocations per event).
 import GraspScenes
 
 @main
@@ -15,7 +18,7 @@ enum DispatchProfile {
         let count = arguments.dropFirst().first.flatMap { Int($0) } ?? 10_000
         let workload = DispatchWorkload(workloadCase, count: count)
         workload.prepare()
-        run(workload)
+        if arguments.dropFirst(2).first != "dry" { run(workload) }
         print("\(workloadCase.rawValue): \(count) events")
     }
 

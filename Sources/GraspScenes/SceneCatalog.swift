@@ -5,8 +5,10 @@ import Grasp
 
 /// The scenes Grasp ships, by name.
 public enum SceneCatalog {
-    /// Every scene type, in a stable order.
-    public static var all: [any Scene.Type] { [InspectorScene.self] }
+    /// Every scene type, in a stable order: the inspector first, then the reference interactions.
+    public static var all: [any Scene.Type] {
+        [InspectorScene.self, FlickScene.self, LinearFlickScene.self, DragScene.self, MoveMeScene.self, LongPressMoveMeScene.self, StreamScene.self, GalleryScene.self]
+    }
 
     /// The names of every scene, in the order of ``all``.
     public static var names: [String] { all.map { $0.name } }

@@ -7,6 +7,6 @@ struct GraspCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "grasp",
         abstract: "Grasp, a gesture-recognition engine: replay touch traces through its scenes.",
-        subcommands: [ReplayCommand.self, ScenesCommand.self]
+        subcommands: [ReplayCommand.self, ScenesCommand.self, LatencyCommand.self]
     )
 }

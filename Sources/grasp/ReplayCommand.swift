@@ -37,8 +37,8 @@ struct ReplayCommand: ParsableCommand {
     @Option(help: "Ticks per second between samples.")
     var frameRate: Double = 120
 
-    @Option(help: "Seconds to keep ticking after the last sample.")
-    var tail: Double = 1
+    @Option(help: "Seconds to keep ticking after the last sample, so that timers fire and animations (a flick's glide) come to rest.")
+    var tail: Double = 5
 
     func validate() throws {
         guard SceneCatalog.scene(named: scene) != nil else {

@@ -8,7 +8,7 @@ import Testing
 @Suite("Inspector scene and catalog")
 struct InspectorSceneTests {
     @Test func catalogListsTheInspectorAsDefault() {
-        #expect(SceneCatalog.names == ["inspector"])
+        #expect(SceneCatalog.names.first == "inspector")
         #expect(SceneCatalog.defaultName == "inspector")
         #expect(SceneCatalog.scene(named: "inspector") == InspectorScene.self)
         #expect(SceneCatalog.makeScene(named: "inspector", viewport: Size(width: 10, height: 10)) is InspectorScene)

@@ -5,22 +5,29 @@
 // touches are gone. The "Arena" article in the documentation describes the same order in prose.
 
 final class GestureArena {
-    unowned let engine: GestureEngine
+    /// The engine that owns this arena (and so outlives it).
+    unowned(unsafe) let engine: GestureEngine
 
     /// The time of the event or tick being dispatched (the latest one seen).
-    var now: Double = 0
+    @exclusivity(unchecked) var now: Double = 0
     /// Whether `now` has been set by an event or a tick.
     var hasTime = false
 
     /// The recognizers in play, in the order they first received a touch since their last reset.
-    private(set) var active: [GestureRecognizer] = []
+    @exclusivity(unchecked) private(set) var active: [GestureRecognizer] = []
 
     /// Whether touch hooks are being delivered; transitions out of `possible` are then proposed and
     /// resolved together after every recognizer has seen the touches.
-    var isDelivering = false
-    private var proposals: [GestureRecognizer] = []
+    @exclusivity(unchecked) var isDelivering = false
+    /// Whether something happened since the last settling that settling could act on (a final state, a
+    /// touch gone, a timer set or fired, a recognizer joining or leaving play). A steady stream of moves
+    /// leaves it unset, and settling is then skipped.
+    @exclusivity(unchecked) var needsSettling = false
+    @exclusivity(unchecked) private var proposals: [GestureRecognizer] = []
 
-    private var timers: [ScheduledTimer] = []
+    @exclusivity(unchecked) private var timers: [ScheduledTimer] = []
+    /// Recognitions committed while failure requirements were pending, until those resolve.
+    private var provisional: [ProvisionalRecognition] = []
     private var timerSequence = 0
 
     init(engine: GestureEngine) {
@@ -30,12 +37,14 @@ final class GestureArena {
     // MARK: Membership
 
     func bind(_ record: TouchRecord, to recognizer: GestureRecognizer) {
+        needsSettling = true
         recognizer.touches.append(record.touch)
         record.recognizers.append(recognizer)
         if !active.contains(where: { $0 === recognizer }) { active.append(recognizer) }
     }
 
     func unbind(_ id: TouchID, from recognizer: GestureRecognizer) {
+        needsSettling = true
         recognizer.touches.removeAll { $0.id == id }
         engine.forEachRecord { record in
             if record.touch.id == id { record.recognizers.removeAll { $0 === recognizer } }
@@ -80,6 +89,7 @@ final class GestureArena {
         case (.possible, .began), (.possible, .ended):
             if recognizer.heldState != nil {
                 recognizer.heldState = next
+                needsSettling = true
             } else if isDelivering {
                 recognizer.proposedState = next
                 proposals.append(recognizer)
@@ -135,13 +145,21 @@ final class GestureArena {
             fail(recognizer)
             return false
         case .waiting:
-            if waitsTransitively(onItself: recognizer) {
+            if let optimist = recognizer as? any ProvisionalRecognizing, optimist.proceedsProvisionally,
+               !provisional.contains(where: { $0.recognizer === optimist }) {
+                // It goes ahead now; the recognizers it skipped decide later whether it stands.
+                let pending = active.filter { $0 !== recognizer && isAttached($0) && $0.storedState == .possible && Self.requires(recognizer, toFail: $0) }
+                provisional.append(ProvisionalRecognition(recognizer: optimist, pending: pending.map(WeakRecognizer.init)))
+                optimist.provisionalRecognitionWillCommit()
+            } else if waitsTransitively(onItself: recognizer) {
                 // Two recognizers each waiting for the other would wait forever: the later one fails.
                 fail(recognizer)
+                return false
             } else {
                 recognizer.heldState = next
+                needsSettling = true
+                return false
             }
-            return false
         case .clear:
             break
         }
@@ -158,6 +176,7 @@ final class GestureArena {
         preventRivals(of: recognizer)
         failDependants(of: recognizer)
         if recognizer.cancelsTouchesInView { engine.cancelNodeDelivery(for: recognizer) }
+        openSequences(ledBy: recognizer)
         return true
     }
 
@@ -166,8 +185,13 @@ final class GestureArena {
         let old = recognizer.storedState
         if !recognizer.touches.isEmpty { recognizer.lastCentroid = GestureRecognizer.centroid(of: recognizer.touches) }
         recognizer.storedState = next
-        if next.isFinal { cancelTimers(for: recognizer) }
+        if next.isFinal {
+            needsSettling = true
+            cancelTimers(for: recognizer)
+        }
         engine.report(GestureStateChange(recognizer: recognizer, oldState: old, newState: next, timestamp: now))
+        // A provisional recognition this one overrules is withdrawn before this one's handlers run.
+        if old == .possible { settleProvisional(after: recognizer, won: next != .failed) }
         if next != .failed { recognizer.callHandlers() }
     }
 
@@ -192,7 +216,9 @@ final class GestureArena {
     private func preventRivals(of winner: GestureRecognizer) {
         for other in active where other !== winner {
             guard other.storedState == .possible else { continue }
-            guard sharesTouch(other, winner), !Self.canRunTogether(winner, other),
+            // A recognizer the winner requires to fail can only still be possible when the winner
+            // went ahead provisionally: it is left to decide.
+            guard sharesTouch(other, winner), !Self.canRunTogether(winner, other), !Self.requires(winner, toFail: other),
                   winner.canPrevent(other), other.canBePrevented(by: winner) else { continue }
             fail(other)
         }
@@ -281,6 +307,7 @@ final class GestureArena {
     /// recognizer with no touch, no timer and nothing held fails; a gesture in progress with no touch
     /// left is cancelled; a recognizer in a final state with no touch is reset.
     func settle() {
+        guard needsSettling else { return }
         var changed = true
         var rounds = 0
         while changed && rounds < 1000 {
@@ -301,10 +328,14 @@ final class GestureArena {
                 changed = true
             }
         }
+        confirmAbandonedProvisionals()
+        needsSettling = false
     }
 
     /// Returns a recognizer to `possible` and takes it out of play.
     func reset(_ recognizer: GestureRecognizer) {
+        needsSettling = true
+        closeSequences(of: recognizer)
         cancelTimers(for: recognizer)
         active.removeAll { $0 === recognizer }
         engine.forEachRecord { record in record.recognizers.removeAll { $0 === recognizer } }
@@ -338,19 +369,91 @@ final class GestureArena {
         engine.settleIfIdle()
     }
 
+    // MARK: Provisional recognitions
+
+    /// `recognizer` just left `possible` (or was cancelled): a provisional recognition that skipped it
+    /// is retracted if it won, and confirmed once nothing it skipped is left undecided.
+    private func settleProvisional(after recognizer: GestureRecognizer, won: Bool) {
+        guard !provisional.isEmpty else { return }
+        var retracted: [ProvisionalRecognition] = []
+        var confirmed: [ProvisionalRecognition] = []
+        for entry in provisional where entry.pending.contains(where: { $0.value === recognizer }) {
+            if won {
+                retracted.append(entry)
+            } else {
+                entry.pending.removeAll { $0.value === recognizer }
+                if entry.pending.isEmpty { confirmed.append(entry) }
+            }
+        }
+        provisional.removeAll { entry in retracted.contains { $0 === entry } || confirmed.contains { $0 === entry } }
+        for entry in retracted { entry.recognizer?.provisionalRecognitionWasRetracted(by: recognizer) }
+        for entry in confirmed { entry.recognizer?.provisionalRecognitionWasConfirmed() }
+    }
+
+    /// Confirms provisional recognitions whose skipped recognizers left play without deciding (they
+    /// were removed or detached).
+    private func confirmAbandonedProvisionals() {
+        guard !provisional.isEmpty else { return }
+        var confirmed: [ProvisionalRecognition] = []
+        for entry in provisional {
+            guard entry.recognizer != nil else {
+                confirmed.append(entry)
+                continue
+            }
+            entry.pending.removeAll { weak in
+                guard let other = weak.value else { return true }
+                return !isInPlay(other) || !isAttached(other)
+            }
+            if entry.pending.isEmpty { confirmed.append(entry) }
+        }
+        provisional.removeAll { entry in confirmed.contains { $0 === entry } }
+        for entry in confirmed { entry.recognizer?.provisionalRecognitionWasConfirmed() }
+    }
+
+    // MARK: Sequences
+
+    /// `leader` began or recognized: the gates it leads open and its live touches go to each follower.
+    private func openSequences(ledBy leader: GestureRecognizer) {
+        for link in leader.sequenceLinks where link.leader === leader {
+            link.isOpen = true
+            link.openUntil = nil
+            if let follower = link.follower { engine.handOverTouches(of: leader, to: follower) }
+        }
+    }
+
+    /// `recognizer` is being reset: a gate it follows closes; a gate it leads closes too, unless its
+    /// follower is in play, or the leader was discrete and the follower may still take the next
+    /// touch-down for a short while.
+    private func closeSequences(of recognizer: GestureRecognizer) {
+        for link in recognizer.sequenceLinks {
+            if link.follower === recognizer {
+                link.isOpen = false
+                link.openUntil = nil
+            } else if link.leader === recognizer, link.isOpen, link.openUntil == nil {
+                if let follower = link.follower, isInPlay(follower) { continue }
+                if recognizer.isDiscrete && recognizer.storedState == .ended {
+                    link.openUntil = now + GestureDefaults.sequenceHandoffInterval
+                } else {
+                    link.isOpen = false
+                }
+            }
+        }
+    }
+
     // MARK: Timers
 
     struct ScheduledTimer {
         var deadline: Double
         var sequence: Int
         var name: String
-        weak var recognizer: GestureRecognizer?
+        var recognizer: GestureRecognizer
     }
 
     func setTimer(_ name: String, at deadline: Double, for recognizer: GestureRecognizer) {
         cancelTimer(name, for: recognizer)
         guard deadline.isFinite else { return }
         timerSequence += 1
+        needsSettling = true
         let timer = ScheduledTimer(deadline: deadline, sequence: timerSequence, name: name, recognizer: recognizer)
         let index = timers.firstIndex { $0.deadline > deadline } ?? timers.endIndex
         timers.insert(timer, at: index)
@@ -358,11 +461,13 @@ final class GestureArena {
     }
 
     func cancelTimer(_ name: String, for recognizer: GestureRecognizer) {
+        needsSettling = true
         timers.removeAll { $0.recognizer === recognizer && $0.name == name }
     }
 
     func cancelTimers(for recognizer: GestureRecognizer) {
-        timers.removeAll { $0.recognizer === recognizer || $0.recognizer == nil }
+        needsSettling = true
+        timers.removeAll { $0.recognizer === recognizer }
     }
 
     func hasTimers(_ recognizer: GestureRecognizer) -> Bool {
@@ -377,9 +482,11 @@ final class GestureArena {
     func fireTimers(upTo time: Double) {
         while let first = timers.first, first.deadline <= time {
             timers.removeFirst()
+            needsSettling = true
             now = max(now, first.deadline)
             hasTime = true
-            if let recognizer = first.recognizer, isAttached(recognizer), !recognizer.storedState.isFinal {
+            let recognizer = first.recognizer
+            if isAttached(recognizer), !recognizer.storedState.isFinal {
                 recognizer.timerFired(first.name, at: first.deadline)
             }
             settle()

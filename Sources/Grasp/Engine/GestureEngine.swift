@@ -26,7 +26,18 @@ public final class GestureEngine {
     public private(set) var diagnostics: [EngineDiagnostic] = []
 
     private(set) lazy var arena = GestureArena(engine: self)
-    private var records: [TouchRecord] = []
+    @exclusivity(unchecked) private var records: [TouchRecord] = []
+
+    // Reusable buffers for dispatch (see `takeBuffer`).
+    @exclusivity(unchecked) private var beganBuffer: [TouchRecord] = []
+    @exclusivity(unchecked) private var movedBuffer: [TouchRecord] = []
+    @exclusivity(unchecked) private var endedBuffer: [TouchRecord] = []
+    @exclusivity(unchecked) private var cancelledBuffer: [TouchRecord] = []
+    @exclusivity(unchecked) private var nodeDueBuffer: [TouchRecord] = []
+    @exclusivity(unchecked) private var allTouchesBuffer: [Touch] = []
+    @exclusivity(unchecked) private var changedTouchesBuffer: [Touch] = []
+    @exclusivity(unchecked) private var hookTouchesBuffer: [Touch] = []
+    @exclusivity(unchecked) private var nodeBatchBuffer: [Touch] = []
     private var stateObservers: [(id: Int, call: (GestureStateChange) -> Void)] = []
     private var tickHandlers: [(id: Int, call: (Double) -> Void)] = []
     private var nextObserverID = 0
@@ -36,6 +47,10 @@ public final class GestureEngine {
     public init(rootNode: Node) {
         self.rootNode = rootNode
         rootNode.engineStorage = self
+    }
+
+    deinit {
+        if rootNode.engineStorage === self { rootNode.engineStorage = nil }
     }
 
     /// The time of the latest event or tick, in seconds (0 before the first).
@@ -137,9 +152,17 @@ public final class GestureEngine {
         arena.now = time
         arena.hasTime = true
 
-        var began: [TouchRecord] = [], moved: [TouchRecord] = [], ended: [TouchRecord] = [], cancelled: [TouchRecord] = []
+        // Reusable buffers: taken here and given back at the end, so that a steady stream of moves
+        // allocates nothing. A nested dispatch (a handler that sends an event) finds them taken and uses
+        // fresh ones.
+        var began = takeBuffer(&beganBuffer), moved = takeBuffer(&movedBuffer)
+        var ended = takeBuffer(&endedBuffer), cancelled = takeBuffer(&cancelledBuffer)
+        defer {
+            giveBack(&began, to: &beganBuffer); giveBack(&moved, to: &movedBuffer)
+            giveBack(&ended, to: &endedBuffer); giveBack(&cancelled, to: &cancelledBuffer)
+        }
         for raw in event.changedTouches {
-            let existing = records.first { $0.touch.id == raw.id && !$0.isFinished }
+            let existing = liveRecord(for: raw.id)
             switch raw.phase {
             case .began:
                 guard existing == nil else { note(.duplicateBegan, raw.id, time); continue }
@@ -173,14 +196,28 @@ public final class GestureEngine {
             }
         }
 
-        let all = records.filter { !$0.isFinished }.map(\.touch)
-        let clean = TouchEvent(timestamp: time, allTouches: all, changedTouches: (began + moved + ended + cancelled).map(\.touch))
+        var all = takeBuffer(&allTouchesBuffer), changed = takeBuffer(&changedTouchesBuffer)
+        for record in records where !record.isFinished { all.append(record.touch) }
+        for record in began { changed.append(record.touch) }
+        for record in moved { changed.append(record.touch) }
+        for record in ended { changed.append(record.touch) }
+        for record in cancelled { changed.append(record.touch) }
+        var clean = TouchEvent(timestamp: time, allTouches: all, changedTouches: changed)
+        all = []
+        changed = []
 
         for record in began { bindRecognizers(to: record) }
         deliver(began, phase: .began, event: clean)
         deliver(moved, phase: .moved, event: clean)
         deliver(ended, phase: .ended, event: clean)
         deliver(cancelled, phase: .cancelled, event: clean)
+
+        // Hand the event's arrays back to the buffers; unless a hook kept the event, they are unique again.
+        all = clean.allTouches
+        changed = clean.changedTouches
+        clean = TouchEvent(timestamp: time, allTouches: [], changedTouches: [])
+        giveBack(&all, to: &allTouchesBuffer)
+        giveBack(&changed, to: &changedTouchesBuffer)
 
         arena.settle()
         flushNodeDelivery()
@@ -205,6 +242,7 @@ public final class GestureEngine {
             for recognizer in current.gestureRecognizers {
                 guard recognizer.isEnabled, !recognizer.storedState.isFinal,
                       recognizer.allowedTouchKinds.contains(record.touch.kind) else { continue }
+                guard SequenceLink.admits(recognizer, at: arena.now) else { continue }
                 if let delegate = recognizer.delegate, !delegate.gestureRecognizer(recognizer, shouldReceive: record.touch) { continue }
                 arena.bind(record, to: recognizer)
             }
@@ -223,10 +261,14 @@ public final class GestureEngine {
             }
         }
         arena.isDelivering = true
+        var mine = takeBuffer(&hookTouchesBuffer)
         for recognizer in arena.active {
-            guard arena.isAttached(recognizer), !recognizer.storedState.isFinal else { continue }
-            let mine = group.compactMap { record in
-                recognizer.touches.contains(where: { $0.id == record.touch.id }) ? record.touch : nil
+            // Recognizers leave `active` when they are removed or their node leaves the tree; a disabled
+            // one is failed at once. So enabled, attached to a node and not final is enough here.
+            guard recognizer.isEnabled, recognizer.node != nil, !recognizer.storedState.isFinal else { continue }
+            if !mine.isEmpty { mine.removeAll(keepingCapacity: true) }
+            for record in group where recognizer.touches.contains(where: { $0.id == record.touch.id }) {
+                mine.append(record.touch)
             }
             guard !mine.isEmpty else { continue }
             switch phase {
@@ -237,12 +279,14 @@ public final class GestureEngine {
             case .stationary: break
             }
         }
+        giveBack(&mine, to: &hookTouchesBuffer)
         arena.isDelivering = false
         arena.resolveProposals()
 
         deliverToNodes(group, phase: phase, event: event)
 
         if phase.isTerminal {
+            arena.needsSettling = true
             for record in group {
                 record.isFinished = true
                 for recognizer in record.recognizers {
@@ -258,39 +302,45 @@ public final class GestureEngine {
     // MARK: Node delivery
 
     private func deliverToNodes(_ group: [TouchRecord], phase: TouchPhase, event: TouchEvent) {
-        var batches: [(node: Node, touches: [Touch])] = []
-        func add(_ node: Node, _ touch: Touch) {
-            if let i = batches.firstIndex(where: { $0.node === node }) { batches[i].touches.append(touch) } else { batches.append((node, [touch])) }
-        }
+        // Touches whose node hears this phase now; others are buffered, held or dropped.
+        var due = takeBuffer(&nodeDueBuffer)
+        defer { giveBack(&due, to: &nodeDueBuffer) }
         for record in group {
-            guard let node = record.hitNode, !record.nodeCancelled else { continue }
+            guard record.hitNode != nil, !record.nodeCancelled else { continue }
             switch phase {
             case .began:
                 if record.isBeganDelayed { record.nodeBuffer.append((.began, record.touch, event)) } else {
                     record.nodeBegan = true
-                    add(node, record.touch)
+                    due.append(record)
                 }
             case .moved:
-                if !record.nodeBuffer.isEmpty { record.nodeBuffer.append((.moved, record.touch, event)) } else if record.nodeBegan { add(node, record.touch) }
+                if !record.nodeBuffer.isEmpty { record.nodeBuffer.append((.moved, record.touch, event)) } else if record.nodeBegan { due.append(record) }
             case .ended:
                 if !record.nodeBuffer.isEmpty { record.nodeBuffer.append((.ended, record.touch, event)) } else if record.nodeBegan {
-                    if record.isEndDelayed { record.heldEnd = (record.touch, event) } else { add(node, record.touch) }
+                    if record.isEndDelayed { record.heldEnd = (record.touch, event) } else { due.append(record) }
                 }
             case .cancelled:
                 record.nodeBuffer.removeAll()
                 record.heldEnd = nil
-                if record.nodeBegan { add(node, record.touch) }
+                if record.nodeBegan { due.append(record) }
                 record.nodeCancelled = true
             case .stationary:
                 break
             }
         }
-        for batch in batches {
+        guard !due.isEmpty else { return }
+        // One call per node, with that node's touches, nodes in the order their first touch appears.
+        var batch = takeBuffer(&nodeBatchBuffer)
+        defer { giveBack(&batch, to: &nodeBatchBuffer) }
+        for (index, record) in due.enumerated() {
+            guard let node = record.hitNode, !due[..<index].contains(where: { $0.hitNode === node }) else { continue }
+            batch.removeAll(keepingCapacity: true)
+            for other in due[index...] where other.hitNode === node { batch.append(other.touch) }
             switch phase {
-            case .began: batch.node.touchesBegan(batch.touches, with: event)
-            case .moved: batch.node.touchesMoved(batch.touches, with: event)
-            case .ended: batch.node.touchesEnded(batch.touches, with: event)
-            case .cancelled: batch.node.touchesCancelled(batch.touches, with: event)
+            case .began: node.touchesBegan(batch, with: event)
+            case .moved: node.touchesMoved(batch, with: event)
+            case .ended: node.touchesEnded(batch, with: event)
+            case .cancelled: node.touchesCancelled(batch, with: event)
             case .stationary: break
             }
         }
@@ -339,6 +389,43 @@ public final class GestureEngine {
                 node.touchesCancelled([touch], with: TouchEvent(timestamp: arena.now, allTouches: activeTouches, changedTouches: [touch]))
             }
         }
+    }
+
+    /// Takes a reusable buffer, leaving an empty array in its place (a nested dispatch gets a fresh one).
+    @inline(__always)
+    private func takeBuffer<Element>(_ buffer: inout [Element]) -> [Element] {
+        var taken: [Element] = []
+        swap(&taken, &buffer)
+        taken.removeAll(keepingCapacity: true)
+        return taken
+    }
+
+    /// Empties `array`, keeping its capacity, and makes it the reusable buffer again.
+    @inline(__always)
+    private func giveBack<Element>(_ array: inout [Element], to buffer: inout [Element]) {
+        array.removeAll(keepingCapacity: true)
+        if array.capacity >= buffer.capacity { swap(&array, &buffer) }
+    }
+
+    /// The record of the touch `id` if it is down.
+    private func liveRecord(for id: TouchID) -> TouchRecord? {
+        for record in records where record.touch.id == id && !record.isFinished { return record }
+        return nil
+    }
+
+    /// Binds the live touches of `leader` to `follower` (a sequence hand-over) and delivers them to it
+    /// as `touchesBegan`, with their current phase.
+    func handOverTouches(of leader: GestureRecognizer, to follower: GestureRecognizer) {
+        guard arena.isAttached(follower), follower.storedState == .possible else { return }
+        var handed: [Touch] = []
+        for record in records where !record.isFinished && !record.touch.phase.isTerminal {
+            guard record.recognizers.contains(where: { $0 === leader }),
+                  !record.recognizers.contains(where: { $0 === follower }) else { continue }
+            arena.bind(record, to: follower)
+            handed.append(record.touch)
+        }
+        guard !handed.isEmpty else { return }
+        follower.touchesBegan(handed, with: TouchEvent(timestamp: arena.now, allTouches: activeTouches, changedTouches: handed))
     }
 
     func forEachRecord(_ body: (TouchRecord) -> Void) {

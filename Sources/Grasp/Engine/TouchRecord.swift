@@ -5,23 +5,23 @@
 
 final class TouchRecord {
     /// The latest state of the touch.
-    var touch: Touch
+    @exclusivity(unchecked) var touch: Touch
     /// The node the touch hit when it landed.
     let hitNode: Node?
     /// The recognizers bound to the touch, in binding order (kept after the touch ends, for delivery
     /// decisions that are still pending).
-    var recognizers: [GestureRecognizer] = []
+    @exclusivity(unchecked) var recognizers: [GestureRecognizer] = []
     /// Whether the touch has ended or been cancelled.
-    var isFinished = false
+    @exclusivity(unchecked) var isFinished = false
 
     /// Whether the node has received `touchesBegan` for this touch.
-    var nodeBegan = false
+    @exclusivity(unchecked) var nodeBegan = false
     /// Whether the node's delivery was cancelled (it got `touchesCancelled`, or never will hear of the touch).
-    var nodeCancelled = false
+    @exclusivity(unchecked) var nodeCancelled = false
     /// Calls held back by `delaysTouchesBegan`, in order.
-    var nodeBuffer: [(phase: TouchPhase, touch: Touch, event: TouchEvent)] = []
+    @exclusivity(unchecked) var nodeBuffer: [(phase: TouchPhase, touch: Touch, event: TouchEvent)] = []
     /// An end held back by `delaysTouchesEnded`.
-    var heldEnd: (touch: Touch, event: TouchEvent)?
+    @exclusivity(unchecked) var heldEnd: (touch: Touch, event: TouchEvent)?
 
     init(touch: Touch, hitNode: Node?) {
         self.touch = touch

@@ -32,20 +32,28 @@ open class Node {
     public var label: String?
 
     /// The parent node, or `nil` for a root.
-    public private(set) weak var parent: Node?
+    ///
+    /// Held without retaining and without a weak reference (a weak reference would slow every retain of
+    /// the parent); a parent clears its children's reference when it lets them go or is deallocated.
+    public private(set) unowned(unsafe) var parent: Node?
     /// The children, back to front.
     public private(set) var children: [Node] = []
     /// The recognizers attached to this node, in the order they were added.
     public private(set) var gestureRecognizers: [GestureRecognizer] = []
 
-    /// The engine this node is the root of, if any.
-    weak var engineStorage: GestureEngine?
+    /// The engine this node is the root of, if any; the engine clears it when it is deallocated.
+    unowned(unsafe) var engineStorage: GestureEngine?
 
     /// Creates a node with a frame in its parent's coordinate space.
     public init(name: String = "", frame: Rect = .zero) {
         self.name = name
         self.bounds = Rect(origin: .zero, size: frame.size)
         self.center = frame.center
+    }
+
+    deinit {
+        for child in children { child.parent = nil }
+        for recognizer in gestureRecognizers { recognizer.node = nil }
     }
 
     // MARK: Geometry

@@ -17,7 +17,10 @@ open class GestureRecognizer {
     public var name: String
 
     /// The node the recognizer is attached to (UIKit's `view`).
-    public internal(set) weak var node: Node?
+    ///
+    /// Held without retaining and without a weak reference (a weak reference would slow every retain of
+    /// the recognizer): the node clears it when it lets the recognizer go or is deallocated.
+    public internal(set) unowned(unsafe) var node: Node?
 
     /// The object that answers coordination questions for this recognizer.
     public weak var delegate: (any GestureRecognizerDelegate)?
@@ -57,14 +60,14 @@ open class GestureRecognizer {
 
     // MARK: State
 
-    var storedState: GestureRecognizerState = .possible
+    @exclusivity(unchecked) var storedState: GestureRecognizerState = .possible
     /// A transition asked for during event delivery, resolved by the arena after every recognizer has
     /// seen the event.
-    var proposedState: GestureRecognizerState?
+    @exclusivity(unchecked) var proposedState: GestureRecognizerState?
     /// Transitions asked for after `proposedState` within the same delivery.
-    var proposedFollowUps: [GestureRecognizerState] = []
+    @exclusivity(unchecked) var proposedFollowUps: [GestureRecognizerState] = []
     /// A transition held until the recognizers this one requires to fail have failed.
-    var heldState: GestureRecognizerState?
+    @exclusivity(unchecked) var heldState: GestureRecognizerState?
 
     /// The recognizer's state. Subclasses set it as their gesture progresses; the arena may hold the
     /// change (a failure requirement), refuse it (a rival prevents it, the delegate says no) or apply it.
@@ -92,22 +95,33 @@ open class GestureRecognizer {
     // MARK: Touches
 
     /// The touches the recognizer is tracking, with their latest locations, in the order they landed.
-    public internal(set) var touches: [Touch] = []
-    var lastCentroid: Point = .zero
+    @exclusivity(unchecked) public internal(set) var touches: [Touch] = []
+    @exclusivity(unchecked) var lastCentroid: Point = .zero
 
     /// The number of touches the recognizer is tracking.
     public var numberOfTouches: Int { touches.count }
 
     // MARK: Relationships
 
-    var failureRequirements: [WeakRecognizer] = []
-    var simultaneousPartners: [WeakRecognizer] = []
-    var handlers: [(id: Int, call: (GestureRecognizer) -> Void)] = []
+    // Relationships are kept on both sides, without retaining and without weak references (a weak
+    // reference would slow every retain of the recognizer); `deinit` unlinks both sides.
+    var failureRequirements: [UnretainedRecognizer] = []
+    var failureDependants: [UnretainedRecognizer] = []
+    var simultaneousPartners: [UnretainedRecognizer] = []
+    /// Sequence gates this recognizer leads or follows (see `SequenceLink`).
+    var sequenceLinks: [SequenceLink] = []
+    @exclusivity(unchecked) var handlers: [(id: Int, call: (GestureRecognizer) -> Void)] = []
     var nextHandlerID = 0
 
     /// Creates a recognizer.
     public init(name: String = "") {
         self.name = name
+    }
+
+    deinit {
+        for other in failureRequirements { other.value.failureDependants.removeAll { $0.value === self } }
+        for other in failureDependants { other.value.failureRequirements.removeAll { $0.value === self } }
+        for other in simultaneousPartners { other.value.simultaneousPartners.removeAll { $0.value === self } }
     }
 
     // MARK: Subclass hooks
@@ -152,14 +166,16 @@ open class GestureRecognizer {
     /// this recognizer fails.
     public func require(toFail other: GestureRecognizer) {
         guard other !== self, !failureRequirements.contains(where: { $0.value === other }) else { return }
-        failureRequirements.append(WeakRecognizer(other))
+        failureRequirements.append(UnretainedRecognizer(other))
+        other.failureDependants.append(UnretainedRecognizer(self))
     }
 
     /// Lets this recognizer and `other` recognize on the same touches without preventing each other,
     /// without writing a delegate.
     public func allowSimultaneousRecognition(with other: GestureRecognizer) {
         guard other !== self, !simultaneousPartners.contains(where: { $0.value === other }) else { return }
-        simultaneousPartners.append(WeakRecognizer(other))
+        simultaneousPartners.append(UnretainedRecognizer(other))
+        other.simultaneousPartners.append(UnretainedRecognizer(self))
     }
 
     /// Stops delivering `touch` to this recognizer (UIKit's `ignore(_:for:)`). A recognizer left with no
@@ -278,7 +294,15 @@ extension GestureRecognizerHandling where Self: GestureRecognizer {
     }
 }
 
-/// A weak reference to a recognizer, for relationships that must not keep it alive.
+/// A reference to a recognizer that neither retains it nor is weak; valid because both ends of every
+/// relationship unlink themselves in `deinit`.
+struct UnretainedRecognizer {
+    unowned(unsafe) let value: GestureRecognizer
+    init(_ value: GestureRecognizer) { self.value = value }
+}
+
+/// A weak reference to a recognizer, for the rare bookkeeping that must not keep it alive and cannot be
+/// unlinked from both sides (provisional recognitions). Hot relationships use `UnretainedRecognizer`.
 struct WeakRecognizer {
     weak var value: GestureRecognizer?
     init(_ value: GestureRecognizer) { self.value = value }

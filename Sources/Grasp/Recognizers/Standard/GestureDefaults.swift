@@ -109,4 +109,22 @@ public enum GestureDefaults {
     /// 0.01 rad: the angle change a rotation may show during the last 30 ms and still count as held
     /// before the lift (its release velocity is then zero).
     public static let rotationHoldAngle: Double = 0.01
+
+    // MARK: Instant recognizers
+
+    /// 0 pt: how far a finger may move before a touch-down recognizer ends. Its whole purpose is the
+    /// moment of contact; any reported movement means a drag is starting and belongs to a pan.
+    public static let touchDownAllowableMovement: Double = 0
+
+    /// 0.05 s: the longest time between the first and the last finger's touch-down for fingers that
+    /// "land together". Fingers placed together reach the glass 10–30 ms apart; 50 ms accepts that and
+    /// is still shorter than the quickest deliberate second finger (about 100 ms later).
+    public static let touchLandingWindow: Double = 0.05
+
+    // MARK: Composition
+
+    /// 0.35 s: how long after a discrete gesture recognizes (a tap) the gesture sequenced after it may
+    /// still receive a new touch-down. The same figure as ``tapMaximumInterval``: "tap, then drag" is
+    /// paced like a double tap.
+    public static let sequenceHandoffInterval: Double = tapMaximumInterval
 }

@@ -38,11 +38,13 @@ open class PanGestureRecognizer: GestureRecognizer {
     }
 
     /// The translation in window coordinates.
-    private(set) var windowTranslation: Point = .zero
+    @exclusivity(unchecked) private(set) var windowTranslation: Point = .zero
 
-    private var tracked: [TouchID: Point] = [:]
-    private var tracker = VelocityTracker()
-    private var crossingMargin = 0.0
+    /// The fingers followed and where each was at the last accumulation (a few entries: a linear search
+    /// beats hashing here, and it runs on every move).
+    @exclusivity(unchecked) private var tracked: [(id: TouchID, location: Point)] = []
+    @exclusivity(unchecked) private var tracker = VelocityTracker()
+    @exclusivity(unchecked) private var crossingMargin = 0.0
 
     /// How far past its slop the pan was at the sample that crossed it: (distance − slop) / slop.
     override open var activationMargin: Double { crossingMargin }
@@ -114,9 +116,9 @@ open class PanGestureRecognizer: GestureRecognizer {
         if windowTranslation != before || tracker.sampleCount == 0 {
             tracker.addSample(windowTranslation, at: currentTime)
         }
-        let lifted = Set(touches.map(\.id))
-        let remaining = self.touches.filter { !lifted.contains($0.id) }.count
-        for id in lifted { tracked[id] = nil }
+        var remaining = 0
+        for touch in self.touches where !touches.contains(where: { $0.id == touch.id }) { remaining += 1 }
+        tracked.removeAll { entry in touches.contains { $0.id == entry.id } }
         if state.isInProgress {
             if remaining == 0 || remaining < minimumNumberOfTouches {
                 state = .ended
@@ -129,7 +131,7 @@ open class PanGestureRecognizer: GestureRecognizer {
     }
 
     override open func touchesCancelled(_ touches: [Touch], with event: TouchEvent) {
-        for touch in touches { tracked[touch.id] = nil }
+        tracked.removeAll { entry in touches.contains { $0.id == entry.id } }
         super.touchesCancelled(touches, with: event)
     }
 
@@ -139,13 +141,15 @@ open class PanGestureRecognizer: GestureRecognizer {
         var sum = Point.zero
         var count = 0
         for touch in self.touches {
-            if let last = tracked[touch.id] {
-                sum += touch.location - last
+            if let i = tracked.firstIndex(where: { $0.id == touch.id }) {
+                sum += touch.location - tracked[i].location
                 count += 1
+                tracked[i].location = touch.location
+            } else {
+                tracked.append((touch.id, touch.location))
             }
         }
         if count > 0 { windowTranslation += sum / Double(count) }
-        for touch in self.touches { tracked[touch.id] = touch.location }
     }
 
     private func considerBeginning() {
@@ -168,7 +172,7 @@ open class PanGestureRecognizer: GestureRecognizer {
     override open func reset() {
         super.reset()
         windowTranslation = .zero
-        tracked = [:]
+        tracked.removeAll(keepingCapacity: true)
         tracker.reset()
         crossingMargin = 0
     }

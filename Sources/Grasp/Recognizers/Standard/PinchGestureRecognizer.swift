@@ -131,9 +131,20 @@ open class PinchGestureRecognizer: GestureRecognizer {
 
     /// The span of the followed fingers at their latest locations, or `nil` with fewer than two.
     private func currentSpan() -> Double? {
-        let current = self.touches.filter { followed.contains($0.id) }
-        guard current.count >= 2, current.count == followed.count else { return nil }
-        return Self.span(of: current)
+        // Two passes over the touches rather than a filtered copy: this runs on every move and must
+        // not allocate.
+        guard followed.count >= 2 else { return nil }
+        var sum = Point.zero
+        var count = 0
+        for touch in touches where followed.contains(touch.id) {
+            sum += touch.location
+            count += 1
+        }
+        guard count == followed.count else { return nil }
+        let c = sum / Double(count)
+        var distances = 0.0
+        for touch in touches where followed.contains(touch.id) { distances += touch.location.distance(to: c) }
+        return 2 * distances / Double(count)
     }
 
     /// Twice the mean distance of `touches` from their centroid.

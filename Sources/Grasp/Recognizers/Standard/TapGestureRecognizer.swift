@@ -16,6 +16,18 @@
 ///
 /// ``location(in:)`` is the centroid of the fingers still down when it is recognized (those that
 /// lift last).
+///
+/// ### Optimistic recognition
+///
+/// By default a tap that must wait for another recognizer to fail (a single tap that requires a double
+/// tap to fail) is held until the other fails: the single tap is reported when the double tap's window
+/// closes, 0.35 s after the lift. With ``recognizesOptimistically`` set, it is reported at once, in the
+/// dispatch of the lift, and marked provisional (``isProvisional``). If a recognizer it should have
+/// waited for then begins or recognizes (the double tap), the tap's **retraction** handlers run (see
+/// ``addRetractionHandler(_:)``), just before that recognizer's own handlers; if they all fail, its
+/// confirmation handlers run (``addConfirmationHandler(_:)``). A retraction is not a state change:
+/// the tap's state is not touched and state observers do not see it. While one recognition is
+/// provisional, the next one waits as usual.
 open class TapGestureRecognizer: GestureRecognizer {
     /// The number of taps needed. Default 1; values below 1 are raised to 1.
     public var numberOfTapsRequired = 1 {
@@ -49,6 +61,43 @@ open class TapGestureRecognizer: GestureRecognizer {
 
     /// The number of taps completed so far in the current sequence.
     public private(set) var completedTaps = 0
+
+    /// Whether the tap is reported at once rather than after the recognizers it requires to fail have
+    /// failed, with a retraction if one of them wins. Default `false` (UIKit's behaviour: wait).
+    public var recognizesOptimistically = false
+
+    /// Whether the latest recognition was reported optimistically and is not yet confirmed or retracted.
+    /// It outlives the tap's reset, which comes as soon as the fingers lift.
+    public private(set) var isProvisional = false
+
+    private var retractionHandlers: [(id: Int, call: (TapGestureRecognizer) -> Void)] = []
+    private var confirmationHandlers: [(id: Int, call: (TapGestureRecognizer) -> Void)] = []
+    private var nextOutcomeHandlerID = 0
+
+    /// Adds a closure called when an optimistic recognition is retracted because a recognizer the tap
+    /// should have waited for (a double tap) began or recognized. It runs in the dispatch that decided
+    /// it, before the winner's handlers. Remove it with ``removeOutcomeHandler(_:)``.
+    @discardableResult
+    public func addRetractionHandler(_ handler: @escaping (TapGestureRecognizer) -> Void) -> HandlerToken {
+        nextOutcomeHandlerID += 1
+        retractionHandlers.append((nextOutcomeHandlerID, handler))
+        return HandlerToken(id: -nextOutcomeHandlerID)
+    }
+
+    /// Adds a closure called when an optimistic recognition is confirmed: every recognizer the tap
+    /// should have waited for failed (for a double tap, when its window closes).
+    @discardableResult
+    public func addConfirmationHandler(_ handler: @escaping (TapGestureRecognizer) -> Void) -> HandlerToken {
+        nextOutcomeHandlerID += 1
+        confirmationHandlers.append((nextOutcomeHandlerID, handler))
+        return HandlerToken(id: -nextOutcomeHandlerID)
+    }
+
+    /// Removes a retraction or confirmation handler.
+    public func removeOutcomeHandler(_ token: HandlerToken) {
+        retractionHandlers.removeAll { -$0.id == token.id }
+        confirmationHandlers.removeAll { -$0.id == token.id }
+    }
 
     static let nextTapTimer = "nextTap"
 
@@ -132,5 +181,23 @@ open class TapGestureRecognizer: GestureRecognizer {
         touchesThisTap = 0
         liftedThisTap = 0
         firstTapLocation = nil
+    }
+}
+
+extension TapGestureRecognizer: ProvisionalRecognizing {
+    var proceedsProvisionally: Bool { recognizesOptimistically }
+
+    func provisionalRecognitionWillCommit() {
+        isProvisional = true
+    }
+
+    func provisionalRecognitionWasRetracted(by winner: GestureRecognizer) {
+        isProvisional = false
+        for handler in retractionHandlers { handler.call(self) }
+    }
+
+    func provisionalRecognitionWasConfirmed() {
+        isProvisional = false
+        for handler in confirmationHandlers { handler.call(self) }
     }
 }

@@ -1,0 +1,36 @@
+// Why this file exists: "long press, then drag" needs the drag to see the touches only once the press
+// has begun. A sequence link gates one recognizer (the follower) behind another (the leader): the
+// engine binds new touches to the follower only while the gate is open, and the arena opens it, and
+// hands the leader's live touches over, the moment the leader begins or recognizes.
+
+/// A gate between a leader and the follower that receives touches only after the leader recognizes.
+final class SequenceLink {
+    weak var leader: GestureRecognizer?
+    weak var follower: GestureRecognizer?
+    /// Whether the leader has begun or recognized and the follower has not finished since.
+    var isOpen = false
+    /// When set, the gate stays open for new touch-downs until this time only (after a discrete
+    /// leader, whose touches are gone by the time it recognizes).
+    var openUntil: Double?
+
+    init(leader: GestureRecognizer, follower: GestureRecognizer) {
+        self.leader = leader
+        self.follower = follower
+    }
+
+    /// Whether a touch landing at `time` may be bound to the follower.
+    func admits(at time: Double) -> Bool {
+        isOpen && (openUntil.map { time <= $0 } ?? true)
+    }
+
+    /// Whether `recognizer` may be bound to a new touch at `time`: it follows no leader, or one of
+    /// its gates is open.
+    static func admits(_ recognizer: GestureRecognizer, at time: Double) -> Bool {
+        var gated = false
+        for link in recognizer.sequenceLinks where link.follower === recognizer && link.leader != nil {
+            if link.admits(at: time) { return true }
+            gated = true
+        }
+        return !gated
+    }
+}

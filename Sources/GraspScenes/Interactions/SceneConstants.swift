@@ -1,0 +1,88 @@
+// Why this file exists: the interaction scenes are tuned by a handful of sizes, durations, speeds and
+// thresholds. They live here, in one place, each with its value and the reason for it, so that no
+// magic number hides in a scene and the articles can quote them.
+
+import GraspMotion
+
+/// The tuning values of the interaction scenes, each with its value and the reason for it.
+public enum SceneConstants {
+    // MARK: drag
+
+    /// 120 pt: the side of the dragged piece. Comfortably larger than a fingertip (about 44 pt), so
+    /// that it can be grabbed anywhere and is still visible around the finger.
+    public static let pieceSide: Double = 120
+
+    // MARK: flick
+
+    /// 100 pt: the side of the flicked box; a large target, so a finger meets it easily.
+    public static let boxSide: Double = 100
+
+    /// 1.5 s: the fixed duration of the `flick-linear` run to the right edge, whatever the release
+    /// velocity. Long enough to catch the box on the way; it is the variant that shows why a fixed
+    /// duration feels wrong after a fast or a slow throw.
+    public static let linearRunDuration: Double = 1.5
+
+    // MARK: moveme
+
+    /// 100 pt: the side of each of the three squares.
+    public static let squareSide: Double = 100
+
+    /// 1.2: how much a selected square grows. Enough to read as lifted off the table under a finger,
+    /// small enough that the three squares do not overlap when they are laid out 60 pt apart.
+    public static let selectedScale: Double = 1.2
+
+    /// 0.25 s: how long a square takes to grow when selected (or to shrink back). A quarter second
+    /// reads as a response to the touch, not as a separate animation to wait for.
+    public static let selectionDuration: Double = 0.25
+
+    /// 0.1 s: the minimum duration of the long press in `moveme-longpress`, the value the original
+    /// comparison used: short enough to feel almost immediate, long enough to be measurably late.
+    public static let moveMeLongPressDuration: Double = 0.1
+
+    // MARK: stream
+
+    /// 8 photos in the stream: more than fit across a 1000 pt viewport (six 160 pt photos with their
+    /// gaps), so the stream never shows a hole while it wraps around.
+    public static let streamPhotoCount: Int = 8
+
+    /// 160 pt: the side of each photo in the stream.
+    public static let streamPhotoSide: Double = 160
+
+    /// 20 pt: the gap between two photos of the stream.
+    public static let streamPhotoGap: Double = 20
+
+    /// The speeds, in points per second, that two-finger swipes step through; negative moves the
+    /// stream to the left. A swipe in the direction of travel takes the next faster speed, a swipe
+    /// against it the next slower one, and past the slowest the stream reverses. Each step doubles
+    /// the speed, so the change is always noticeable; there is no zero, so the stream never stalls.
+    public static let streamSpeeds: [Double] = [-400, -200, -100, 100, 200, 400]
+
+    /// -100 pt/s: the speed the stream starts with, slowly to the left (an index into
+    /// ``streamSpeeds``: 2).
+    public static let streamInitialSpeedIndex: Int = 2
+
+    // MARK: gallery
+
+    /// 5 images in the gallery: enough to page in both directions from the middle one.
+    public static let galleryPageCount: Int = 5
+
+    /// The spring that settles the gallery on a page: critically damped with a 0.4 s response, so the
+    /// page arrives quickly and never swings past into its neighbour.
+    public static let galleryPageSpring = SpringParameters(response: 0.4, dampingRatio: 1)
+
+    /// 120 pt: how far (projected with the release velocity at the fast deceleration rate, about a
+    /// tenth of a second's travel) a vertical drag must take the image to dismiss the gallery. About a
+    /// sixth of a phone's height: a deliberate pull or flick, not a wobble.
+    public static let galleryDismissDistance: Double = 120
+
+    /// 0.5: the smallest scale a vertical drag shrinks the image to, reached after a drag of the
+    /// viewport's full height; the image shrinks in proportion before that.
+    public static let galleryMinimumDragScale: Double = 0.5
+
+    /// 0.7: the pinch scale below which releasing dismisses the gallery. A pinch to 70 % is clearly
+    /// meant as "away"; above it the image springs back to full size.
+    public static let galleryDismissScale: Double = 0.7
+
+    /// 0.25: the scale a dismissed image shrinks to before it disappears.
+    public static let galleryDismissedScale: Double = 0.25
+}

@@ -1,0 +1,147 @@
+// Why this file exists: every scenario test and benchmark needs the same host loop: send touch events in
+// order, tick the clock at a frame rate between them so timers fire as they would live, and write down
+// what every recognizer did and at which event. This is that loop, reusable outside Grasp's own tests.
+
+import Grasp
+import GraspTrace
+
+/// Replays touch events or traces into an engine, ticking at a frame rate in between, and records a
+/// ``GestureTranscript`` of every state change with the index of the event that caused it.
+///
+/// Frames are counted from the first event's time: before each event the driver ticks at every frame
+/// boundary strictly between the previous dispatch and the event. Optimistic taps
+/// (`TapGestureRecognizer.recognizesOptimistically`) in the tree have their retractions and
+/// confirmations recorded too.
+///
+///     let driver = try GestureReplayDriver(engine: engine, frameRate: 120)
+///     driver.replay(trace)
+///     print(driver.transcript)
+public final class GestureReplayDriver {
+    /// A configuration the driver cannot run with.
+    public enum ConfigurationError: Error, Equatable, CustomStringConvertible {
+        /// The frame rate is not a positive finite number.
+        case invalidFrameRate(Double)
+
+        /// A sentence naming the problem.
+        public var description: String {
+            switch self {
+            case .invalidFrameRate(let rate): "the frame rate must be a positive finite number of frames per second, not \(rate)"
+            }
+        }
+    }
+
+    /// The engine driven.
+    public let engine: GestureEngine
+    /// Ticks per second between events.
+    public let frameRate: Double
+    /// What the recognizers did so far.
+    public private(set) var transcript = GestureTranscript()
+    /// The events dispatched so far, in order; an entry's `eventIndex` indexes this array.
+    public private(set) var events: [TouchEvent] = []
+
+    private var builder = TouchEventBuilder()
+    private var frameOrigin: Double?
+    private var nextFrame = 1
+    private var isDispatchingEvent = false
+    private var watchedTaps: [ObjectIdentifier] = []
+
+    /// Creates a driver for `engine` that ticks `frameRate` times per second.
+    ///
+    /// - Throws: ``ConfigurationError/invalidFrameRate(_:)`` when `frameRate` is not positive and finite.
+    public init(engine: GestureEngine, frameRate: Double = 120) throws(ConfigurationError) {
+        guard frameRate > 0 && frameRate.isFinite else { throw .invalidFrameRate(frameRate) }
+        self.engine = engine
+        self.frameRate = frameRate
+        engine.addStateObserver { [unowned self] change in
+            record(change.recognizer.name, .stateChange(from: change.oldState, to: change.newState), change.reportedName, change.timestamp)
+        }
+    }
+
+    /// The time of the latest event or tick.
+    public var currentTime: Double { engine.currentTime }
+
+    // MARK: Driving
+
+    /// Ticks at the frame boundaries before `event`'s time, then dispatches it.
+    public func send(_ event: TouchEvent) {
+        watchOptimisticTaps()
+        if frameOrigin == nil { frameOrigin = event.timestamp }
+        tick(before: event.timestamp)
+        events.append(event)
+        isDispatchingEvent = true
+        engine.handle(event)
+        isDispatchingEvent = false
+    }
+
+    /// Gathers `samples`, all taken at `time`, into events (one, or two when a contact lands and lifts in
+    /// the batch) with the driver's own `TouchEventBuilder`, and sends them: a scripted scenario
+    /// without a trace. As with the builder, a move for a contact that is not down lands it, and a lift or
+    /// cancel for one that is not down is dropped.
+    public func send(at time: Double, _ samples: [TouchSample]) {
+        for event in builder.events(at: time, samples: samples) { send(event) }
+    }
+
+    /// Ticks at every frame boundary up to and including `time`, then at `time` itself.
+    public func advance(to time: Double) {
+        watchOptimisticTaps()
+        if frameOrigin == nil { frameOrigin = engine.currentTime }
+        tick(before: time)
+        engine.tick(time)
+    }
+
+    /// Sends `events` in order, then keeps ticking for `tail` seconds after the last one so that pending
+    /// timers (a double tap's window, a long press) fire.
+    public func replay(_ events: [TouchEvent], tail: Double = 1) {
+        for event in events { send(event) }
+        if let last = events.last { advance(to: last.timestamp + max(0, tail)) }
+    }
+
+    /// Replays a trace's events (see `Trace.touchEvents(startingAt:)`), then ticks for `tail` seconds.
+    public func replay(_ trace: Trace, startingAt startTime: Double = 0, tail: Double = 1) {
+        replay(trace.touchEvents(startingAt: startTime), tail: tail)
+    }
+
+    // MARK: Latency
+
+    /// The latency of the recognizer called `name` measured from the event at `startEventIndex`, or
+    /// `nil` if it never began or recognized at or after that event (or the index is out of range).
+    public func latency(of name: String, fromEvent startEventIndex: Int) -> GestureLatency? {
+        guard events.indices.contains(startEventIndex),
+              let activation = transcript.activation(of: name, atOrAfterEvent: startEventIndex) else { return nil }
+        return GestureLatency(recognizer: name, startEventIndex: startEventIndex,
+                              startTime: events[startEventIndex].timestamp, activation: activation)
+    }
+
+    // MARK: Internals
+
+    private func tick(before time: Double) {
+        guard let origin = frameOrigin else { return }
+        while true {
+            let frame = origin + Double(nextFrame) / frameRate
+            guard frame < time else { break }
+            if frame > engine.currentTime { engine.tick(frame) }
+            nextFrame += 1
+        }
+    }
+
+    private func record(_ name: String, _ kind: TranscriptEntry.Kind, _ reported: String, _ time: Double) {
+        transcript.entries.append(TranscriptEntry(
+            recognizer: name, kind: kind, reportedName: reported, timestamp: time,
+            eventIndex: events.count - 1, isDuringEvent: isDispatchingEvent))
+    }
+
+    /// Hooks the retraction and confirmation handlers of the optimistic taps in the tree.
+    private func watchOptimisticTaps() {
+        var stack = [engine.rootNode]
+        while let node = stack.popLast() {
+            stack += node.children
+            for case let tap as TapGestureRecognizer in node.gestureRecognizers {
+                let id = ObjectIdentifier(tap)
+                guard !watchedTaps.contains(id) else { continue }
+                watchedTaps.append(id)
+                tap.addRetractionHandler { [unowned self] tap in record(tap.name, .retraction, "retracted", engine.currentTime) }
+                tap.addConfirmationHandler { [unowned self] tap in record(tap.name, .confirmation, "confirmed", engine.currentTime) }
+            }
+        }
+    }
+}

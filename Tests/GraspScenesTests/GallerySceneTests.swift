@@ -1,0 +1,186 @@
+// Why this file exists: the gallery scene's contract on synthesized traces and the recorded scroll,
+// fling and pinch traces: tap toggles full screen; a horizontal pan pages and settles on the
+// projected page; a vertical pan zooms out and dismisses past its threshold or springs back; a pinch
+// dismisses below its scale; and the axis is decided at the first sample past the slop, after which
+// the other axis has no effect.
+
+import Grasp
+import GraspMotion
+import GraspScenes
+import GraspTrace
+import Testing
+
+@Suite("Gallery scene")
+struct GallerySceneTests {
+    let viewport = Size(width: 1000, height: 700)
+    let middle = Point(x: 500, y: 350)
+    let fullView = Rect(x: 0, y: 0, width: 1000, height: 700)
+
+    func gallery(page: Int = 0) -> GalleryScene {
+        let scene = GalleryScene(viewport: viewport)
+        scene.show(page: page)
+        return scene
+    }
+
+    @Test func layout() {
+        let scene = gallery()
+        #expect(scene.reportedFrames().map(\.name) == ["pager", "photo0", "photo1", "photo2", "photo3", "photo4", "toolbar"])
+        #expect(scene.reportedFrames().first { $0.name == "photo0" }?.frame == fullView)
+        #expect(scene.recognizers.map(\.name) == ["tap", "page", "dismiss", "pinch"])
+        #expect(scene.currentPage == 0 && !scene.isFullScreen && !scene.isDismissed)
+        scene.show(page: 3)
+        #expect(scene.reportedFrames().first { $0.name == "photo3" }?.frame == fullView)
+        scene.show(page: 99)
+        #expect(scene.currentPage == 4)
+    }
+
+    @Test func tapTogglesFullScreen() {
+        let driver = SceneDriver(gallery())
+        driver.load { $0.tap(at: middle) }
+        driver.finish(tail: 0.1)
+        #expect(driver.scene.isFullScreen && driver.scene.toolbar.isHidden)
+        #expect(driver.scene.rootNode.backgroundColor == .black)
+        driver.load({ $0.tap(at: middle) }, after: 0.5)
+        driver.finish(tail: 0.1)
+        #expect(!driver.scene.isFullScreen && !driver.scene.toolbar.isHidden)
+        #expect(driver.summary(of: "page") == ["failed", "failed"])
+    }
+
+    @Test(arguments: [
+        // A slow drag that rests before lifting: the nearest page to where it was left.
+        (Point(x: -300, y: 0), 0.1, 0), (Point(x: -600, y: 0), 0.1, 1),
+        // A quick flick of 150 pt: its projection reaches the next page.
+        (Point(x: -150, y: 0), 0.0, 1),
+    ])
+    func pagingSnapsToTheProjectedPage(drag: Point, hold: Double, expected: Int) throws {
+        let driver = SceneDriver(gallery())
+        let start = Point(x: 800, y: 350)
+        driver.load { $0.drag(from: start, to: start + drag, duration: abs(drag.x) / 1500, holdBeforeLift: hold) }
+        driver.finish()
+        let end = try #require(driver.last("page", .ended))
+        let velocity = try #require(end.values["velocity"]?.point?.x)
+        let projected = DecayAnimation.projection(of: drag.x, velocity: velocity)
+        #expect(Int((-projected / 1000).rounded()) == expected)
+        #expect(driver.scene.currentPage == expected)
+        #expect(driver.frame("photo\(expected)") == fullView)
+        #expect(driver.summary(of: "dismiss") == ["failed"])
+        #expect(driver.stops.count == 1)
+    }
+
+    @Test func theRecordedFlingPagesBackOnePage() throws {
+        let driver = SceneDriver(gallery(page: 2), trace: try sharedTrace("scroll-right-400-2000-fling"))
+        driver.finish()
+        #expect(driver.summary(of: "page") == ["began", "changed", "ended"])
+        #expect(driver.summary(of: "dismiss") == ["failed"])
+        // 415 pt dragged, about 1000 pt more projected: 1.4 pages back, so page 1.
+        #expect(driver.scene.currentPage == 1)
+        #expect(driver.frame("pager")?.minX == -1000)
+        #expect(driver.frame("photo1") == fullView)
+    }
+
+    @Test func theRecordedFlingOnTheFirstPageRubberBandsAndComesBack() throws {
+        let driver = SceneDriver(gallery(page: 0), trace: try sharedTrace("scroll-right-400-2000-fling"))
+        while driver.upcoming != nil { driver.playNextEvent() }
+        let shown = driver.scene.pagerOffset.value
+        #expect(shown > 0 && shown < 415)  // past the first page, resisting
+        driver.finish()
+        #expect(driver.scene.currentPage == 0)
+        #expect(driver.frame("pager")?.minX == 0)
+    }
+
+    @Test func theRecordedPullUpDismisses() throws {
+        let driver = SceneDriver(gallery(page: 3), trace: try sharedTrace("scroll-up-300-800"))
+        driver.play(through: 0.3)
+        // Halfway up, the image follows the finger and has shrunk in proportion.
+        let offset = driver.scene.imageOffset.value
+        #expect(offset < -100)
+        let photo = try #require(driver.frame("photo3"))
+        let scale = 1 - 0.5 * abs(offset) / 700
+        #expect(abs(photo.width - 1000 * scale) < 1e-6)
+        #expect(abs(photo.midY - (350 + offset)) < 1e-6)
+        driver.finish()
+        #expect(driver.summary(of: "dismiss") == ["began", "changed", "ended"])
+        #expect(driver.summary(of: "page") == ["failed"])
+        #expect(driver.scene.isDismissed)
+        #expect(driver.scene.currentPage == 3)
+        // Flown off the top, at a quarter of its size.
+        let gone = try #require(driver.frame("photo3"))
+        #expect(abs(gone.midY - (350 - 700)) < 0.01 && abs(gone.width - 250) < 0.01)
+        #expect(driver.stops.count == 1)
+        // Dismissed: only the tap listens, and it brings the gallery back.
+        #expect(!driver.scene.page.isEnabled && !driver.scene.dismiss.isEnabled && !driver.scene.pinch.isEnabled)
+        driver.load({ $0.tap(at: middle) }, after: 0.2)
+        driver.finish()
+        #expect(!driver.scene.isDismissed)
+        #expect(driver.frame("photo3").map { abs($0.minX) < 0.01 && abs($0.width - 1000) < 0.01 } == true)
+    }
+
+    @Test func aShortPullSpringsBack() throws {
+        let driver = SceneDriver(gallery())
+        driver.load { $0.drag(from: middle, to: middle + Point(x: 0, y: 80), duration: 0.3, holdBeforeLift: 0.1) }
+        driver.play(through: 0.35)
+        #expect(driver.scene.imageOffset.value == 80)
+        driver.finish()
+        #expect(!driver.scene.isDismissed)
+        #expect(driver.scene.imageOffset.value == 0)
+        #expect(driver.frame("photo0") == fullView)
+        #expect(driver.stops.count == 1)
+    }
+
+    @Test func aQuickShortFlickDownDismisses() throws {
+        let driver = SceneDriver(gallery())
+        driver.load { $0.drag(from: middle, to: middle + Point(x: 0, y: 80), duration: 0.05) }
+        driver.finish()
+        #expect(driver.scene.isDismissed)
+        #expect(abs(driver.frame("photo0")!.midY - 1050) < 0.01)
+    }
+
+    @Test func onceHorizontalTheVerticalMovementHasNoEffect() throws {
+        let driver = SceneDriver(gallery(page: 1))
+        let start = Point(x: 600, y: 300)
+        driver.load { $0.drag(from: start, to: start + Point(x: -150, y: 100), duration: 0.3, holdBeforeLift: 0.1) }
+        driver.play(through: 0.35)
+        #expect(driver.summary(of: "page") == ["began", "changed"])
+        #expect(driver.summary(of: "dismiss") == ["failed"])
+        #expect(driver.first("dismiss", .failed)?.time == driver.first("page", .began)?.time)  // the same sample
+        #expect(driver.scene.pagerOffset.value == -1000 - 150)
+        #expect(driver.scene.imageOffset.value == 0)
+        #expect(driver.scene.photos[1].transform == .identity)
+        driver.finish()
+        #expect(!driver.scene.isDismissed && driver.scene.currentPage == 1)
+    }
+
+    @Test func onceVerticalTheHorizontalMovementHasNoEffect() throws {
+        let driver = SceneDriver(gallery(page: 1))
+        let start = Point(x: 600, y: 300)
+        driver.load { $0.drag(from: start, to: start + Point(x: -100, y: 150), duration: 0.3, holdBeforeLift: 0.1) }
+        driver.finish()
+        #expect(driver.summary(of: "dismiss") == ["began", "changed", "ended"])
+        #expect(driver.summary(of: "page") == ["failed"])
+        #expect(driver.scene.pagerOffset.value == -1000)
+        #expect(driver.scene.isDismissed)
+    }
+
+    @Test func theRecordedPinchInDismisses() throws {
+        let driver = SceneDriver(gallery(page: 2), trace: try sharedTrace("pinch-in-0.5x"))
+        driver.finish()
+        #expect(driver.summary(of: "pinch") == ["began", "changed", "ended"])
+        let scale = try #require(driver.last("pinch", .ended)?.values["scale"]?.number)
+        #expect(abs(scale - 0.5) < 0.01)
+        #expect(driver.summary(of: "page") == ["failed"])
+        #expect(driver.summary(of: "dismiss") == ["failed"])
+        #expect(driver.scene.isDismissed)
+        #expect(driver.scene.currentPage == 2)
+        #expect(abs(driver.frame("photo2")!.width - 250) < 0.01)
+    }
+
+    @Test func aSmallPinchSpringsBack() throws {
+        let driver = SceneDriver(gallery())
+        driver.load { $0.pinch(center: middle, fromSpan: 300, toSpan: 240, duration: 0.2, holdBeforeLift: 0.1) }
+        driver.play(through: 0.25)
+        #expect(abs(driver.scene.imageScale.value - 240.0 / 270) < 1e-9)
+        driver.finish()
+        #expect(!driver.scene.isDismissed)
+        #expect(driver.frame("photo0") == fullView)
+    }
+}

@@ -1,0 +1,225 @@
+// Why this file exists: each composition as a scenario: simultaneous lets all run; exclusive gives the
+// first priority and makes the rest wait for it to fail; race lets the first to begin win; sequenced
+// gates the second until the first recognizes, then hands it the touches still down (long press, then
+// drag). Nesting and re-applying are covered too.
+
+@testable import Grasp
+import Testing
+
+@Suite("Composition")
+struct CompositionTests {
+    @Test func simultaneousLetsAPanAndAPinchRunTogether() {
+        let pan = PanGestureRecognizer(name: "pan")
+        let pinch = PinchGestureRecognizer(name: "pinch")
+        let d = GestureDriver()
+        d.root.addGesture(.simultaneous(pan, pinch))
+        d.send(at: 0, [d.sample(1, .began, 100, 300), d.sample(2, .began, 100, 400)])
+        d.glide([(1, Point(x: 100, y: 300), Point(x: 150, y: 200)), (2, Point(x: 100, y: 400), Point(x: 150, y: 500))],
+                from: 0, duration: 0.2, steps: 24)
+        #expect(d.summary(of: pan).first == "began")
+        #expect(d.summary(of: pinch).first == "began")
+    }
+
+    @Test func withoutCompositionOnlyOneOfThemRuns() {
+        let pan = PanGestureRecognizer(name: "pan")
+        let pinch = PinchGestureRecognizer(name: "pinch")
+        let d = GestureDriver(pan, pinch)
+        d.send(at: 0, [d.sample(1, .began, 100, 300), d.sample(2, .began, 100, 400)])
+        d.glide([(1, Point(x: 100, y: 300), Point(x: 150, y: 200)), (2, Point(x: 100, y: 400), Point(x: 150, y: 500))],
+                from: 0, duration: 0.2, steps: 24)
+        // The spreading fingers cross the pinch's threshold first; the pan is prevented.
+        #expect(d.summary(of: pinch).first == "began")
+        #expect(d.summary(of: pan) == ["failed"])
+    }
+
+    @Test func exclusiveMakesTheSingleTapWaitForTheDoubleTap() {
+        let double = TapGestureRecognizer(name: "double")
+        double.numberOfTapsRequired = 2
+        let single = TapGestureRecognizer(name: "single")
+        let d = GestureDriver()
+        d.root.addGesture(double.exclusively(before: single))
+        d.tap(1, 100, 100, at: 0)
+        #expect(d.states(of: single).isEmpty)
+        d.advance(to: 1)
+        #expect(d.states(of: single) == ["recognized"])
+        #expect(abs(d.time(of: single, .ended)! - 0.4) < 1e-9)
+        d.tap(2, 100, 100, at: 2)
+        d.tap(3, 100, 100, at: 2.2)
+        #expect(d.states(of: double) == ["failed", "recognized"])
+        #expect(d.states(of: single) == ["recognized", "failed"])
+    }
+
+    @Test func exclusiveOfThreeWaitsForEveryEarlierPart() {
+        let a = TapGestureRecognizer(name: "triple")
+        a.numberOfTapsRequired = 3
+        let b = TapGestureRecognizer(name: "double")
+        b.numberOfTapsRequired = 2
+        let c = TapGestureRecognizer(name: "single")
+        ComposedGesture.exclusive(a, b, c).applyRelationships()
+        #expect(GestureArena.requires(b, toFail: a))
+        #expect(GestureArena.requires(c, toFail: a) && GestureArena.requires(c, toFail: b))
+        #expect(!GestureArena.requires(a, toFail: b))
+        let d = GestureDriver(a, b, c)
+        d.tap(1, 100, 100, at: 0)
+        d.tap(2, 100, 100, at: 0.2)
+        d.advance(to: 1.5)
+        #expect(d.states(of: b) == ["recognized"])
+        #expect(d.states(of: c) == ["failed"])
+    }
+
+    @Test func raceLetsTheFirstToBeginWin() {
+        let press = LongPressGestureRecognizer(name: "press")
+        let pan = PanGestureRecognizer(name: "pan")
+        press.allowSimultaneousRecognition(with: pan)  // undone by the race
+        let d = GestureDriver()
+        d.root.addGesture(.race(press, pan))
+        d.drag(1, from: Point(x: 100, y: 100), to: Point(x: 100, y: 300), at: 0, duration: 0.2, steps: 24)
+        #expect(d.summary(of: pan) == ["began", "changed", "ended"])
+        #expect(d.states(of: press) == ["failed"])
+
+        d.down(2, 100, 100, at: 1)
+        d.advance(to: 1.6)
+        d.drag(2, from: Point(x: 100, y: 100), to: Point(x: 100, y: 300), at: 1.6, duration: 0.2, steps: 24)
+        #expect(d.summary(of: press) == ["failed", "began", "changed", "ended"])
+        #expect(d.summary(of: pan) == ["began", "changed", "ended", "failed"])
+    }
+
+    @Test func raceOnTheSameSampleGoesToTheOneFurthestPastItsThreshold() {
+        // A swipe (50 pt) and a ranged pan (activation at 20 pt) both cross on the first sample of a fast
+        // flick; the pan is further past its own threshold and wins, whatever their order.
+        let swipe = SwipeGestureRecognizer(name: "swipe")
+        let pan = RangedPanGestureRecognizer(name: "pan")
+        pan.activationRangeX = -20...20
+        let d = GestureDriver()
+        d.root.addGesture(.race(swipe, pan))
+        d.down(1, 100, 100, at: 0)
+        d.move(1, 160, 100, at: 0.016)
+        #expect(d.states(of: pan) == ["began"])
+        #expect(d.states(of: swipe) == ["failed"])
+    }
+
+    @Test func sequencedHandsTheTouchToTheDragWhenTheLongPressBegins() {
+        let press = LongPressGestureRecognizer(name: "press")
+        let drag = PanGestureRecognizer(name: "drag")
+        var dragStart: Point?
+        drag.addHandler { if $0.state == .began { dragStart = $0.translation(in: nil) } }
+        let d = GestureDriver()
+        d.root.addGesture(press.sequenced(before: drag))
+        d.down(1, 100, 100, at: 0)
+        #expect(drag.numberOfTouches == 0)
+        d.advance(to: 0.5)
+        #expect(d.states(of: press) == ["began"])
+        #expect(drag.numberOfTouches == 1)
+        d.glide([(1, Point(x: 100, y: 100), Point(x: 100, y: 200))], from: 0.5, duration: 0.2, steps: 24)
+        d.up(1, 100, 200, at: 0.8)
+        #expect(d.summary(of: press) == ["began", "changed", "ended"])
+        #expect(d.summary(of: drag) == ["began", "changed", "ended"])
+        // The drag's translation counts from the hand-over, where the finger rested.
+        #expect(dragStart!.y >= 10 && dragStart!.y < 15)
+    }
+
+    @Test func sequencedDragDoesNothingWithoutTheLongPress() {
+        let press = LongPressGestureRecognizer(name: "press")
+        let drag = PanGestureRecognizer(name: "drag")
+        let d = GestureDriver()
+        d.root.addGesture(press.sequenced(before: drag))
+        d.drag(1, from: Point(x: 100, y: 100), to: Point(x: 100, y: 300), at: 0, duration: 0.2, steps: 24)
+        #expect(d.states(of: press) == ["failed"])
+        #expect(d.states(of: drag).isEmpty)
+        // The gate is closed again for the next touch.
+        d.down(2, 100, 100, at: 1)
+        #expect(drag.numberOfTouches == 0)
+    }
+
+    @Test func theGateClosesWhenTheSequenceEnds() {
+        let press = LongPressGestureRecognizer(name: "press")
+        let drag = InstantPanGestureRecognizer(name: "drag")
+        let d = GestureDriver()
+        d.root.addGesture(press.sequenced(before: drag))
+        d.down(1, 100, 100, at: 0)
+        d.advance(to: 0.5)
+        #expect(d.states(of: drag) == ["began"])
+        d.up(1, 100, 100, at: 0.6)
+        d.down(2, 100, 100, at: 1)
+        #expect(d.states(of: drag) == ["began", "ended"])
+        #expect(drag.numberOfTouches == 0)
+    }
+
+    @Test func aTapSequencedBeforeADragGivesItTheNextTouchDown() {
+        let tap = TapGestureRecognizer(name: "tap")
+        let drag = PanGestureRecognizer(name: "drag")
+        let d = GestureDriver()
+        d.root.addGesture(.sequenced(tap, drag))
+        d.tap(1, 100, 100, at: 0)
+        #expect(d.states(of: tap) == ["recognized"])
+        d.drag(2, from: Point(x: 100, y: 100), to: Point(x: 100, y: 300), at: 0.2, duration: 0.2, steps: 24)
+        #expect(d.summary(of: drag) == ["began", "changed", "ended"])
+        // Too late after the tap: the gate is shut.
+        d.tap(3, 100, 100, at: 2)
+        d.drag(4, from: Point(x: 100, y: 100), to: Point(x: 100, y: 300), at: 3, duration: 0.2, steps: 24)
+        #expect(d.summary(of: drag) == ["began", "changed", "ended"])
+        #expect(d.time(of: drag, .ended)! < 1)
+    }
+
+    @Test func nestedCompositionsRelateTheirLeaves() {
+        let double = TapGestureRecognizer(name: "double")
+        double.numberOfTapsRequired = 2
+        let single = TapGestureRecognizer(name: "single")
+        let pinch = PinchGestureRecognizer(name: "pinch")
+        let composed = ComposedGesture.simultaneous(double.exclusively(before: single), pinch)
+        #expect(composed.kind == .simultaneous)
+        #expect(composed.parts.map { $0.kind } == [.exclusive, .single])
+        #expect(composed.recognizers.map { $0.name } == ["double", "single", "pinch"])
+        composed.applyRelationships()
+        composed.applyRelationships()
+        #expect(GestureArena.requires(single, toFail: double))
+        #expect(GestureArena.canRunTogether(double, pinch) && GestureArena.canRunTogether(single, pinch))
+        #expect(!GestureArena.canRunTogether(double, single))
+        #expect(single.failureRequirements.count == 1)
+        #expect(double.simultaneousPartners.count == 1)
+    }
+
+    @Test func addGestureLeavesRecognizersAttachedElsewhereWhereTheyAre() {
+        let d = GestureDriver()
+        let row = Node(name: "row", frame: Rect(x: 0, y: 0, width: 400, height: 80))
+        d.root.addChild(row)
+        let listPan = PanGestureRecognizer(name: "list")
+        d.root.addGestureRecognizer(listPan)
+        let rowPan = AxisLockedPanGestureRecognizer(axis: .horizontal, name: "row")
+        row.addGesture(rowPan.exclusively(before: listPan))
+        #expect(listPan.node === d.root)
+        #expect(rowPan.node === row)
+        #expect(GestureArena.requires(listPan, toFail: rowPan))
+    }
+
+    @Test func aSequenceOfOneAndEmptyCompositionsDoNothing() {
+        let tap = TapGestureRecognizer(name: "tap")
+        ComposedGesture.sequenced(tap).applyRelationships()
+        ComposedGesture.race().applyRelationships()
+        #expect(tap.sequenceLinks.isEmpty)
+        #expect(ComposedGesture.race().recognizers.isEmpty)
+    }
+
+    @Test func aRecognizerComposedWithItselfGainsNoRelationship() {
+        let tap = TapGestureRecognizer(name: "tap")
+        ComposedGesture.simultaneous(tap, tap).applyRelationships()
+        ComposedGesture.exclusive(tap, tap).applyRelationships()
+        ComposedGesture.sequenced(tap, tap).applyRelationships()
+        #expect(tap.simultaneousPartners.isEmpty)
+        #expect(tap.failureRequirements.isEmpty)
+        #expect(tap.sequenceLinks.isEmpty)
+        #expect(ComposedGesture.race(tap, tap).recognizers.count == 1)
+    }
+
+    @Test func aCancelledLeaderCancelsTheSequenceWithItsTouches() {
+        let press = LongPressGestureRecognizer(name: "press")
+        let drag = InstantPanGestureRecognizer(name: "drag")
+        let d = GestureDriver()
+        d.root.addGesture(press.sequenced(before: drag))
+        d.down(1, 100, 100, at: 0)
+        d.advance(to: 0.6)
+        d.cancel(1, 100, 100, at: 0.7)
+        #expect(d.states(of: press) == ["began", "cancelled"])
+        #expect(d.states(of: drag) == ["began", "cancelled"])
+    }
+}
