@@ -434,6 +434,9 @@ public final class GestureEngine {
 
     func settleIfIdle() {
         guard dispatchDepth == 0 else { return }
+        // Outside a dispatch nothing else marks the arena for settling (a state set by app code may leave
+        // a gesture in progress with no touch); these calls are rare, so settle unconditionally.
+        arena.needsSettling = true
         arena.settle()
         flushNodeDelivery()
     }

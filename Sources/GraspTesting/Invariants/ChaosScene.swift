@@ -53,8 +53,10 @@ public final class ChaosScene {
         }
 
         let recognizerCount = 1 + Int(rng.next() % 5)
+        var compositions: [(Int, UInt64)] = []
         for i in 0..<recognizerCount {
             let (recognizer, kind) = Self.makeRecognizer(name: "r\(i)", rng: &rng)
+            if Self.isLater(recognizer) && i > 0 { compositions.append((i, rng.next())) }
             recognizer.cancelsTouchesInView = rng.next() % 3 != 0
             recognizer.delaysTouchesBegan = rng.next() % 4 == 0
             recognizer.delaysTouchesEnded = rng.next() % 3 != 0
@@ -63,6 +65,18 @@ public final class ChaosScene {
             node.addGestureRecognizer(recognizer)
             recognizers.append(recognizer)
             summary.append("r\(i): \(kind) on \(node.name)")
+        }
+        for (i, draw) in compositions {
+            let earlier = recognizers[i - 1], later = recognizers[i]
+            let composed: ComposedGesture
+            switch draw % 4 {
+            case 0: composed = .simultaneous(earlier, later)
+            case 1: composed = .exclusive(earlier, later)
+            case 2: composed = .race(earlier, later)
+            default: composed = .sequenced(earlier, later)
+            }
+            composed.applyRelationships()
+            summary.append("r\(i - 1), r\(i): \(composed.kind)")
         }
         for (i, r) in recognizers.enumerated() {
             for (j, other) in recognizers.enumerated() where i != j {
@@ -123,9 +137,43 @@ public final class ChaosScene {
             let delay = Double(rng.next() % 5) / 10
             return (ChaosProbe(name: name, behavior: .beginsOnTimer, delay: delay), "probe begins on timer \(delay) s")
         default:
-            let tap = TapGestureRecognizer(name: name)
-            return (tap, "tap")
+            return makeLaterRecognizer(name: name, rng: &rng)
         }
+    }
+
+    /// The recognizers added after the first palette (instant, directional, optimistic). They come from
+    /// one slot of the first palette, so that scenes without them stay as they were: kept failing
+    /// streams still build the same scenes.
+    private static func makeLaterRecognizer(name: String, rng: inout SplitMix64) -> (GestureRecognizer, String) {
+        switch rng.next() % 8 {
+        case 0: return (TapGestureRecognizer(name: name), "tap")
+        case 1:
+            let tap = TapGestureRecognizer(name: name)
+            tap.recognizesOptimistically = true
+            tap.addRetractionHandler { _ in }
+            tap.addConfirmationHandler { _ in }
+            return (tap, "optimistic tap")
+        case 2:
+            let axis: PanAxis = rng.next() % 2 == 0 ? .horizontal : .vertical
+            return (AxisLockedPanGestureRecognizer(axis: axis, name: name), "\(axis) pan")
+        case 3:
+            let pan = RangedPanGestureRecognizer(name: name)
+            pan.activationRangeX = -20 ... 20
+            if rng.next() % 2 == 0 { pan.failureRangeY = -15 ... 15 }
+            return (pan, "ranged pan")
+        case 4: return (InstantPanGestureRecognizer(name: name), "instant pan")
+        case 5:
+            let pause = PauseAndMoveGestureRecognizer(name: name)
+            pause.numberOfTouchesRequired = 1 + Int(rng.next() % 2)
+            return (pause, "pause and move")
+        default: return (TouchDownGestureRecognizer(name: name), "touch down")
+        }
+    }
+
+    private static func isLater(_ r: GestureRecognizer) -> Bool {
+        r is AxisLockedPanGestureRecognizer || r is RangedPanGestureRecognizer || r is InstantPanGestureRecognizer
+            || r is PauseAndMoveGestureRecognizer || r is TouchDownGestureRecognizer
+            || (r as? TapGestureRecognizer)?.recognizesOptimistically == true
     }
 
     /// Applies `mutation` to the scene.
