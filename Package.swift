@@ -97,6 +97,10 @@ let package = Package(
 )
 
 if fuzzing {
+    // The benchmark plugin's host tool would be linked with libFuzzer's `main` too; the fuzz build
+    // needs none of it.
+    package.targets.removeAll { $0.name == "GraspBenchmarks" }
+    package.dependencies.removeAll { $0.kind.isOrdoOneBenchmark }
     package.targets.append(
         .executableTarget(
             name: "GraspFuzz",
@@ -105,4 +109,12 @@ if fuzzing {
             swiftSettings: strictSettings
         )
     )
+}
+
+extension Package.Dependency.Kind {
+    /// Whether this is the ordo-one benchmark package (left out of fuzz builds).
+    var isOrdoOneBenchmark: Bool {
+        if case .sourceControl(_, let location, _) = self { return location.contains("ordo-one/benchmark") }
+        return false
+    }
 }
