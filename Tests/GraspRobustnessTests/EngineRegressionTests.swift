@@ -75,6 +75,31 @@ struct EngineRegressionTests {
         #expect(s.violations().isEmpty)
     }
 
+    @Test("Removing a node: a held recognizer in it does not begin when its requirement in it fails")
+    func heldRecognizerInRemovedSubtree() {
+        // Found by the fuzz target (Regressions/fuzz-held-pan-began-in-removed-subtree.bin): failing the
+        // subtree's recognizers one by one released a held pan in the same subtree, which began (handlers
+        // called after its node had left the tree) and was cancelled a moment later.
+        let s = Scenario()
+        let card = Node(name: "card", frame: Rect(x: 0, y: 0, width: 200, height: 200))
+        s.root.addChild(card)
+        let blocker = ChaosProbe(name: "blocker", behavior: .recognizesOnLift)
+        let drag = ChaosProbe(name: "drag", behavior: .beginsOnMove)
+        drag.require(toFail: blocker)
+        var handled: [GestureRecognizerState] = []
+        drag.addHandler { handled.append($0.state) }
+        card.addGestureRecognizer(blocker)
+        card.addGestureRecognizer(drag)
+        s.down(10, 10, at: 0)
+        s.move(20, 10, at: 0.02)
+        #expect(drag.isWaitingForFailure)
+        card.removeFromParent()
+        s.monitor.checkpoint()
+        #expect(handled.isEmpty)
+        #expect(!s.log.contains("drag: possible→began"))
+        #expect(s.violations().isEmpty)
+    }
+
     @Test("Minimal streams the sweep found stay clean", arguments: RegressionStreams.all)
     func keptStreams(_ stream: RegressionStreams.Stream) {
         let run = ChaosRun(words: stream.words)

@@ -235,7 +235,9 @@ final class GestureArena {
         var progress = true
         while progress {
             progress = false
-            for recognizer in active where recognizer.heldState != nil && recognizer.storedState == .possible {
+            // A held recognizer whose node has just left the tree (its subtree is being failed) must not
+            // go ahead now that a requirement in the same subtree failed: it is about to be cancelled.
+            for recognizer in active where recognizer.heldState != nil && recognizer.storedState == .possible && isAttached(recognizer) {
                 switch requirementStatus(of: recognizer) {
                 case .waiting:
                     continue
