@@ -30,7 +30,7 @@ import Grasp
 ///   `failed` is reported, for a recognizer that is not in the engine's tree; a removed recognizer is
 ///   in `possible` with no touch;
 /// - **back to possible**: with no touch down and no deadline pending, no recognizer is in play and
-///   every one is in `possible`, waiting for nothing;
+///   every one is in `possible`, waiting for nothing, with no provisional recognition left open;
 /// - **touch binding**: a recognizer holds only touches that are down, and only while it is in the
 ///   tree, enabled and in play;
 /// - **arena resolves**: once every touch has lifted, ticking through the deadlines ends with none left.
@@ -162,6 +162,9 @@ public final class InvariantMonitor {
             if r.state != .possible { record(invariant, r, "in state \(r.state) with no touch down and no deadline") }
             if r.isWaitingForFailure { record(invariant, r, "still waiting for a failure with no touch down and no deadline") }
             if !r.touches.isEmpty { record(invariant, r, "holds touches with none down") }
+            if let tap = r as? TapGestureRecognizer, tap.isProvisional {
+                record(invariant, r, "a provisional recognition is neither confirmed nor retracted")
+            }
             if entry.lastState.isFinal { entry.lastState = .possible }
         }
     }
