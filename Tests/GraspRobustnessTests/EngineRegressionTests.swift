@@ -100,6 +100,29 @@ struct EngineRegressionTests {
         #expect(s.violations().isEmpty)
     }
 
+    @Test("Removing a recognizer whose removal lets another begin, whose handler removes itself, does not crash")
+    func removalDuringRemoval() {
+        // Found by the long sweep (a crash: index out of range in removeGestureRecognizer). Removing
+        // `blocker` released `drag`, held on it; drag's handler removed drag from the same node, so the
+        // index the outer removal had computed before settling pointed past the end of the list.
+        let s = Scenario()
+        let blocker = ChaosProbe(name: "blocker", behavior: .recognizesOnLift)
+        let drag = ChaosProbe(name: "drag", behavior: .beginsOnMove)
+        drag.require(toFail: blocker)
+        drag.addHandler { [unowned s] r in if r.state == .began { s.root.removeGestureRecognizer(r) } }
+        s.root.addGestureRecognizer(drag)
+        s.root.addGestureRecognizer(blocker)
+        s.down(10, 10, at: 0)
+        s.move(30, 10, at: 0.02)
+        #expect(drag.isWaitingForFailure)
+        s.root.removeGestureRecognizer(blocker)
+        s.monitor.checkpoint()
+        #expect(s.root.gestureRecognizers.isEmpty)
+        #expect(blocker.node == nil && drag.node == nil)
+        #expect(s.log == ["drag: possible→began", "drag: began→cancelled"])
+        #expect(s.violations().isEmpty)
+    }
+
     @Test("Minimal streams the sweep found stay clean", arguments: RegressionStreams.all)
     func keptStreams(_ stream: RegressionStreams.Stream) {
         let run = ChaosRun(words: stream.words)

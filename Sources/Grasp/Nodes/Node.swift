@@ -219,8 +219,11 @@ open class Node {
     /// Detaches `recognizer`. If it is handling touches it is reset at once and receives no further
     /// touches or handler calls.
     public func removeGestureRecognizer(_ recognizer: GestureRecognizer) {
-        guard let index = gestureRecognizers.firstIndex(where: { $0 === recognizer }) else { return }
+        guard gestureRecognizers.contains(where: { $0 === recognizer }) else { return }
         engine?.recognizerWillDetach(recognizer)
+        // Handlers that ran while the arena settled may have changed this node's recognizers (or
+        // removed or moved this one): look it up again.
+        guard let index = gestureRecognizers.firstIndex(where: { $0 === recognizer }) else { return }
         gestureRecognizers.remove(at: index)
         recognizer.node = nil
     }
