@@ -123,6 +123,51 @@ struct EngineRegressionTests {
         #expect(s.violations().isEmpty)
     }
 
+    @Test("A recognizer moved while a handler moves it elsewhere ends up in exactly one node")
+    func moveDuringMove() {
+        let s = Scenario()
+        let first = Node(name: "first", frame: Rect(x: 0, y: 0, width: 100, height: 100))
+        let second = Node(name: "second", frame: Rect(x: 100, y: 0, width: 100, height: 100))
+        s.root.addChild(first)
+        s.root.addChild(second)
+        let blocker = ChaosProbe(name: "blocker", behavior: .recognizesOnLift)
+        let drag = ChaosProbe(name: "drag", behavior: .beginsOnMove)
+        drag.require(toFail: blocker)
+        drag.addHandler { [unowned second] r in if r.state == .began { second.addGestureRecognizer(blocker) } }
+        s.root.addGestureRecognizer(drag)
+        s.root.addGestureRecognizer(blocker)
+        s.down(300, 300, at: 0)
+        s.move(330, 300, at: 0.02)
+        first.addGestureRecognizer(blocker)  // releases drag, whose handler moves blocker to `second`
+        let holders = [s.root, first, second].filter { $0.gestureRecognizers.contains { $0 === blocker } }
+        #expect(holders.count == 1 && holders.first === blocker.node)
+        #expect(blocker.node === first)
+        s.monitor.checkpoint()
+        #expect(s.violations().isEmpty)
+    }
+
+    @Test("A node moved while a handler moves it elsewhere ends up under exactly one parent")
+    func reparentDuringReparent() {
+        let s = Scenario()
+        let card = Node(name: "card", frame: Rect(x: 0, y: 0, width: 100, height: 100))
+        let first = Node(name: "first", frame: Rect(x: 200, y: 0, width: 100, height: 100))
+        let other = Node(name: "other", frame: Rect(x: 200, y: 200, width: 100, height: 100))
+        for node in [card, first, other] { s.root.addChild(node) }
+        let blocker = ChaosProbe(name: "blocker", behavior: .recognizesOnLift)
+        let drag = ChaosProbe(name: "drag", behavior: .beginsOnMove)
+        drag.require(toFail: blocker)
+        drag.addHandler { [unowned other] r in if r.state == .began { other.addChild(card) } }
+        card.addGestureRecognizer(blocker)
+        s.root.addGestureRecognizer(drag)
+        s.down(10, 10, at: 0)
+        s.move(40, 10, at: 0.02)
+        first.addChild(card)  // fails blocker, which releases drag, whose handler moves card to `other`
+        #expect(card.parent === first)
+        #expect(!other.children.contains { $0 === card })
+        s.monitor.checkpoint()
+        #expect(s.violations().isEmpty)
+    }
+
     @Test("Minimal streams the sweep found stay clean", arguments: RegressionStreams.all)
     func keptStreams(_ stream: RegressionStreams.Stream) {
         let run = ChaosRun(words: stream.words)
