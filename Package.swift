@@ -9,7 +9,8 @@
 // - GraspScenes: the inspector and the reference interactions.
 // - GraspTesting: the testing kit (a replay driver with a transcript, latency measurement, and the
 //   invariant monitor with its random-scene driver).
-// - grasp: the command (`grasp replay`, later `grasp lab`).
+// - GraspLab: the lab server (page, WebSocket sessions, recording). Hummingbird, swift-log.
+// - grasp: the command (`grasp replay`, `grasp lab`).
 //
 // The libFuzzer target `GraspFuzz` brings its own `main`, so it is declared only when GRASP_FUZZ=1 is
 // set; scripts/fuzz builds it with `--sanitize=fuzzer --sanitize=address` into `.build-fuzz`.
@@ -38,6 +39,9 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.0.0"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.0.0"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.5.0"),
         .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.0", traits: ["MallocInterposer"]),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.0"),
     ],
@@ -48,10 +52,21 @@ let package = Package(
         .target(name: "GraspTrace", dependencies: ["Grasp"], swiftSettings: strictSettings),
         .target(name: "GraspScenes", dependencies: ["Grasp", "GraspMotion", "GraspTrace"], swiftSettings: strictSettings),
         .target(name: "GraspTesting", dependencies: ["Grasp", "GraspTrace"], swiftSettings: strictSettings),
+        .target(
+            name: "GraspLab",
+            dependencies: [
+                "Grasp", "GraspGeometry", "GraspScenes", "GraspTrace",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            resources: [.copy("Page")],
+            swiftSettings: strictSettings
+        ),
         .executableTarget(
             name: "grasp",
             dependencies: [
-                "Grasp", "GraspTrace", "GraspScenes", "GraspTesting",
+                "Grasp", "GraspTrace", "GraspScenes", "GraspTesting", "GraspLab",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strictSettings
@@ -91,6 +106,15 @@ let package = Package(
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             exclude: ["Regressions"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "GraspLabTests",
+            dependencies: [
+                "GraspLab", "Grasp", "GraspGeometry", "GraspScenes", "GraspTrace",
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "HummingbirdWSClient", package: "hummingbird-websocket"),
+            ],
             swiftSettings: strictSettings
         ),
     ]

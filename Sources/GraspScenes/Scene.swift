@@ -8,7 +8,7 @@ import Grasp
 /// values a tool reports.
 ///
 /// A host creates a scene for its viewport, sends touch events to ``engine`` and calls ``tick(_:)`` as
-/// its clock advances. For every state change it observes (``GestureEngine/addStateObserver(_:)``), it
+/// its clock advances. For every state change it observes (`GestureEngine.addStateObserver(_:)`), it
 /// may print ``values(of:)`` of the recognizer that changed.
 public protocol Scene: AnyObject {
     /// The scene's name in the ``SceneCatalog`` and on the command line.

@@ -3,10 +3,10 @@ import ArgumentParser
 
 /// The `grasp` command.
 @main
-struct GraspCommand: ParsableCommand {
+struct GraspCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "grasp",
-        abstract: "Grasp, a gesture-recognition engine: replay touch traces through its scenes.",
-        subcommands: [ReplayCommand.self, ScenesCommand.self, LatencyCommand.self]
+        abstract: "Grasp, a gesture-recognition engine: drive its scenes live in the lab, or replay touch traces through them.",
+        subcommands: [LabCommand.self, ReplayCommand.self, ScenesCommand.self, LatencyCommand.self, BenchCommand.self]
     )
 }

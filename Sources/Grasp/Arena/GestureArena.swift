@@ -5,13 +5,13 @@
 // touches are gone. The "Arena" article in the documentation describes the same order in prose.
 
 final class GestureArena {
-    /// The engine that owns this arena (and so outlives it).
-    unowned(unsafe) let engine: GestureEngine
+    /// The engine that owns this arena (and so outlives it); set by the engine's initializer.
+    @exclusivity(unchecked) unowned(unsafe) var engine: GestureEngine!
 
     /// The time of the event or tick being dispatched (the latest one seen).
     @exclusivity(unchecked) var now: Double = 0
     /// Whether `now` has been set by an event or a tick.
-    var hasTime = false
+    @exclusivity(unchecked) var hasTime = false
 
     /// The recognizers in play, in the order they first received a touch since their last reset.
     @exclusivity(unchecked) private(set) var active: [GestureRecognizer] = []
@@ -27,17 +27,16 @@ final class GestureArena {
 
     @exclusivity(unchecked) private var timers: [ScheduledTimer] = []
     /// Recognitions committed while failure requirements were pending, until those resolve.
-    private var provisional: [ProvisionalRecognition] = []
-    private var timerSequence = 0
+    @exclusivity(unchecked) private var provisional: [ProvisionalRecognition] = []
+    @exclusivity(unchecked) private var timerSequence = 0
 
-    init(engine: GestureEngine) {
-        self.engine = engine
-    }
+    init() {}
 
     // MARK: Membership
 
     func bind(_ record: TouchRecord, to recognizer: GestureRecognizer) {
         needsSettling = true
+        recognizer.boundArena = self
         recognizer.touches.append(record.touch)
         record.recognizers.append(recognizer)
         if !active.contains(where: { $0 === recognizer }) { active.append(recognizer) }
@@ -72,6 +71,12 @@ final class GestureArena {
 
     /// A recognizer set its `state`.
     func request(_ recognizer: GestureRecognizer, _ next: GestureRecognizerState) {
+        // The common case first: a gesture in progress reports a change.
+        if next == .changed, recognizer.proposedState == nil, recognizer.storedState.isInProgress,
+           !recognizer.isDiscrete, recognizer.isEnabled, recognizer.node != nil {
+            transition(recognizer, to: .changed)
+            return
+        }
         let effective = recognizer.state
         guard Self.checkTransition(recognizer, from: effective, to: next) else { return }
         guard isAttached(recognizer) else {
@@ -337,6 +342,7 @@ final class GestureArena {
     /// Returns a recognizer to `possible` and takes it out of play.
     func reset(_ recognizer: GestureRecognizer) {
         needsSettling = true
+        recognizer.boundArena = nil
         closeSequences(of: recognizer)
         cancelTimers(for: recognizer)
         active.removeAll { $0 === recognizer }

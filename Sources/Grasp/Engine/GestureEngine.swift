@@ -23,10 +23,12 @@ public final class GestureEngine {
     public let rootNode: Node
 
     /// The bad input the engine met and what it did about it, oldest first (at most the last 256).
-    public private(set) var diagnostics: [EngineDiagnostic] = []
+    @exclusivity(unchecked) public private(set) var diagnostics: [EngineDiagnostic] = []
 
-    private(set) lazy var arena = GestureArena(engine: self)
+    let arena = GestureArena()
     @exclusivity(unchecked) private var records: [TouchRecord] = []
+    /// Whether `flushNodeDelivery` has anything to do: held-back node calls, or finished touches to forget.
+    @exclusivity(unchecked) var hasNodeWork = false
 
     // Reusable buffers for dispatch (see `takeBuffer`).
     @exclusivity(unchecked) private var beganBuffer: [TouchRecord] = []
@@ -38,19 +40,21 @@ public final class GestureEngine {
     @exclusivity(unchecked) private var changedTouchesBuffer: [Touch] = []
     @exclusivity(unchecked) private var hookTouchesBuffer: [Touch] = []
     @exclusivity(unchecked) private var nodeBatchBuffer: [Touch] = []
-    private var stateObservers: [(id: Int, call: (GestureStateChange) -> Void)] = []
-    private var tickHandlers: [(id: Int, call: (Double) -> Void)] = []
+    @exclusivity(unchecked) private var stateObservers: [(id: Int, call: (GestureStateChange) -> Void)] = []
+    @exclusivity(unchecked) private var tickHandlers: [(id: Int, call: (Double) -> Void)] = []
     private var nextObserverID = 0
     private var dispatchDepth = 0
 
     /// Creates an engine for the tree under `rootNode`.
     public init(rootNode: Node) {
         self.rootNode = rootNode
+        arena.engine = self
         rootNode.engineStorage = self
     }
 
     deinit {
         if rootNode.engineStorage === self { rootNode.engineStorage = nil }
+        for recognizer in arena.active { recognizer.boundArena = nil }
     }
 
     /// The time of the latest event or tick, in seconds (0 before the first).
@@ -252,9 +256,10 @@ public final class GestureEngine {
 
     private func deliver(_ group: [TouchRecord], phase: TouchPhase, event: TouchEvent) {
         guard !group.isEmpty else { return }
-        // Latest locations for every recognizer bound to a changed touch.
+        // Latest locations for every recognizer still deciding or running (a finished one only needs the
+        // touch's identity, until it resets).
         for record in group {
-            for recognizer in record.recognizers {
+            for recognizer in record.recognizers where !recognizer.storedState.isFinal {
                 if let i = recognizer.touches.firstIndex(where: { $0.id == record.touch.id }) {
                     recognizer.touches[i] = record.touch
                 }
@@ -262,15 +267,22 @@ public final class GestureEngine {
         }
         arena.isDelivering = true
         var mine = takeBuffer(&hookTouchesBuffer)
+        // The common case, one changed touch: the same one-element array serves every recognizer.
+        let single = group.count == 1 ? group[0].touch.id : nil
+        if single != nil { mine.append(group[0].touch) }
         for recognizer in arena.active {
             // Recognizers leave `active` when they are removed or their node leaves the tree; a disabled
             // one is failed at once. So enabled, attached to a node and not final is enough here.
             guard recognizer.isEnabled, recognizer.node != nil, !recognizer.storedState.isFinal else { continue }
-            if !mine.isEmpty { mine.removeAll(keepingCapacity: true) }
-            for record in group where recognizer.touches.contains(where: { $0.id == record.touch.id }) {
-                mine.append(record.touch)
+            if let single {
+                guard recognizer.touches.contains(where: { $0.id == single }) else { continue }
+            } else {
+                Self.empty(&mine)
+                for record in group where recognizer.touches.contains(where: { $0.id == record.touch.id }) {
+                    mine.append(record.touch)
+                }
+                guard !mine.isEmpty else { continue }
             }
-            guard !mine.isEmpty else { continue }
             switch phase {
             case .began: recognizer.touchesBegan(mine, with: event)
             case .moved: recognizer.touchesMoved(mine, with: event)
@@ -287,6 +299,7 @@ public final class GestureEngine {
 
         if phase.isTerminal {
             arena.needsSettling = true
+            hasNodeWork = true
             for record in group {
                 record.isFinished = true
                 for recognizer in record.recognizers {
@@ -309,7 +322,10 @@ public final class GestureEngine {
             guard record.hitNode != nil, !record.nodeCancelled else { continue }
             switch phase {
             case .began:
-                if record.isBeganDelayed { record.nodeBuffer.append((.began, record.touch, event)) } else {
+                if record.isBeganDelayed {
+                    record.nodeBuffer.append((.began, record.touch, event))
+                    hasNodeWork = true
+                } else {
                     record.nodeBegan = true
                     due.append(record)
                 }
@@ -317,7 +333,10 @@ public final class GestureEngine {
                 if !record.nodeBuffer.isEmpty { record.nodeBuffer.append((.moved, record.touch, event)) } else if record.nodeBegan { due.append(record) }
             case .ended:
                 if !record.nodeBuffer.isEmpty { record.nodeBuffer.append((.ended, record.touch, event)) } else if record.nodeBegan {
-                    if record.isEndDelayed { record.heldEnd = (record.touch, event) } else { due.append(record) }
+                    if record.isEndDelayed {
+                        record.heldEnd = (record.touch, event)
+                        hasNodeWork = true
+                    } else { due.append(record) }
                 }
             case .cancelled:
                 record.nodeBuffer.removeAll()
@@ -349,6 +368,8 @@ public final class GestureEngine {
     /// Delivers node calls that were held back by recognizers that have since failed, and forgets
     /// touches with nothing left to deliver.
     func flushNodeDelivery() {
+        guard hasNodeWork else { return }
+        hasNodeWork = false
         for record in records {
             guard let node = record.hitNode, !record.nodeCancelled else { continue }
             if !record.nodeBuffer.isEmpty && !record.isBeganDelayed {
@@ -374,11 +395,14 @@ public final class GestureEngine {
             }
         }
         records.removeAll { $0.isSettled || ($0.isFinished && $0.nodeCancelled) }
+        // Held-back calls wait for a recognizer to fail, which marks work again.
+        if records.contains(where: { !$0.nodeBuffer.isEmpty || $0.heldEnd != nil }) { hasNodeWork = true }
     }
 
     /// A recognizer with `cancelsTouchesInView` began or recognized: its touches are cancelled in their
     /// nodes (which get `touchesCancelled` if they had heard of them) and held-back calls are dropped.
     func cancelNodeDelivery(for recognizer: GestureRecognizer) {
+        hasNodeWork = true
         for record in records where record.recognizers.contains(where: { $0 === recognizer }) && !record.nodeCancelled {
             record.nodeBuffer.removeAll()
             record.heldEnd = nil
@@ -396,15 +420,22 @@ public final class GestureEngine {
     private func takeBuffer<Element>(_ buffer: inout [Element]) -> [Element] {
         var taken: [Element] = []
         swap(&taken, &buffer)
-        taken.removeAll(keepingCapacity: true)
+        Self.empty(&taken)
         return taken
     }
 
     /// Empties `array`, keeping its capacity, and makes it the reusable buffer again.
     @inline(__always)
     private func giveBack<Element>(_ array: inout [Element], to buffer: inout [Element]) {
-        array.removeAll(keepingCapacity: true)
+        Self.empty(&array)
         if array.capacity >= buffer.capacity { swap(&array, &buffer) }
+    }
+
+    /// Empties a small buffer, keeping its storage. Removing from the end one by one is cheaper than
+    /// `removeAll(keepingCapacity:)` for the few elements these buffers hold.
+    @inline(__always)
+    private static func empty<Element>(_ array: inout [Element]) {
+        while !array.isEmpty { array.removeLast() }
     }
 
     /// The record of the touch `id` if it is down.
@@ -449,6 +480,7 @@ public final class GestureEngine {
     }
 
     func nodeWasDetached(_ subtree: Node) {
+        hasNodeWork = true
         for record in records where !record.nodeCancelled {
             guard let hit = record.hitNode, subtree.isAncestor(of: hit) else { continue }
             record.nodeBuffer.removeAll()

@@ -37,9 +37,9 @@ open class Node {
     /// the parent); a parent clears its children's reference when it lets them go or is deallocated.
     public private(set) unowned(unsafe) var parent: Node?
     /// The children, back to front.
-    public private(set) var children: [Node] = []
+    @exclusivity(unchecked) public private(set) var children: [Node] = []
     /// The recognizers attached to this node, in the order they were added.
-    public private(set) var gestureRecognizers: [GestureRecognizer] = []
+    @exclusivity(unchecked) public private(set) var gestureRecognizers: [GestureRecognizer] = []
 
     /// The engine this node is the root of, if any; the engine clears it when it is deallocated.
     unowned(unsafe) var engineStorage: GestureEngine?

@@ -27,7 +27,7 @@ open class GestureRecognizer {
 
     /// Whether the recognizer receives touches. Disabling it while it handles touches cancels a gesture
     /// in progress (handlers see `cancelled`) or fails a possible one.
-    public var isEnabled = true {
+    @exclusivity(unchecked) public var isEnabled = true {
         didSet { if oldValue && !isEnabled { arena?.recognizerWasDisabled(self) } }
     }
 
@@ -111,7 +111,7 @@ open class GestureRecognizer {
     /// Sequence gates this recognizer leads or follows (see `SequenceLink`).
     var sequenceLinks: [SequenceLink] = []
     @exclusivity(unchecked) var handlers: [(id: Int, call: (GestureRecognizer) -> Void)] = []
-    var nextHandlerID = 0
+    @exclusivity(unchecked) var nextHandlerID = 0
 
     /// Creates a recognizer.
     public init(name: String = "") {
@@ -241,7 +241,11 @@ open class GestureRecognizer {
 
     // MARK: Internals
 
-    var arena: GestureArena? { node?.engine?.arena }
+    /// The arena of the engine whose touches the recognizer is handling, cached while it is in play (the
+    /// arena sets and clears it) so that hot paths do not walk up the node tree.
+    @exclusivity(unchecked) unowned(unsafe) var boundArena: GestureArena?
+
+    var arena: GestureArena? { boundArena ?? node?.engine?.arena }
 
     /// Applies a transition for a recognizer that is not attached to an engine (useful in unit tests of
     /// a recognizer's own logic).

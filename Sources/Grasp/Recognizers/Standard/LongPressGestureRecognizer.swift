@@ -38,10 +38,10 @@ open class LongPressGestureRecognizer: GestureRecognizer {
     static let pressTimer = "press"
     static let nextTapTimer = "nextTap"
 
-    private var landingPoints: [TouchID: Point] = [:]
-    private var touchesThisRound = 0
-    private var liftedThisRound = 0
-    private var completedTaps = 0
+    @exclusivity(unchecked) private var landingPoints: [TouchID: Point] = [:]
+    @exclusivity(unchecked) private var touchesThisRound = 0
+    @exclusivity(unchecked) private var liftedThisRound = 0
+    @exclusivity(unchecked) private var completedTaps = 0
 
     private var isPressRound: Bool { completedTaps >= numberOfTapsRequired }
 

@@ -45,13 +45,13 @@ open class PinchGestureRecognizer: GestureRecognizer {
     /// How far past its slop the span change was at the sample that crossed it: (|change| − slop) / slop.
     override open var activationMargin: Double { crossingMargin }
 
-    private var currentScale = 1.0
-    private var referenceSpan = 0.0
-    private var initialSpan: Double?
-    private var followed: [TouchID] = []
-    private var tracker = ScalarVelocityTracker(
+    @exclusivity(unchecked) private var currentScale = 1.0
+    @exclusivity(unchecked) private var referenceSpan = 0.0
+    @exclusivity(unchecked) private var initialSpan: Double?
+    @exclusivity(unchecked) private var followed: [TouchID] = []
+    @exclusivity(unchecked) private var tracker = ScalarVelocityTracker(
         maximumSpeed: GestureDefaults.pinchMaximumVelocity, holdDistance: GestureDefaults.pinchHoldScale)
-    private var crossingMargin = 0.0
+    @exclusivity(unchecked) private var crossingMargin = 0.0
 
     override open func touchesBegan(_ touches: [Touch], with event: TouchEvent) {
         refollow(self.touches)

@@ -43,12 +43,12 @@ open class RotationGestureRecognizer: GestureRecognizer {
     /// How far past its slop the rotation was at the sample that crossed it: (|rotation| − slop) / slop.
     override open var activationMargin: Double { crossingMargin }
 
-    private var total = 0.0
-    private var pair: (TouchID, TouchID)?
-    private var lastAngle = 0.0
-    private var tracker = ScalarVelocityTracker(
+    @exclusivity(unchecked) private var total = 0.0
+    @exclusivity(unchecked) private var pair: (TouchID, TouchID)?
+    @exclusivity(unchecked) private var lastAngle = 0.0
+    @exclusivity(unchecked) private var tracker = ScalarVelocityTracker(
         maximumSpeed: GestureDefaults.rotationMaximumVelocity, holdDistance: GestureDefaults.rotationHoldAngle)
-    private var crossingMargin = 0.0
+    @exclusivity(unchecked) private var crossingMargin = 0.0
 
     override open func touchesBegan(_ touches: [Touch], with event: TouchEvent) {
         update(reportChange: false)

@@ -22,7 +22,7 @@ open class ScreenEdgePanGestureRecognizer: PanGestureRecognizer {
     /// The edge the finger landed near, once it landed; `nil` before, or if it landed away from the edges.
     public private(set) var startEdge: RectEdge?
 
-    private var hasFirstTouch = false
+    @exclusivity(unchecked) private var hasFirstTouch = false
 
     /// Creates a screen-edge pan for `edges`.
     public init(name: String = "", edges: RectEdge = []) {

@@ -64,13 +64,13 @@ open class SwipeGestureRecognizer: GestureRecognizer {
 
     static let deadlineTimer = "deadline"
 
-    private var landingPoints: [TouchID: Point] = [:]
-    private var touchesLanded = 0
-    private var start: Point?
-    private var startTime = 0.0
-    private var candidate: SwipeDirection?
-    private var farthest = 0.0
-    private var margin = 0.0
+    @exclusivity(unchecked) private var landingPoints: [TouchID: Point] = [:]
+    @exclusivity(unchecked) private var touchesLanded = 0
+    @exclusivity(unchecked) private var start: Point?
+    @exclusivity(unchecked) private var startTime = 0.0
+    @exclusivity(unchecked) private var candidate: SwipeDirection?
+    @exclusivity(unchecked) private var farthest = 0.0
+    @exclusivity(unchecked) private var margin = 0.0
 
     override open func touchesBegan(_ touches: [Touch], with event: TouchEvent) {
         guard state == .possible else { return }

@@ -70,9 +70,9 @@ open class TapGestureRecognizer: GestureRecognizer {
     /// It outlives the tap's reset, which comes as soon as the fingers lift.
     public private(set) var isProvisional = false
 
-    private var retractionHandlers: [(id: Int, call: (TapGestureRecognizer) -> Void)] = []
-    private var confirmationHandlers: [(id: Int, call: (TapGestureRecognizer) -> Void)] = []
-    private var nextOutcomeHandlerID = 0
+    @exclusivity(unchecked) private var retractionHandlers: [(id: Int, call: (TapGestureRecognizer) -> Void)] = []
+    @exclusivity(unchecked) private var confirmationHandlers: [(id: Int, call: (TapGestureRecognizer) -> Void)] = []
+    @exclusivity(unchecked) private var nextOutcomeHandlerID = 0
 
     /// Adds a closure called when an optimistic recognition is retracted because a recognizer the tap
     /// should have waited for (a double tap) began or recognized. It runs in the dispatch that decided
@@ -101,10 +101,10 @@ open class TapGestureRecognizer: GestureRecognizer {
 
     static let nextTapTimer = "nextTap"
 
-    private var landingPoints: [TouchID: Point] = [:]
-    private var touchesThisTap = 0
-    private var liftedThisTap = 0
-    private var firstTapLocation: Point?
+    @exclusivity(unchecked) private var landingPoints: [TouchID: Point] = [:]
+    @exclusivity(unchecked) private var touchesThisTap = 0
+    @exclusivity(unchecked) private var liftedThisTap = 0
+    @exclusivity(unchecked) private var firstTapLocation: Point?
 
     override open func touchesBegan(_ touches: [Touch], with event: TouchEvent) {
         guard state == .possible else { return }

@@ -1,0 +1,392 @@
+// The Grasp Lab page. It sends the stage's pointer events and animation frames to the server over a
+// WebSocket (protocol version 1, see the DocC article "The Lab Protocol") and draws what the server's
+// frames say: the scene's nodes, the recognizers' lanes and values. The page decides nothing itself.
+'use strict';
+(() => {
+  const VERSION = 1;
+  const TIMELINE_SECONDS = 5;
+  const TRAIL_SECONDS = 1;
+  const LOG_LIMIT = 5000;
+  const STATE_COLORS = {
+    possible: '#3a3f4a', began: '#34c759', changed: '#0a84ff', ended: '#bf5af2',
+    recognized: '#bf5af2', cancelled: '#ff9f0a', failed: '#ff453a',
+  };
+
+  const stageWrap = document.getElementById('stage-wrap');
+  const stage = document.getElementById('stage');
+  const timeline = document.getElementById('timeline');
+  const valuesBox = document.getElementById('values');
+  const sceneMenu = document.getElementById('scene');
+  const recordButton = document.getElementById('record');
+  const statusLine = document.getElementById('status');
+
+  const lab = {
+    connected: false, session: null, scene: null, scenes: [], recognizers: [], nodes: [], values: {},
+    log: [], errors: [], time: 0, frames: 0, recording: false, lastTrace: null, viewport: null,
+    latencies: [], samples: [],
+  };
+  let socket = null;
+  let seq = 0;
+  let originMs = null;
+  const sentAt = new Map();
+  const down = new Map();           // pointerId -> last sample, for pointers that are down
+  const trail = [];                 // {id, x, y, at} page-side, for the trail
+  let pending = [];
+  let flushScheduled = false;
+  const flushChannel = new MessageChannel();
+
+  // ---- The read-only test interface ---------------------------------------------------------
+  const copy = (value) => JSON.parse(JSON.stringify(value));
+  const api = Object.freeze({
+    version: VERSION,
+    get connected() { return lab.connected; },
+    get session() { return lab.session; },
+    get scene() { return lab.scene; },
+    get scenes() { return lab.scenes.slice(); },
+    get viewport() { return lab.viewport && copy(lab.viewport); },
+    get recognizers() { return copy(lab.recognizers); },
+    get nodes() {
+      return lab.nodes.map((n) => ({
+        name: n.name, parent: n.parent, hidden: n.hidden, color: n.color, alpha: n.alpha, label: n.label ?? null,
+        frame: { x: n.frame[0], y: n.frame[1], width: n.frame[2], height: n.frame[3] },
+      }));
+    },
+    node(name) { return this.nodes.find((n) => n.name === name) ?? null; },
+    get values() { return copy(lab.values); },
+    get log() { return copy(lab.log); },
+    get errors() { return copy(lab.errors); },
+    get time() { return lab.time; },
+    get frames() { return lab.frames; },
+    get recording() { return lab.recording; },
+    get lastTrace() { return lab.lastTrace && { fileName: lab.lastTrace.fileName, scene: lab.lastTrace.scene, samples: lab.lastTrace.samples }; },
+    get latencies() { return lab.latencies.slice(); },
+    get samples() { return copy(lab.samples); },
+  });
+  Object.defineProperty(window, 'graspLab', { value: api, writable: false, configurable: false, enumerable: true });
+
+  // ---- Connection ---------------------------------------------------------------------------
+  function stageSize() {
+    const r = stageWrap.getBoundingClientRect();
+    return { width: Math.max(1, Math.round(r.width)), height: Math.max(1, Math.round(r.height)) };
+  }
+
+  function send(message) {
+    if (!socket || socket.readyState !== WebSocket.OPEN) return false;
+    socket.send(JSON.stringify(Object.assign({ v: VERSION }, message)));
+    return true;
+  }
+
+  function connect() {
+    const url = (location.protocol === 'https:' ? 'wss://' : 'ws://') + location.host + '/ws';
+    socket = new WebSocket(url);
+    socket.onopen = () => {
+      lab.connected = true;
+      originMs = null;
+      const wanted = new URLSearchParams(location.search).get('scene') || lab.scene || undefined;
+      lab.viewport = stageSize();
+      send({ type: 'hello', scene: wanted, viewport: lab.viewport, client: clientName() });
+    };
+    socket.onmessage = (e) => receive(JSON.parse(e.data));
+    socket.onclose = () => {
+      lab.connected = false;
+      lab.recording = false;
+      showRecording();
+      status('disconnected; reconnecting…');
+      setTimeout(connect, 1000);
+    };
+  }
+
+  function clientName() {
+    const brand = (navigator.userAgentData && navigator.userAgentData.brands || [])
+      .find((b) => !/Not.A.Brand/i.test(b.brand) && b.brand !== 'Chromium') ||
+      (navigator.userAgentData && navigator.userAgentData.brands || []).find((b) => b.brand === 'Chromium');
+    return brand ? `${brand.brand.toLowerCase()} ${brand.version}` : navigator.userAgent.slice(0, 120);
+  }
+
+  function receive(m) {
+    switch (m.type) {
+      case 'welcome':
+        lab.session = m.session;
+        lab.scenes = m.scenes;
+        sceneMenu.replaceChildren(...m.scenes.map((name) => new Option(name, name)));
+        break;
+      case 'scene':
+        lab.scene = m.name;
+        lab.viewport = m.viewport;
+        lab.recognizers = m.recognizers;
+        lab.values = {};
+        lab.recording = false;
+        showRecording();
+        sceneMenu.value = m.name;
+        const url = new URL(location.href);
+        url.searchParams.set('scene', m.name);
+        history.replaceState(null, '', url);
+        break;
+      case 'frame':
+        lab.frames += 1;
+        lab.time = m.t;
+        if (m.ack !== undefined && sentAt.has(m.ack)) {
+          lab.latencies.push(performance.now() - sentAt.get(m.ack));
+          if (lab.latencies.length > 500) lab.latencies.shift();
+          sentAt.delete(m.ack);
+        }
+        if (m.nodes) lab.nodes = m.nodes;
+        if (m.values) lab.values = m.values;
+        for (const c of m.changes || []) {
+          lab.log.push({ r: c.r, recognizer: c.name, from: c.from, to: c.to, reported: c.reported, t: c.t, values: c.values || {}, scene: lab.scene });
+        }
+        if (lab.log.length > LOG_LIMIT) lab.log.splice(0, lab.log.length - LOG_LIMIT);
+        showValues();
+        break;
+      case 'recording':
+        lab.recording = m.state === 'on';
+        showRecording();
+        break;
+      case 'trace':
+        download(m);
+        break;
+      case 'error':
+        lab.errors.push({ code: m.code, message: m.message, ref: m.ref ?? null });
+        if (lab.errors.length > 100) lab.errors.shift();
+        status(`error: ${m.message}`);
+        break;
+    }
+  }
+
+  // ---- Input --------------------------------------------------------------------------------
+  function kindOf(e) { return e.pointerType === 'mouse' || e.pointerType === 'pen' ? e.pointerType : 'touch'; }
+
+  function sample(e, phase, base) {
+    const r = stage.getBoundingClientRect();
+    return {
+      t: e.timeStamp, id: base.pointerId, kind: kindOf(base), phase,
+      x: Math.round((e.clientX - r.left) * 1000) / 1000, y: Math.round((e.clientY - r.top) * 1000) / 1000,
+      pressure: Math.min(1, Math.max(0, e.pressure || 0)),
+    };
+  }
+
+  function queue(samples) {
+    for (const s of samples) {
+      pending.push(s);
+      trail.push({ id: s.id, x: s.x, y: s.y, at: performance.now() });
+    }
+    if (!flushScheduled) { flushScheduled = true; flushChannel.port2.postMessage(0); }
+  }
+
+  // Pointer events of one input frame (both fingers of a pinch) are dispatched in one task; the
+  // flush runs as the next task, so they travel together and reach the engine as one touch event.
+  flushChannel.port1.onmessage = () => {
+    flushScheduled = false;
+    if (!pending.length) return;
+    const samples = pending.map((s, i) => [s, i]).sort((a, b) => a[0].t - b[0].t || a[1] - b[1]).map((p) => p[0]);
+    pending = [];
+    for (let i = 0; i < samples.length; i += 256) {
+      seq += 1;
+      sentAt.set(seq, performance.now());
+      if (sentAt.size > 1000) sentAt.delete(sentAt.keys().next().value);
+      if (originMs === null) originMs = samples[i].t;
+      const batch = samples.slice(i, i + 256);
+      send({ type: 'pointer', seq, samples: batch });
+      for (const b of batch) lab.samples.push({ t: Math.max(0, (b.t - originMs) / 1000), id: b.id, kind: b.kind, phase: b.phase, x: b.x, y: b.y });
+      if (lab.samples.length > LOG_LIMIT) lab.samples.splice(0, lab.samples.length - LOG_LIMIT);
+    }
+  };
+
+  stage.addEventListener('pointerdown', (e) => {
+    e.preventDefault();
+    try { stage.setPointerCapture(e.pointerId); } catch (_) { /* synthetic pointers may not capture */ }
+    const s = sample(e, 'down', e);
+    down.set(e.pointerId, s);
+    queue([s]);
+  });
+  stage.addEventListener('pointermove', (e) => {
+    if (!down.has(e.pointerId)) return;
+    e.preventDefault();
+    const list = (e.getCoalescedEvents && e.getCoalescedEvents().length) ? e.getCoalescedEvents() : [e];
+    queue(list.map((c) => sample(c, 'move', e)));
+  });
+  for (const [type, phase] of [['pointerup', 'up'], ['pointercancel', 'cancel'], ['lostpointercapture', 'cancel']]) {
+    stage.addEventListener(type, (e) => {
+      if (!down.has(e.pointerId)) return;
+      down.delete(e.pointerId);
+      queue([sample(e, phase, e)]);
+    });
+  }
+  for (const type of ['touchstart', 'touchmove', 'gesturestart', 'gesturechange', 'contextmenu']) {
+    stage.addEventListener(type, (e) => e.preventDefault(), { passive: false });
+  }
+  document.addEventListener('gesturestart', (e) => e.preventDefault(), { passive: false });
+
+  // ---- Controls -----------------------------------------------------------------------------
+  sceneMenu.addEventListener('change', () => {
+    lab.viewport = stageSize();
+    send({ type: 'scene', name: sceneMenu.value, viewport: lab.viewport });
+  });
+  recordButton.addEventListener('click', () => send({ type: 'record', action: lab.recording ? 'stop' : 'start' }));
+  let resizeTimer = null;
+  window.addEventListener('resize', () => {
+    clearTimeout(resizeTimer);
+    resizeTimer = setTimeout(() => {
+      const size = stageSize();
+      if (lab.scene && lab.viewport && (size.width !== lab.viewport.width || size.height !== lab.viewport.height)) {
+        lab.viewport = size;
+        send({ type: 'scene', name: lab.scene, viewport: size });
+      }
+    }, 250);
+  });
+
+  function showRecording() {
+    recordButton.textContent = lab.recording ? 'Stop' : 'Record';
+    recordButton.setAttribute('aria-pressed', String(lab.recording));
+  }
+
+  function fileName(date) {
+    const p = (n) => String(n).padStart(2, '0');
+    return `grasp-${date.getFullYear()}${p(date.getMonth() + 1)}${p(date.getDate())}-${p(date.getHours())}${p(date.getMinutes())}${p(date.getSeconds())}.json`;
+  }
+
+  function download(m) {
+    lab.recording = false;
+    showRecording();
+    const name = fileName(new Date());
+    lab.lastTrace = { fileName: name, scene: m.scene, samples: m.samples, data: m.data };
+    const url = URL.createObjectURL(new Blob([m.data], { type: 'application/json' }));
+    const a = document.createElement('a');
+    a.href = url;
+    a.download = name;
+    document.body.appendChild(a);
+    a.click();
+    a.remove();
+    setTimeout(() => URL.revokeObjectURL(url), 10000);
+    status(`recorded ${m.samples} samples → ${name}`);
+  }
+
+  let statusUntil = 0;
+  function status(text) { statusLine.textContent = text; statusUntil = performance.now() + 3000; }
+
+  // ---- Drawing ------------------------------------------------------------------------------
+  function fit(canvas) {
+    const dpr = window.devicePixelRatio || 1;
+    const w = Math.round(canvas.clientWidth * dpr), h = Math.round(canvas.clientHeight * dpr);
+    if (canvas.width !== w || canvas.height !== h) { canvas.width = w; canvas.height = h; }
+    return dpr;
+  }
+
+  function drawStage() {
+    const dpr = fit(stage);
+    const g = stage.getContext('2d');
+    g.setTransform(1, 0, 0, 1, 0, 0);
+    g.clearRect(0, 0, stage.width, stage.height);
+    g.strokeStyle = '#1f2229';
+    g.lineWidth = 1;
+    for (let gx = 0; gx < stage.width; gx += 50 * dpr) { g.beginPath(); g.moveTo(gx + 0.5, 0); g.lineTo(gx + 0.5, stage.height); g.stroke(); }
+    for (let gy = 0; gy < stage.height; gy += 50 * dpr) { g.beginPath(); g.moveTo(0, gy + 0.5); g.lineTo(stage.width, gy + 0.5); g.stroke(); }
+    const alphas = [], hidden = [];
+    lab.nodes.forEach((n, i) => {
+      hidden[i] = n.hidden || (n.parent >= 0 && hidden[n.parent]);
+      alphas[i] = n.alpha * (n.parent >= 0 ? alphas[n.parent] : 1);
+      if (hidden[i] || alphas[i] <= 0) return;
+      const [a, b, c, d, tx, ty] = n.m;
+      g.setTransform(dpr * a, dpr * b, dpr * c, dpr * d, dpr * tx, dpr * ty);
+      g.globalAlpha = alphas[i];
+      if (n.color) {
+        g.fillStyle = n.color;
+        g.fillRect(n.b[0], n.b[1], n.b[2], n.b[3]);
+      } else {
+        g.strokeStyle = '#3a3f4a';
+        g.lineWidth = 1;
+        g.strokeRect(n.b[0] + 0.5, n.b[1] + 0.5, n.b[2] - 1, n.b[3] - 1);
+      }
+      if (n.label) {
+        g.fillStyle = '#ffffff';
+        g.font = '14px system-ui, sans-serif';
+        g.textAlign = 'center';
+        g.textBaseline = 'middle';
+        g.fillText(n.label, n.b[0] + n.b[2] / 2, n.b[1] + n.b[3] / 2);
+      }
+    });
+    g.globalAlpha = 1;
+    g.setTransform(dpr, 0, 0, dpr, 0, 0);
+    const now = performance.now();
+    while (trail.length && now - trail[0].at > TRAIL_SECONDS * 1000) trail.shift();
+    for (const p of trail) {
+      const age = (now - p.at) / (TRAIL_SECONDS * 1000);
+      g.fillStyle = `rgba(255, 214, 10, ${0.9 * (1 - age)})`;
+      g.beginPath();
+      g.arc(p.x, p.y, down.has(p.id) ? 4 : 3, 0, Math.PI * 2);
+      g.fill();
+    }
+  }
+
+  function drawTimeline() {
+    const dpr = fit(timeline);
+    const g = timeline.getContext('2d');
+    const w = timeline.width / dpr, h = timeline.height / dpr;
+    g.setTransform(dpr, 0, 0, dpr, 0, 0);
+    g.fillStyle = '#16181d';
+    g.fillRect(0, 0, w, h);
+    const lanes = lab.recognizers;
+    const now = originMs === null ? lab.time : Math.max(lab.time, (performance.now() - originMs) / 1000);
+    const left = 90, right = w - 6, start = now - TIMELINE_SECONDS;
+    const x = (t) => left + (right - left) * (t - start) / TIMELINE_SECONDS;
+    const laneH = Math.min(28, (h - 18) / Math.max(1, lanes.length));
+    g.font = '11px system-ui, sans-serif';
+    g.textBaseline = 'middle';
+    g.strokeStyle = '#2a2e37';
+    for (let s = Math.ceil(start); s <= now; s++) {
+      g.beginPath(); g.moveTo(x(s), 0); g.lineTo(x(s), h); g.stroke();
+    }
+    lanes.forEach((lane, i) => {
+      const y = 6 + i * laneH;
+      g.fillStyle = '#c8c8cc';
+      g.fillText(lane.name || lane.kind, 4, y + laneH / 2 - 2, left - 8);
+      g.fillStyle = STATE_COLORS.possible;
+      g.fillRect(left, y + 2, right - left, laneH - 8);
+      const changes = lab.log.filter((c) => c.r === lane.id && c.scene === lab.scene);
+      changes.forEach((c, k) => {
+        const next = changes[k + 1];
+        const until = next ? next.t : now;
+        const name = c.reported === 'recognized' ? 'recognized' : c.to;
+        const from = Math.max(x(c.t), left);
+        if (until < start) return;
+        if (name === 'possible') return;
+        const final = name === 'ended' || name === 'recognized' || name === 'failed' || name === 'cancelled';
+        const to = final ? from + 4 : Math.min(x(until), right);
+        g.fillStyle = STATE_COLORS[name] || '#888';
+        g.fillRect(from, y + 2, Math.max(2, to - from), laneH - 8);
+      });
+    });
+    g.fillStyle = '#8e8e93';
+    g.fillText(`${TIMELINE_SECONDS} s`, left, h - 6);
+  }
+
+  const fmt = (v) => typeof v === 'number' ? v.toFixed(Math.abs(v) >= 100 ? 0 : 2)
+    : Array.isArray(v) ? `(${v.map(fmt).join(', ')})` : String(v);
+  function showValues() {
+    const parts = lab.recognizers.map((lane) => {
+      const v = lab.values[String(lane.id)] || {};
+      const rows = Object.entries(v).filter(([k]) => k !== 'state').map(([k, val]) => `<div>${k}: ${fmt(val)}</div>`).join('');
+      return `<div class="lane"><span class="name">${escapeHTML(lane.name || lane.kind)}</span> <span>${v.state || ''}</span>${rows}</div>`;
+    });
+    valuesBox.innerHTML = parts.join('');
+  }
+  function escapeHTML(s) { return String(s).replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' }[c])); }
+
+  function frame(ts) {
+    if (lab.connected && lab.scene) {
+      if (originMs === null) originMs = ts;
+      send({ type: 'frame', t: ts });
+    }
+    drawStage();
+    drawTimeline();
+    if (performance.now() > statusUntil) {
+      const l = lab.latencies.slice().sort((a, b) => a - b);
+      const p50 = l.length ? l[Math.floor(l.length / 2)].toFixed(1) + ' ms' : '–';
+      statusLine.textContent = lab.connected ? `session ${lab.session} · ${lab.scene} · t ${lab.time.toFixed(2)} s · rtt ${p50}` : 'connecting…';
+    }
+    requestAnimationFrame(frame);
+  }
+
+  connect();
+  requestAnimationFrame(frame);
+})();

@@ -1,0 +1,12 @@
+// Why this file exists: the page and the server must agree on the protocol's version and names;
+// they are declared once here.
+
+/// Names and numbers of the lab's WebSocket protocol (see the article "The Lab Protocol").
+public enum LabProtocol {
+    /// The protocol version every message carries as `v`.
+    public static let version = 1
+    /// The path of the WebSocket endpoint.
+    public static let webSocketPath = "/ws"
+    /// The `source` prefix of traces recorded in the lab.
+    static let traceSource = "grasp lab"
+}

@@ -1,0 +1,40 @@
+// Why this file exists: the page (HTML, script, style) ships as package resources so that it can be
+// edited as ordinary web files. They are read once, when the server is built, and served from memory.
+
+import Foundation
+
+/// The page's files, loaded from the module's resource bundle.
+struct PageAssets: Sendable {
+    /// One file: its bytes and content type.
+    struct Asset: Sendable {
+        /// The file's bytes.
+        var bytes: [UInt8]
+        /// Its `Content-Type`.
+        var contentType: String
+    }
+
+    /// The files by request path (`/` is the page itself).
+    let files: [String: Asset]
+
+    /// The error thrown when a resource is missing from the bundle.
+    struct MissingAsset: Error, CustomStringConvertible {
+        var name: String
+        var description: String { "the lab page's file \(name) is missing from the GraspLab resource bundle" }
+    }
+
+    /// Loads the page's files.
+    static func load() throws -> PageAssets {
+        let table: [(path: String, file: String, ext: String, type: String)] = [
+            ("/", "index", "html", "text/html; charset=utf-8"),
+            ("/lab.js", "lab", "js", "text/javascript; charset=utf-8"),
+            ("/lab.css", "lab", "css", "text/css; charset=utf-8"),
+        ]
+        var files: [String: Asset] = [:]
+        for entry in table {
+            guard let url = Bundle.module.url(forResource: entry.file, withExtension: entry.ext, subdirectory: "Page"),
+                  let data = try? Data(contentsOf: url) else { throw MissingAsset(name: "\(entry.file).\(entry.ext)") }
+            files[entry.path] = Asset(bytes: [UInt8](data), contentType: entry.type)
+        }
+        return PageAssets(files: files)
+    }
+}

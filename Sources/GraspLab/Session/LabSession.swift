@@ -1,0 +1,319 @@
+// Why this file exists: one page, one session: it owns the page's engine and scene, turns the page's
+// messages into touch events and ticks, records them when asked, and answers with frames. It is
+// synchronous and takes the server's time as an argument, so the network layer stays thin and every
+// rule here (limits, errors, time mapping) is tested without sockets or sleeps.
+
+import Foundation
+import Grasp
+import GraspGeometry
+import GraspScenes
+import GraspTrace
+import Logging
+
+/// The state of one page's connection, independent of the transport.
+///
+/// Engine time is page time: the `t` of the session's first pointer or frame message is time zero,
+/// and every later `t` (milliseconds) maps to `(t - t₀) / 1000` seconds. A time earlier than the
+/// engine's current time is taken as the current time, so events and frames never go backwards.
+final class LabSession {
+    /// The session's number, unique in its server, for logs and the page.
+    let id: Int
+    private let catalog: LabSceneCatalog
+    private let limits: LabLimits
+    private let logger: Logger
+    private var rateLimiter: RateLimiter
+    private var lastRateNotice: Double?
+
+    /// The scene the page is using, once it said hello.
+    private(set) var scene: (any Scene)?
+    /// The name of that scene.
+    private(set) var sceneName: String?
+    private var viewport = Size(width: 0, height: 0)
+    private var client = ""
+    private var builder = TouchEventBuilder()
+    private var originMilliseconds: Double?
+    /// The engine time of the latest event or frame, in seconds.
+    private(set) var engineTime = 0.0
+    private var recorder: TraceRecorder?
+    private var pendingChanges: [String] = []
+    private var recognizerIDs: [ObjectIdentifier: Int] = [:]
+    private var lastNodes: Int?
+    private var lastValues: Int?
+    /// How many messages were refused with an error frame.
+    private(set) var errorCount = 0
+
+    /// Creates a session that builds scenes from `catalog`.
+    init(id: Int, catalog: LabSceneCatalog, limits: LabLimits, logger: Logger) {
+        self.id = id
+        self.catalog = catalog
+        self.limits = limits
+        var logger = logger
+        logger[metadataKey: "session"] = "\(id)"
+        self.logger = logger
+        self.rateLimiter = RateLimiter(rate: limits.messagesPerSecond, burst: limits.messageBurst)
+    }
+
+    /// Whether a recording is running.
+    var isRecording: Bool { recorder != nil }
+
+    // MARK: Receiving
+
+    /// Handles one text message that arrived at server time `now` (seconds on a steady clock, used
+    /// only for rate limiting) and returns the messages to send back, in order.
+    ///
+    /// A refused message yields one error frame (rate-limit errors at most once per
+    /// ``LabLimits/rateLimitNoticeInterval``), is logged, and leaves the session as it was.
+    func receive(_ text: String, at now: Double) -> [String] {
+        guard rateLimiter.allow(at: now) else {
+            if let last = lastRateNotice, now - last < limits.rateLimitNoticeInterval { return [] }
+            lastRateNotice = now
+            return [refuse(LabProtocolError(code: .rateLimited, message: "more than \(Int(limits.messagesPerSecond)) messages a second (burst \(Int(limits.messageBurst))); messages are dropped until the rate falls"))]
+        }
+        let size = text.utf8.count
+        guard size <= limits.maxMessageBytes else {
+            return [refuse(LabProtocolError(code: .tooLarge, message: "the message has \(size) bytes; at most \(limits.maxMessageBytes) are allowed"))]
+        }
+        do {
+            return try handle(try ClientMessage.parse(text, limits: limits))
+        } catch {
+            return [refuse(error)]
+        }
+    }
+
+    /// Handles a binary message: the protocol is text only.
+    func receiveBinary(byteCount: Int, at now: Double) -> [String] {
+        guard rateLimiter.allow(at: now) else { return [] }
+        return [refuse(LabProtocolError(code: .malformed, message: "binary messages are not part of the protocol; send JSON text"))]
+    }
+
+    /// The error frame for `error`, logged.
+    func refuse(_ error: LabProtocolError) -> String {
+        errorCount += 1
+        logger.warning("refused a message", metadata: ["code": "\(error.code.rawValue)", "reason": "\(error.message)"])
+        return error.frame
+    }
+
+    private func handle(_ message: ClientMessage) throws(LabProtocolError) -> [String] {
+        switch message {
+        case .hello(let name, let viewport, let client):
+            self.client = client
+            let sceneMessage = try open(name ?? catalog.names.first, viewport: viewport)
+            return [welcome(), sceneMessage] + (frame(ack: nil, full: true).map { [$0] } ?? [])
+        case .scene(let name, let viewport):
+            guard scene != nil else { throw notReady() }
+            let sceneMessage = try open(name, viewport: viewport ?? self.viewport)
+            return [sceneMessage] + (frame(ack: nil, full: true).map { [$0] } ?? [])
+        case .pointer(let seq, let samples):
+            guard scene != nil else { throw notReady(seq) }
+            apply(samples)
+            return frame(ack: seq, full: false).map { [$0] } ?? []
+        case .frame(let t, let seq):
+            guard let scene else { throw notReady(seq) }
+            engineTime = engineTime(forPage: t)
+            scene.tick(engineTime)
+            return frame(ack: seq, full: false).map { [$0] } ?? []
+        case .record(let action):
+            guard scene != nil else { throw notReady() }
+            return [try record(action)]
+        }
+    }
+
+    private func notReady(_ seq: Int? = nil) -> LabProtocolError {
+        LabProtocolError(code: .notReady, message: "send hello first", ref: seq)
+    }
+
+    // MARK: Scenes
+
+    private func open(_ name: String?, viewport: Size) throws(LabProtocolError) -> String {
+        guard let name, let entry = catalog.entry(named: name) else {
+            throw LabProtocolError(code: .unknownScene, message: "no scene is named \"\(String((name ?? "").prefix(40)))\"; the scenes are \(catalog.names.joined(separator: ", "))")
+        }
+        if recorder != nil {
+            recorder = nil
+            logger.info("recording dropped: the scene changed")
+        }
+        let scene = entry.make(viewport)
+        self.scene = scene
+        self.sceneName = name
+        self.viewport = viewport
+        builder = TouchEventBuilder()
+        pendingChanges.removeAll()
+        lastNodes = nil
+        lastValues = nil
+        recognizerIDs = [:]
+        for (index, recognizer) in scene.recognizers.enumerated() {
+            recognizerIDs[ObjectIdentifier(recognizer)] = index
+        }
+        scene.engine.addStateObserver { [weak self] change in self?.note(change) }
+        logger.info("scene opened", metadata: ["scene": "\(name)", "viewport": "\(viewport)"])
+
+        var json = JSONText()
+        json.add("v", LabProtocol.version)
+        json.add("type", "scene")
+        json.add("name", name)
+        json.add("viewport", raw: "{\"width\":\(JSONText.number(viewport.width)),\"height\":\(JSONText.number(viewport.height))}")
+        let lanes = scene.recognizers.enumerated().map { index, recognizer in
+            var lane = JSONText()
+            lane.add("id", index)
+            lane.add("name", recognizer.name)
+            lane.add("kind", String(describing: type(of: recognizer)))
+            return lane.json
+        }
+        json.add("recognizers", raw: JSONText.array(raw: lanes))
+        return json.json
+    }
+
+    private func welcome() -> String {
+        var json = JSONText()
+        json.add("v", LabProtocol.version)
+        json.add("type", "welcome")
+        json.add("session", id)
+        json.add("scenes", raw: JSONText.array(raw: catalog.names.map(JSONText.quoted)))
+        var l = JSONText()
+        l.add("maxMessageBytes", limits.maxMessageBytes)
+        l.add("maxSamplesPerMessage", limits.maxSamplesPerMessage)
+        l.add("messagesPerSecond", limits.messagesPerSecond)
+        l.add("messageBurst", limits.messageBurst)
+        l.add("idleTimeout", limits.idleTimeout)
+        json.add("limits", raw: l.json)
+        return json.json
+    }
+
+    private func note(_ change: GestureStateChange) {
+        guard let id = recognizerIDs[ObjectIdentifier(change.recognizer)] else { return }
+        var json = JSONText()
+        json.add("r", id)
+        json.add("name", change.recognizer.name)
+        json.add("from", change.oldState.description)
+        json.add("to", change.newState.description)
+        json.add("reported", change.reportedName)
+        json.add("t", change.timestamp)
+        if let scene {
+            var values = JSONText()
+            for (name, value) in scene.values(of: change.recognizer).sorted(by: { $0.key < $1.key }) {
+                values.add(name, raw: value.json)
+            }
+            json.add("values", raw: values.json)
+        }
+        pendingChanges.append(json.json)
+    }
+
+    // MARK: Input
+
+    /// Seconds of engine time for page time `t` (milliseconds); fixes the origin on first use.
+    private func engineTime(forPage t: Double) -> Double {
+        let origin = originMilliseconds ?? t
+        originMilliseconds = origin
+        return max(engineTime, (t - origin) / 1000)
+    }
+
+    /// Sends the samples to the engine: consecutive samples with the same `t` form one event, as a
+    /// trace's samples do, so that a recording replays as it was played.
+    private func apply(_ samples: [PointerSample]) {
+        guard let scene else { return }
+        var index = samples.startIndex
+        while index < samples.endIndex {
+            let t = samples[index].t
+            var batch: [TouchSample] = []
+            while index < samples.endIndex, samples[index].t == t {
+                let s = samples[index]
+                batch.append(TouchSample(id: TouchID(s.id), phase: s.phase, location: s.location, kind: s.kind,
+                                         force: s.pressure.map { $0 * 2 }))
+                index += 1
+            }
+            let time = engineTime(forPage: t)
+            engineTime = time
+            if let event = builder.event(at: time, samples: batch) {
+                scene.engine.handle(event)
+                recorder?.record(event)
+            }
+        }
+    }
+
+    // MARK: Recording
+
+    private func record(_ action: RecordAction) throws(LabProtocolError) -> String {
+        switch action {
+        case .start:
+            recorder = TraceRecorder(
+                description: "Recorded in Grasp Lab on the \(sceneName ?? "") scene.",
+                source: client.isEmpty ? LabProtocol.traceSource : "\(client) \(LabProtocol.traceSource)",
+                viewport: Trace.Viewport(width: viewport.width, height: viewport.height))
+            logger.info("recording started")
+            var json = JSONText()
+            json.add("v", LabProtocol.version)
+            json.add("type", "recording")
+            json.add("state", "on")
+            return json.json
+        case .stop:
+            guard let recorder, !recorder.samples.isEmpty else {
+                self.recorder = nil
+                throw LabProtocolError(code: .emptyRecording, message: "nothing was recorded: start a recording, then touch the stage")
+            }
+            self.recorder = nil
+            var trace = recorder.trace
+            let report: TraceRepairReport
+            do {
+                report = try trace.repair()
+            } catch {
+                throw LabProtocolError(code: .emptyRecording, message: "the recording could not be made a valid trace: \(error)")
+            }
+            logger.info("recording stopped", metadata: ["samples": "\(trace.samples.count)"])
+            var json = JSONText()
+            json.add("v", LabProtocol.version)
+            json.add("type", "trace")
+            json.add("scene", sceneName ?? "")
+            json.add("samples", trace.samples.count)
+            json.add("repairs", raw: JSONText.array(raw: report.repairs.map { JSONText.quoted("\($0)") }))
+            json.add("data", String(decoding: trace.jsonData(), as: UTF8.self))
+            return json.json
+        }
+    }
+
+    // MARK: Frames
+
+    /// The frame to send: engine time, the acknowledged `seq`, and whatever changed since the last
+    /// frame (nodes, state changes, values). `nil` when nothing changed and nothing is acknowledged.
+    private func frame(ack: Int?, full: Bool) -> String? {
+        guard let scene else { return nil }
+        let nodes = NodeSnapshot.fingerprint(of: scene.rootNode)
+        let values = valuesFingerprint(scene)
+        let nodesChanged = full || nodes != lastNodes
+        let valuesChanged = full || values != lastValues
+        guard ack != nil || nodesChanged || valuesChanged || !pendingChanges.isEmpty else { return nil }
+        var json = JSONText()
+        json.add("v", LabProtocol.version)
+        json.add("type", "frame")
+        json.add("t", engineTime)
+        if let ack { json.add("ack", ack) }
+        if nodesChanged { json.add("nodes", raw: NodeSnapshot.json(of: scene.rootNode)) }
+        if !pendingChanges.isEmpty { json.add("changes", raw: JSONText.array(raw: pendingChanges)) }
+        if valuesChanged { json.add("values", raw: valuesJSON(scene)) }
+        lastNodes = nodes
+        lastValues = values
+        pendingChanges.removeAll()
+        return json.json
+    }
+
+    private func valuesFingerprint(_ scene: any Scene) -> Int {
+        var hasher = Hasher()
+        for recognizer in scene.recognizers {
+            hasher.combine(recognizer.state)
+            hasher.combine(scene.values(of: recognizer))
+        }
+        return hasher.finalize()
+    }
+
+    private func valuesJSON(_ scene: any Scene) -> String {
+        var json = JSONText()
+        for (index, recognizer) in scene.recognizers.enumerated() {
+            var inner = JSONText()
+            inner.add("state", recognizer.state.description)
+            for (name, value) in scene.values(of: recognizer).sorted(by: { $0.key < $1.key }) {
+                inner.add(name, raw: value.json)
+            }
+            json.add(String(index), raw: inner.json)
+        }
+        return json.json
+    }
+}

@@ -1,0 +1,58 @@
+// Why this file exists: `grasp lab` is how a person starts the lab. It turns flags into a
+// `LabConfiguration`, warns when the lab is opened to the network, and runs the server.
+
+import ArgumentParser
+import Foundation
+import GraspLab
+import Logging
+
+/// `grasp lab`: serves the page where a mouse, a trackpad or a phone drives the engine live.
+struct LabCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "lab",
+        abstract: "Serve the Grasp Lab page, where real fingers drive the engine.",
+        discussion: """
+            Open the printed address in a browser. To use a phone on the same network, pass \
+            --host 0.0.0.0 and open http://<this machine's address>:<port> on the phone.
+            """)
+
+    @Option(help: "The address to listen on. 127.0.0.1 keeps the lab on this machine; 0.0.0.0 opens it to the network.")
+    var host = "127.0.0.1"
+
+    @Option(help: "The TCP port (0 picks a free one).")
+    var port = 8080
+
+    @Option(help: "The most sessions open at once.")
+    var maxSessions = LabLimits().maxSessions
+
+    @Option(help: "Seconds without a message before a session is closed.")
+    var idleTimeout = LabLimits().idleTimeout
+
+    @Option(help: "The log level: trace, debug, info, notice, warning, error or critical.")
+    var logLevel = "info"
+
+    func validate() throws {
+        guard (0...65535).contains(port) else { throw ValidationError("--port must be between 0 and 65535; it is \(port)") }
+        guard maxSessions >= 1 else { throw ValidationError("--max-sessions must be at least 1; it is \(maxSessions)") }
+        guard idleTimeout > 0, idleTimeout.isFinite else { throw ValidationError("--idle-timeout must be a positive number of seconds") }
+        guard Logger.Level(rawValue: logLevel) != nil else { throw ValidationError("--log-level \(logLevel) is not a level; use trace, debug, info, notice, warning, error or critical") }
+    }
+
+    func run() async throws {
+        var limits = LabLimits()
+        limits.maxSessions = maxSessions
+        limits.idleTimeout = idleTimeout
+        let configuration = LabConfiguration(host: host, port: port, limits: limits)
+        var logger = Logger(label: "grasp.lab")
+        logger.logLevel = Logger.Level(rawValue: logLevel) ?? .info
+        if !configuration.isLoopbackOnly {
+            logger.warning("the lab is listening on \(host): anyone on your network can open it and drive its sessions. Use it on a network you trust, and stop it when you are done.")
+        }
+        let server = LabServer(configuration: configuration, catalog: .standard, logger: logger)
+        let shownHost = configuration.isLoopbackOnly ? host : "<this machine's address>"
+        try await server.run { port in
+            let line = "Grasp Lab is running at http://\(shownHost):\(port)/  (Ctrl-C to stop)\n"
+            FileHandle.standardOutput.write(Data(line.utf8))
+        }
+    }
+}
