@@ -7,10 +7,20 @@
 // - Grasp: the engine (touches, nodes, recognizers, the arena). Depends on the two above, nothing else.
 // - GraspTrace: the trace file format, the synthesizer and replay. Foundation allowed.
 // - GraspScenes: the inspector and the reference interactions.
-// - GraspTesting: the testing kit (a replay driver with a transcript, latency measurement).
+// - GraspTesting: the testing kit (a replay driver with a transcript, latency measurement, and the
+//   invariant monitor with its random-scene driver).
 // - GraspLab: the lab server (page, WebSocket sessions, recording). Hummingbird, swift-log.
 // - grasp: the command (`grasp replay`, `grasp lab`).
+//
+// The libFuzzer target `GraspFuzz` brings its own `main`, so it is declared only when GRASP_FUZZ=1 is
+// set; scripts/fuzz builds it with `--sanitize=fuzzer --sanitize=address` into `.build-fuzz`.
 import PackageDescription
+#if canImport(Foundation)
+import Foundation
+let fuzzing = ProcessInfo.processInfo.environment["GRASP_FUZZ"] == "1"
+#else
+let fuzzing = false
+#endif
 
 let strictSettings: [SwiftSetting] = [
     .swiftLanguageMode(.v6),
@@ -33,6 +43,7 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.0.0"),
         .package(url: "https://github.com/apple/swift-log", from: "1.5.0"),
         .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.0", traits: ["MallocInterposer"]),
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.0"),
     ],
     targets: [
         .target(name: "GraspGeometry", swiftSettings: strictSettings),
@@ -89,6 +100,15 @@ let package = Package(
         .testTarget(name: "GraspScenesTests", dependencies: ["GraspScenes", "GraspTrace"], swiftSettings: strictSettings),
         .testTarget(name: "GraspTestingTests", dependencies: ["GraspTesting", "Grasp", "GraspTrace"], swiftSettings: strictSettings),
         .testTarget(
+            name: "GraspRobustnessTests",
+            dependencies: [
+                "Grasp", "GraspTrace", "GraspTesting",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ],
+            exclude: ["Regressions"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
             name: "GraspLabTests",
             dependencies: [
                 "GraspLab", "Grasp", "GraspGeometry", "GraspScenes", "GraspTrace",
@@ -99,3 +119,26 @@ let package = Package(
         ),
     ]
 )
+
+if fuzzing {
+    // The benchmark plugin's host tool would be linked with libFuzzer's `main` too; the fuzz build
+    // needs none of it.
+    package.targets.removeAll { $0.name == "GraspBenchmarks" }
+    package.dependencies.removeAll { $0.kind.isOrdoOneBenchmark }
+    package.targets.append(
+        .executableTarget(
+            name: "GraspFuzz",
+            dependencies: ["Grasp", "GraspTrace", "GraspTesting"],
+            path: "Fuzz/GraspFuzz",
+            swiftSettings: strictSettings
+        )
+    )
+}
+
+extension Package.Dependency.Kind {
+    /// Whether this is the ordo-one benchmark package (left out of fuzz builds).
+    var isOrdoOneBenchmark: Bool {
+        if case .sourceControl(_, let location, _) = self { return location.contains("ordo-one/benchmark") }
+        return false
+    }
+}

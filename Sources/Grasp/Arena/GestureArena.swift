@@ -202,6 +202,9 @@ final class GestureArena {
 
     /// Fails a possible recognizer (or cancels one in progress), then releases what waited for it.
     func fail(_ recognizer: GestureRecognizer) {
+        // A recognizer taken out of play earlier in the same pass (removed from its node, perhaps added
+        // again) has nothing left to fail; failing it would leave it in `failed` with nothing to reset it.
+        guard isInPlay(recognizer) else { return }
         recognizer.proposedState = nil
         recognizer.proposedFollowUps = []
         recognizer.heldState = nil
@@ -237,7 +240,9 @@ final class GestureArena {
         var progress = true
         while progress {
             progress = false
-            for recognizer in active where recognizer.heldState != nil && recognizer.storedState == .possible {
+            // A held recognizer whose node has just left the tree (its subtree is being failed) must not
+            // go ahead now that a requirement in the same subtree failed: it is about to be cancelled.
+            for recognizer in active where recognizer.heldState != nil && recognizer.storedState == .possible && isAttached(recognizer) {
                 switch requirementStatus(of: recognizer) {
                 case .waiting:
                     continue
@@ -350,9 +355,15 @@ final class GestureArena {
         recognizer.reset()
     }
 
-    /// Takes a recognizer out of play without any handler call (it was removed from its node).
+    /// Takes a recognizer out of play without any handler call (it was removed from its node). A gesture
+    /// in progress is reported to the state observers as cancelled first, so that no `began` is left open.
     func remove(_ recognizer: GestureRecognizer) {
         guard active.contains(where: { $0 === recognizer }) else { return }
+        if recognizer.storedState.isInProgress {
+            let old = recognizer.storedState
+            recognizer.storedState = .cancelled
+            engine.report(GestureStateChange(recognizer: recognizer, oldState: old, newState: .cancelled, timestamp: now))
+        }
         reset(recognizer)
         releaseHeld()
     }

@@ -8,7 +8,8 @@ public struct EngineDiagnostic: Hashable, Sendable, CustomStringConvertible {
     public enum Kind: String, Hashable, Sendable {
         /// An event's timestamp was earlier than the engine's current time; it was treated as "now".
         case timeWentBackwards
-        /// A timestamp was not a finite number; the event or tick was ignored.
+        /// A timestamp was not a finite number; the event or tick was treated as happening at the
+        /// current time.
         case nonFiniteTimestamp
         /// A touch location was not finite; the touch's sample was ignored (a touch-down with such a
         /// location is ignored entirely, an end is delivered at the last good location).
@@ -17,6 +18,9 @@ public struct EngineDiagnostic: Hashable, Sendable, CustomStringConvertible {
         case duplicateBegan
         /// A move, end or cancel for a touch that is not down; the sample was ignored.
         case unknownTouch
+        /// A touch location had a coordinate beyond ``GestureDefaults/maximumCoordinate``; it was
+        /// clamped to that bound.
+        case locationClamped
     }
 
     /// What kind of problem the engine met.

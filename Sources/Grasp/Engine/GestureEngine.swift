@@ -127,6 +127,14 @@ public final class GestureEngine {
         return time
     }
 
+    /// A location with each coordinate brought within ``GestureDefaults/maximumCoordinate``.
+    private func clamped(_ location: Point, _ touch: TouchID, _ time: Double) -> Point {
+        let limit = GestureDefaults.maximumCoordinate
+        guard abs(location.x) > limit || abs(location.y) > limit else { return location }
+        note(.locationClamped, touch, time)
+        return Point(x: min(max(location.x, -limit), limit), y: min(max(location.y, -limit), limit))
+    }
+
     private func note(_ kind: EngineDiagnostic.Kind, _ touch: TouchID?, _ time: Double) {
         if diagnostics.count >= 256 { diagnostics.removeFirst() }
         diagnostics.append(EngineDiagnostic(kind: kind, touch: touch, timestamp: time))
@@ -164,9 +172,10 @@ public final class GestureEngine {
                 guard existing == nil else { note(.duplicateBegan, raw.id, time); continue }
                 guard raw.location.isFinite else { note(.nonFiniteLocation, raw.id, time); continue }
                 var touch = raw
+                touch.location = clamped(raw.location, raw.id, time)
                 touch.timestamp = time
-                touch.previousLocation = raw.location
-                let record = TouchRecord(touch: touch, hitNode: rootNode.hitTest(raw.location))
+                touch.previousLocation = touch.location
+                let record = TouchRecord(touch: touch, hitNode: rootNode.hitTest(touch.location))
                 records.append(record)
                 began.append(record)
             case .moved, .ended, .cancelled:
@@ -177,6 +186,7 @@ public final class GestureEngine {
                     guard raw.phase != .moved else { continue }
                     location = record.touch.location
                 }
+                location = clamped(location, raw.id, time)
                 record.touch = Touch(
                     id: raw.id, phase: raw.phase, location: location, previousLocation: record.touch.location,
                     timestamp: time, kind: record.touch.kind, force: raw.force, radius: raw.radius)
@@ -455,6 +465,9 @@ public final class GestureEngine {
 
     func settleIfIdle() {
         guard dispatchDepth == 0 else { return }
+        // Outside a dispatch nothing else marks the arena for settling (a state set by app code may leave
+        // a gesture in progress with no touch); these calls are rare, so settle unconditionally.
+        arena.needsSettling = true
         arena.settle()
         flushNodeDelivery()
     }

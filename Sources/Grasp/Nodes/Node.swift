@@ -167,6 +167,10 @@ open class Node {
     public func insertChild(_ child: Node, at index: Int) {
         precondition(child !== self && !child.isAncestor(of: self), "Node \"\(child.name)\" cannot be its own ancestor")
         child.removeFromParent()
+        // Handlers that ran while the arena settled may have attached the child elsewhere, or put this
+        // node under it: detach it again, and give up rather than make a cycle.
+        child.removeFromParent()
+        guard child.parent == nil, !child.isAncestor(of: self) else { return }
         children.insert(child, at: min(max(index, 0), children.count))
         child.parent = self
     }
@@ -212,6 +216,10 @@ open class Node {
     /// Attaches `recognizer` to this node, detaching it from any other node first.
     public func addGestureRecognizer(_ recognizer: GestureRecognizer) {
         if let old = recognizer.node { old.removeGestureRecognizer(recognizer) }
+        // A handler that ran while the old node let go may have attached it elsewhere: take it back, so
+        // that it is never in two nodes' lists. (If handlers keep moving it, it stays where they put it.)
+        if let other = recognizer.node { other.removeGestureRecognizer(recognizer) }
+        guard recognizer.node == nil else { return }
         gestureRecognizers.append(recognizer)
         recognizer.node = self
     }
@@ -219,8 +227,11 @@ open class Node {
     /// Detaches `recognizer`. If it is handling touches it is reset at once and receives no further
     /// touches or handler calls.
     public func removeGestureRecognizer(_ recognizer: GestureRecognizer) {
-        guard let index = gestureRecognizers.firstIndex(where: { $0 === recognizer }) else { return }
+        guard gestureRecognizers.contains(where: { $0 === recognizer }) else { return }
         engine?.recognizerWillDetach(recognizer)
+        // Handlers that ran while the arena settled may have changed this node's recognizers (or
+        // removed or moved this one): look it up again.
+        guard let index = gestureRecognizers.firstIndex(where: { $0 === recognizer }) else { return }
         gestureRecognizers.remove(at: index)
         recognizer.node = nil
     }

@@ -78,7 +78,14 @@ open class GestureRecognizer {
     public var state: GestureRecognizerState {
         get { proposedFollowUps.last ?? proposedState ?? storedState }
         set {
-            if let arena { arena.request(self, newValue) } else { applyDetached(newValue) }
+            if let arena {
+                arena.request(self, newValue)
+                // Set by app code outside a dispatch: settle now, as a dispatch would, so that nothing is
+                // left in progress with no touch until the next event or tick.
+                arena.engine.settleIfIdle()
+            } else {
+                applyDetached(newValue)
+            }
         }
     }
 
@@ -223,7 +230,11 @@ open class GestureRecognizer {
 
     func callHandlers() {
         let snapshot = handlers
-        for handler in snapshot where node != nil || arena == nil {
+        let owner = node, state = storedState
+        for handler in snapshot {
+            // A handler that removed, moved or disabled the recognizer (or changed its state) ends this
+            // round: the remaining handlers would hear a state that is no longer true.
+            guard node === owner, storedState == state else { return }
             handler.call(self)
         }
     }

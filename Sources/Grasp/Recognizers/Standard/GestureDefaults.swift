@@ -8,6 +8,13 @@
 /// are Grasp's choices; the reason is given with each. Every recognizer copies its defaults from here
 /// when it is created, and every one of them can be changed per recognizer.
 public enum GestureDefaults {
+    // MARK: Engine input
+
+    /// 1,000,000 pt: the largest coordinate the engine accepts; a touch location beyond it is clamped to
+    /// it (with an `EngineDiagnostic`). No screen comes within a thousandth of it, and with coordinates
+    /// this small every distance, square and velocity the recognizers compute stays finite.
+    public static let maximumCoordinate: Double = 1_000_000
+
     // MARK: Tap
 
     /// 10 pt: how far a finger may move between landing and lifting and still tap. A resting finger

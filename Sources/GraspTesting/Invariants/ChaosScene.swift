@@ -1,0 +1,209 @@
+// Why this file exists: invariants must hold for every scene, not only the ones we thought of. A
+// `ChaosScene` is a small random scene built from a seed: a few nodes (some transformed, hidden or
+// untouchable), a few recognizers of every standard kind and well-formed probes, random failure
+// requirements, simultaneity and delegates, and handlers that change the tree mid-gesture.
+
+import Grasp
+import GraspTrace
+
+/// A small random scene, the same for the same seed.
+public final class ChaosScene {
+    /// The seed the scene was built from.
+    public let seed: UInt64
+    /// The engine over the scene's root (400 × 800 points).
+    public let engine: GestureEngine
+    /// Every node, the root first.
+    public private(set) var nodes: [Node] = []
+    /// Every recognizer, named `r0`, `r1`, …
+    public private(set) var recognizers: [GestureRecognizer] = []
+    /// The delegates the recognizers use (kept alive here; recognizers hold them weakly).
+    public private(set) var delegates: [ChaosDelegate] = []
+    /// A line per node and recognizer, describing the scene.
+    public private(set) var summary: [String] = []
+
+    /// The root's size.
+    public static let rootSize = Size(width: 400, height: 800)
+
+    /// Builds the scene for `seed`.
+    public init(seed: UInt64) {
+        self.seed = seed
+        var rng = SplitMix64(seed: seed)
+        let root = Node(name: "n0", frame: Rect(x: 0, y: 0, width: Self.rootSize.width, height: Self.rootSize.height))
+        engine = GestureEngine(rootNode: root)
+        nodes.append(root)
+        summary.append("n0: root 400×800")
+
+        let nodeCount = Int(rng.next() % 4)
+        for i in 1...max(nodeCount, 1) where nodeCount > 0 {
+            let parent = nodes[Int(rng.next() % UInt64(nodes.count))]
+            let w = 20 + Double(rng.next() % 380), h = 20 + Double(rng.next() % 780)
+            let x = Double(rng.next() % 300), y = Double(rng.next() % 700)
+            let node = Node(name: "n\(i)", frame: Rect(x: x, y: y, width: w, height: h))
+            var notes = "in \(parent.name) at (\(x), \(y)) \(w)×\(h)"
+            switch rng.next() % 10 {
+            case 0: node.transform = AffineTransform(scaleX: 0.5 + rng.nextUnit() * 1.5, y: 0.5 + rng.nextUnit() * 1.5); notes += " scaled"
+            case 1: node.transform = AffineTransform(rotationAngle: rng.nextUnit() * 6.28); notes += " rotated"
+            case 2: node.isHidden = true; notes += " hidden"
+            case 3: node.isUserInteractionEnabled = false; notes += " untouchable"
+            default: break
+            }
+            parent.addChild(node)
+            nodes.append(node)
+            summary.append("n\(i): \(notes)")
+        }
+
+        let recognizerCount = 1 + Int(rng.next() % 5)
+        var compositions: [(Int, UInt64)] = []
+        for i in 0..<recognizerCount {
+            let (recognizer, kind) = Self.makeRecognizer(name: "r\(i)", rng: &rng)
+            if Self.isLater(recognizer) && i > 0 { compositions.append((i, rng.next())) }
+            recognizer.cancelsTouchesInView = rng.next() % 3 != 0
+            recognizer.delaysTouchesBegan = rng.next() % 4 == 0
+            recognizer.delaysTouchesEnded = rng.next() % 3 != 0
+            if rng.next() % 8 == 0 { recognizer.allowedTouchKinds = [.direct] }
+            let node = nodes[Int(rng.next() % UInt64(nodes.count))]
+            node.addGestureRecognizer(recognizer)
+            recognizers.append(recognizer)
+            summary.append("r\(i): \(kind) on \(node.name)")
+        }
+        for (i, draw) in compositions {
+            let earlier = recognizers[i - 1], later = recognizers[i]
+            let composed: ComposedGesture
+            switch draw % 4 {
+            case 0: composed = .simultaneous(earlier, later)
+            case 1: composed = .exclusive(earlier, later)
+            case 2: composed = .race(earlier, later)
+            default: composed = .sequenced(earlier, later)
+            }
+            composed.applyRelationships()
+            summary.append("r\(i - 1), r\(i): \(composed.kind)")
+        }
+        for (i, r) in recognizers.enumerated() {
+            for (j, other) in recognizers.enumerated() where i != j {
+                switch rng.next() % 10 {
+                case 0: r.require(toFail: other); summary.append("r\(i) requires r\(j) to fail")
+                case 1: r.allowSimultaneousRecognition(with: other); summary.append("r\(i) and r\(j) together")
+                default: break
+                }
+            }
+            if rng.next() % 5 == 0 {
+                let delegate = ChaosDelegate(salt: rng.next())
+                delegates.append(delegate)
+                r.delegate = delegate
+                summary.append("r\(i) has a delegate (salt \(delegate.salt))")
+            }
+            if rng.next() % 4 == 0 {
+                let trigger: GestureRecognizerState = [.began, .changed, .ended, .cancelled][Int(rng.next() % 4)]
+                let mutation = ChaosMutation(decoding: rng.next())
+                r.addHandler { [unowned self] recognizer in
+                    if recognizer.state == trigger { self.apply(mutation) }
+                }
+                summary.append("r\(i) on \(trigger): \(mutation)")
+            }
+        }
+    }
+
+    private static func makeRecognizer(name: String, rng: inout SplitMix64) -> (GestureRecognizer, String) {
+        switch rng.next() % 11 {
+        case 0:
+            let tap = TapGestureRecognizer(name: name)
+            tap.numberOfTapsRequired = 1 + Int(rng.next() % 2)
+            tap.numberOfTouchesRequired = 1 + Int(rng.next() % 2)
+            return (tap, "tap ×\(tap.numberOfTapsRequired), \(tap.numberOfTouchesRequired) finger(s)")
+        case 1:
+            let pan = PanGestureRecognizer(name: name)
+            pan.minimumNumberOfTouches = 1 + Int(rng.next() % 2)
+            if rng.next() % 2 == 0 { pan.maximumNumberOfTouches = pan.minimumNumberOfTouches + Int(rng.next() % 2) }
+            return (pan, "pan \(pan.minimumNumberOfTouches)…\(pan.maximumNumberOfTouches)")
+        case 2:
+            let press = LongPressGestureRecognizer(name: name)
+            press.minimumPressDuration = Double(rng.next() % 7) / 10
+            press.numberOfTapsRequired = Int(rng.next() % 2)
+            press.numberOfTouchesRequired = 1 + Int(rng.next() % 2)
+            return (press, "long press \(press.minimumPressDuration) s")
+        case 3: return (PinchGestureRecognizer(name: name), "pinch")
+        case 4: return (RotationGestureRecognizer(name: name), "rotation")
+        case 5:
+            let swipe = SwipeGestureRecognizer(name: name)
+            swipe.direction = SwipeDirection(rawValue: 1 + Int(rng.next() % 15))
+            swipe.numberOfTouchesRequired = 1 + Int(rng.next() % 2)
+            return (swipe, "swipe \(swipe.direction)")
+        case 6:
+            let edge = ScreenEdgePanGestureRecognizer(name: name, edges: RectEdge(rawValue: 1 + Int(rng.next() % 15)))
+            return (edge, "edge pan \(edge.edges)")
+        case 7: return (ChaosProbe(name: name, behavior: .beginsOnMove), "probe begins on move")
+        case 8: return (ChaosProbe(name: name, behavior: .recognizesOnLift), "probe recognizes on lift")
+        case 9:
+            let delay = Double(rng.next() % 5) / 10
+            return (ChaosProbe(name: name, behavior: .beginsOnTimer, delay: delay), "probe begins on timer \(delay) s")
+        default:
+            return makeLaterRecognizer(name: name, rng: &rng)
+        }
+    }
+
+    /// The recognizers added after the first palette (instant, directional, optimistic). They come from
+    /// one slot of the first palette, so that scenes without them stay as they were: kept failing
+    /// streams still build the same scenes.
+    private static func makeLaterRecognizer(name: String, rng: inout SplitMix64) -> (GestureRecognizer, String) {
+        switch rng.next() % 8 {
+        case 0: return (TapGestureRecognizer(name: name), "tap")
+        case 1:
+            let tap = TapGestureRecognizer(name: name)
+            tap.recognizesOptimistically = true
+            tap.addRetractionHandler { _ in }
+            tap.addConfirmationHandler { _ in }
+            return (tap, "optimistic tap")
+        case 2:
+            let axis: PanAxis = rng.next() % 2 == 0 ? .horizontal : .vertical
+            return (AxisLockedPanGestureRecognizer(axis: axis, name: name), "\(axis) pan")
+        case 3:
+            let pan = RangedPanGestureRecognizer(name: name)
+            pan.activationRangeX = -20 ... 20
+            if rng.next() % 2 == 0 { pan.failureRangeY = -15 ... 15 }
+            return (pan, "ranged pan")
+        case 4: return (InstantPanGestureRecognizer(name: name), "instant pan")
+        case 5:
+            let pause = PauseAndMoveGestureRecognizer(name: name)
+            pause.numberOfTouchesRequired = 1 + Int(rng.next() % 2)
+            return (pause, "pause and move")
+        default: return (TouchDownGestureRecognizer(name: name), "touch down")
+        }
+    }
+
+    private static func isLater(_ r: GestureRecognizer) -> Bool {
+        r is AxisLockedPanGestureRecognizer || r is RangedPanGestureRecognizer || r is InstantPanGestureRecognizer
+            || r is PauseAndMoveGestureRecognizer || r is TouchDownGestureRecognizer
+            || (r as? TapGestureRecognizer)?.recognizesOptimistically == true
+    }
+
+    /// Applies `mutation` to the scene.
+    public func apply(_ mutation: ChaosMutation) {
+        func recognizer(_ i: Int) -> GestureRecognizer { recognizers[i % recognizers.count] }
+        func node(_ i: Int) -> Node { nodes[i % nodes.count] }
+        switch mutation {
+        case .removeRecognizer(let r):
+            let target = recognizer(r)
+            target.node?.removeGestureRecognizer(target)
+        case .addRecognizer(let r, let n):
+            node(n).addGestureRecognizer(recognizer(r))
+        case .setEnabled(let r, let on):
+            recognizer(r).isEnabled = on
+        case .removeNode(let n):
+            guard nodes.count > 1 else { return }
+            nodes[1 + n % (nodes.count - 1)].removeFromParent()
+        case .addNode(let n, let p):
+            guard nodes.count > 1 else { return }
+            let child = nodes[1 + n % (nodes.count - 1)], parent = node(p)
+            guard !child.isAncestor(of: parent) else { return }
+            parent.addChild(child)
+        case .requireToFail(let r, let o):
+            recognizer(r).require(toFail: recognizer(o))
+        case .allowSimultaneous(let r, let o):
+            recognizer(r).allowSimultaneousRecognition(with: recognizer(o))
+        case .setHidden(let n, let hidden):
+            node(n).isHidden = hidden
+        case .cancelAllTouches:
+            engine.cancelAllTouches()
+        }
+    }
+}

@@ -1,0 +1,69 @@
+import Foundation
+import Grasp
+import GraspTesting
+import PropertyBased
+import Testing
+
+/// Random event streams, valid and invalid, over random scenes with random relationships and changes
+/// during handlers: every engine invariant holds for every one of them.
+@Suite("Invariants under random streams")
+struct RandomStreamTests {
+    static let shardIndices = Array(0..<StreamConstants.shards)
+
+    @Test("Every invariant holds for the deterministic sweep of streams", arguments: shardIndices)
+    func deterministicSweep(shard: Int) {
+        let total = UInt64(streamCount)
+        let size = total / UInt64(StreamConstants.shards)
+        let start = UInt64(shard) * size
+        let end = shard == StreamConstants.shards - 1 ? total : start + size
+        let result = sweep(start..<end)
+        #expect(result.streams == Int(end - start))
+    }
+
+    @Test("Every invariant holds for fresh random streams (PropertyBased picks the seeds)")
+    func freshStreams() async {
+        await propertyCheck(count: isLongRun ? 10_000 : 200, input: streamGenerator) { words in
+            checkStream(words, label: "stream")
+        }
+    }
+}
+
+/// Replays one stream given as `GRASP_REPRO="0x…, 0x…"` and prints its reproduction; does nothing
+/// without the variable.
+@Test("Replay the stream in GRASP_REPRO")
+func replayStreamFromEnvironment() {
+    guard let text = ProcessInfo.processInfo.environment["GRASP_REPRO"] else { return }
+    let words = text.split(whereSeparator: { $0 == "," || $0 == " " || $0 == "[" || $0 == "]" })
+        .compactMap { UInt64($0.hasPrefix("0x") ? String($0.dropFirst(2)) : String($0), radix: $0.hasPrefix("0x") ? 16 : 10) }
+    print(ChaosRun.reproduction(words))
+    checkStream(words, label: "GRASP_REPRO")
+}
+
+/// The streams are not vacuous: over a few hundred of them every kind of bad input, every transition
+/// and every kind of tree change happens.
+@Suite("Reach of the random streams")
+struct StreamReachTests {
+    @Test("500 streams reach every diagnostic, every transition and every kind of tree change")
+    func reach() {
+        var diagnostics: Set<EngineDiagnostic.Kind> = []
+        var transitions: [String: Int] = [:]
+        var mutations: Set<String> = []
+        for index in 0..<500 as Range<UInt64> {
+            let run = ChaosRun(words: stream(at: index), keepsLog: true)
+            diagnostics.formUnion(run.diagnostics.map(\.kind))
+            transitions.merge(run.transitionCounts, uniquingKeysWith: +)
+            for line in run.log where !line.hasPrefix("event") && !line.hasPrefix("tick") && line != "drain" {
+                mutations.insert(String(line.prefix { !$0.isNumber }))
+            }
+        }
+        let allDiagnostics: Set<EngineDiagnostic.Kind> = [
+            .timeWentBackwards, .nonFiniteTimestamp, .nonFiniteLocation, .duplicateBegan, .unknownTouch, .locationClamped,
+        ]
+        #expect(diagnostics == allDiagnostics)
+        for transition in ["possible→began", "began→changed", "changed→changed", "began→ended", "changed→ended",
+                           "began→cancelled", "changed→cancelled", "possible→ended", "possible→failed"] {
+            #expect(transitions[transition, default: 0] > 0, "\(transition) never happened")
+        }
+        #expect(mutations.count >= 9, "tree changes seen: \(mutations.sorted())")
+    }
+}
