@@ -40,6 +40,16 @@ public enum MotionConstants {
     /// such a tail; one that stopped a frame or two before lifting does.
     public static let stoppedShortFactor: Double = 2
 
+    /// 0.014 s: a still tail at least this long (more than a 60 Hz frame's worth of no movement before the
+    /// lift) is treated as a real stop with the smaller factor below. Shorter tails are a sample or two at
+    /// a high rate, where position noise alone can look like stillness.
+    public static let longStillTail: Double = 0.014
+
+    /// 0.75×: with a still tail of at least ``longStillTail``, the fitted velocity is zeroed when it would
+    /// have carried the pointer more than 0.75 hold distances (1.5 pt) in that time. This catches a finger
+    /// that stopped one frame before lifting at moderate speed (a 90° two-finger turn, ~160 pt/s).
+    public static let longStillTailFactor: Double = 0.75
+
     /// 4 samples: with this many samples or fewer in the window, a fitted velocity that points against
     /// the net displacement of those samples is replaced by that displacement over its duration.
     /// Very short fits flip sign on a single noisy sample; the net displacement does not.

@@ -72,7 +72,10 @@ enum VelocityEstimator {
         //    newer evidence: the pointer stopped.
         if stillFor > 0 {
             let travel = (v.x * v.x + v.y * v.y).squareRoot() * stillFor
-            if travel > configuration.holdDistance * MotionConstants.stoppedShortFactor { return (0, 0) }
+            // A still tail of at least one slow frame (a lift well after the last move) is stronger
+            // evidence than a tail of a sample or two at a high rate, so it needs less travel.
+            let factor = stillFor >= MotionConstants.longStillTail ? MotionConstants.longStillTailFactor : MotionConstants.stoppedShortFactor
+            if travel > configuration.holdDistance * factor { return (0, 0) }
         }
 
         // 7. Clamp the magnitude, keeping the direction.
