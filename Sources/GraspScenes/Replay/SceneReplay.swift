@@ -34,7 +34,8 @@ public enum SceneReplay {
                 location: recognizer.location(in: nil), touches: recognizer.numberOfTouches, values: values)))
         }
         defer { scene.engine.removeObserver(token) }
-        scene.observeAnimationStops { time in
+        // The scene keeps this observer for its lifetime, so it must not keep the scene alive.
+        scene.observeAnimationStops { [unowned scene] time in
             records.append(.frames(time: time, frames: frames(of: scene)))
         }
         replayer.replay(events, handle: scene.engine.handle, tick: scene.tick)
