@@ -135,7 +135,7 @@ open class GestureRecognizer {
     /// Called when touches bound to this recognizer are cancelled. The default cancels a gesture in
     /// progress and fails a possible one, once no touch is left.
     open func touchesCancelled(_ touches: [Touch], with event: TouchEvent) {
-        let remaining = self.touches.filter { t in !touches.contains { $0.id == t.id } }
+        let remaining = self.touches(remainingAfter: touches)
         guard remaining.isEmpty else { return }
         if state.isInProgress { state = .cancelled } else if state == .possible { state = .failed }
     }
@@ -198,6 +198,12 @@ open class GestureRecognizer {
         precondition(index >= 0 && index < touches.count, "\(self): no touch at index \(index); it has \(touches.count)")
         let window = touches[index].location
         return node?.convertFromWindow(window) ?? window
+    }
+
+    /// The recognizer's touches other than `leaving` (the ones lifting or cancelled in the hook being
+    /// called), in landing order: what it will be left with once the hook returns.
+    func touches(remainingAfter leaving: [Touch]) -> [Touch] {
+        touches.filter { touch in !leaving.contains { $0.id == touch.id } }
     }
 
     /// The engine's current time, in seconds: the timestamp of the event or tick being dispatched.

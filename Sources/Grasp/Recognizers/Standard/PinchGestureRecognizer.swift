@@ -63,8 +63,7 @@ open class PinchGestureRecognizer: GestureRecognizer {
 
     override open func touchesEnded(_ touches: [Touch], with event: TouchEvent) {
         let changed = update(reportChange: false)
-        let lifted = Set(touches.map(\.id))
-        let remaining = self.touches.filter { !lifted.contains($0.id) }
+        let remaining = self.touches(remainingAfter: touches)
         if state.isInProgress {
             if remaining.count < 2 {
                 state = .ended
@@ -76,8 +75,7 @@ open class PinchGestureRecognizer: GestureRecognizer {
     }
 
     override open func touchesCancelled(_ touches: [Touch], with event: TouchEvent) {
-        let cancelled = Set(touches.map(\.id))
-        let remaining = self.touches.filter { !cancelled.contains($0.id) }
+        let remaining = self.touches(remainingAfter: touches)
         if state.isInProgress && remaining.count < 2 {
             state = .cancelled
             return
