@@ -22,9 +22,12 @@ struct RandomStreamTests {
 
     @Test("Every invariant holds for fresh random streams (PropertyBased picks the seeds)")
     func freshStreams() async {
+        let marker = FreshStreamMarker()
         await propertyCheck(count: isLongRun ? 10_000 : 200, input: streamGenerator) { words in
+            marker.note(words)
             checkStream(words, label: "stream")
         }
+        marker.clear()
     }
 }
 

@@ -65,3 +65,20 @@ func sweep(_ range: Range<UInt64>) -> (streams: Int, steps: Int) {
     }
     return (range.count, steps)
 }
+
+/// Keeps the words of the fresh stream being run in `artifacts/fresh-stream-in-progress.txt`, so that if a
+/// stream ever hangs the engine, scripts/swift-tests (which stops a hung run) can print the stream to
+/// replay with `GRASP_REPRO`. The file is removed when the test ends.
+struct FreshStreamMarker {
+    let url = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("artifacts/fresh-stream-in-progress.txt")
+
+    func note(_ words: [UInt64]) {
+        let text = words.map { "0x" + String($0, radix: 16) }.joined(separator: ", ") + "\n"
+        try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try? text.write(to: url, atomically: false, encoding: .utf8)
+    }
+
+    func clear() { try? FileManager.default.removeItem(at: url) }
+}
