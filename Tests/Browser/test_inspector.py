@@ -64,8 +64,8 @@ def test_long_press_fires_on_time_from_the_frame_clock(inspector):
     lab.wait_for_log("longPress", "ended")
     down = [x for x in lab.js("graspLab.samples") if x["phase"] == "down"][0]["t"]
     # The timer fires at its deadline (0.5 s after the engine's touch-down), and the state change carries
-    # the deadline as its time. The engine's touch-down is the sample's own time unless the page's frame
-    # clock had already run past it (a pointer event is delivered after the frame that follows it); on a
-    # loaded machine that can be a few frames, hence the bound.
+    # the deadline as its time. The page sends its pending pointer samples before each frame message, so
+    # the engine's touch-down is the sample's own time; only an event the browser dispatches after a
+    # later frame began (a loaded machine) is clamped to that frame, hence a bound of a few frames.
     assert began["t"] - down >= 0.5 - 1e-3, (began, down)
-    assert began["t"] - down < 0.5 + 0.25, (began, down)
+    assert began["t"] - down < 0.5 + 0.1, (began, down)

@@ -145,6 +145,32 @@ struct LabSessionTests {
         #expect(!driver.session.isRecording)
     }
 
+    @Test("a session frees every scene it built: the ones it switched away from and, once closed, its last")
+    func sessionFreesItsScenes() {
+        weak var session: LabSession?
+        var scenes: [WeakScene] = []
+        do {
+            let driver = SessionDriver(catalog: .standard)
+            session = driver.session
+            driver.hello()
+            for name in LabSceneCatalog.standard.names {
+                driver.send(["type": "scene", "name": name])
+                scenes.append(WeakScene(scene: driver.session.scene))
+                driver.send(["type": "record", "action": "start"])
+                driver.pointer([(0, 1, "down", 200, 300)])
+                driver.frame(10)
+                driver.pointer([(20, 1, "move", 260, 320), (30, 1, "move", 330, 330)])
+                driver.pointer([(40, 1, "up", 330, 330)])
+                driver.frame(600)
+            }
+        }
+        #expect(session == nil)
+        #expect(scenes.count == LabSceneCatalog.standard.names.count)
+        #expect(scenes.allSatisfy { $0.scene == nil })
+    }
+
+    struct WeakScene { weak var scene: (any Scene)? }
+
     @Test("a recording becomes a trace that grasp replay reads, and replaying it gives the same recognitions")
     func recordingReplaysTheSame() throws {
         let driver = SessionDriver(catalog: .standard)

@@ -175,7 +175,13 @@
 
   // Pointer events of one input frame (both fingers of a pinch) are dispatched in one task; the
   // flush runs as the next task, so they travel together and reach the engine as one touch event.
-  flushChannel.port1.onmessage = () => {
+  // An animation frame flushes first too: the browser runs frame callbacks right after dispatching that
+  // frame's input, before the flush task, and a frame message sent ahead of earlier pointer samples
+  // would move the engine's clock past them (a finger lifted at 0.45 s must not let a 0.5 s long
+  // press fire first).
+  flushChannel.port1.onmessage = () => flushPending();
+
+  function flushPending() {
     flushScheduled = false;
     if (!pending.length) return;
     const samples = pending.map((s, i) => [s, i]).sort((a, b) => a[0].t - b[0].t || a[1] - b[1]).map((p) => p[0]);
@@ -190,7 +196,7 @@
       for (const b of batch) lab.samples.push({ t: Math.max(0, (b.t - originMs) / 1000), id: b.id, kind: b.kind, phase: b.phase, x: b.x, y: b.y });
       if (lab.samples.length > LOG_LIMIT) lab.samples.splice(0, lab.samples.length - LOG_LIMIT);
     }
-  };
+  }
 
   stage.addEventListener('pointerdown', (e) => {
     e.preventDefault();
@@ -374,6 +380,7 @@
 
   function frame(ts) {
     if (lab.connected && lab.scene) {
+      flushPending();
       if (originMs === null) originMs = ts;
       send({ type: 'frame', t: ts });
     }

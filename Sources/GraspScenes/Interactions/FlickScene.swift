@@ -22,6 +22,9 @@ import GraspMotion
 /// - `touchDown` neither prevents nor can be prevented, so the two need no relationship: the catch happens
 ///   at touch-down and the pan takes over from the caught position once it passes its slop.
 ///
+/// The catch and the drag are shared with ``LinearFlickScene``; this scene decides only the rubber
+/// band past the edges and the glide on release.
+///
 /// The box's position is one `Animator` evaluated in closed form: ``boxPosition`` is the
 /// animation's exact value at the engine's current time, whenever it is read.
 ///
@@ -30,112 +33,56 @@ public final class FlickScene: Scene {
     /// `flick`.
     public static let name = "flick"
 
+    private let track: CatchableBox
+
     /// The scene's engine.
-    public let engine: GestureEngine
+    public var engine: GestureEngine { track.engine }
     /// The root node, covering the viewport: the track the box moves along.
-    public let rootNode: Node
+    public var rootNode: Node { track.rootNode }
     /// The box.
-    public let box: Node
+    public var box: Node { track.box }
     /// The touch-down recognizer that catches the box.
-    public let touchDown = TouchDownGestureRecognizer(name: "touchDown")
+    public var touchDown: TouchDownGestureRecognizer { track.touchDown }
     /// The pan that drags and throws the box.
-    public let pan = PanGestureRecognizer(name: "pan")
+    public var pan: PanGestureRecognizer { track.pan }
 
     /// The box's centre x, in window coordinates, at the engine's current time: where the drag puts it
     /// while the pan is in progress (already during the dispatch that changed the pan, before its
     /// handler runs), otherwise the animation's exact value.
-    public var boxPosition: Double {
-        if pan.state.isInProgress || (pan.state == .ended && dragStart != nil) {
-            return dragged(from: dragStart ?? position.state(at: engine.currentTime).value)
-        }
-        return position.state(at: engine.currentTime).value
-    }
+    public var boxPosition: Double { track.boxPosition }
 
     /// Whether the box is gliding or bouncing.
-    public var isMoving: Bool { position.isAnimating }
+    public var isMoving: Bool { track.position.isAnimating }
 
     /// The range of the box's centre x that keeps it entirely on screen.
-    public let allowedPositions: ClosedRange<Double>
+    public var allowedPositions: ClosedRange<Double> { track.allowedPositions }
 
     /// The animator that moves the box's centre x; tests read its exact state at any time.
-    public let position: Animator<Double>
-
-    private let trackWidth: Double
-    private var dragStart: Double?
-    private let stops = AnimationStopObservers()
+    public var position: Animator<Double> { track.position }
 
     /// Builds the scene for a viewport of `viewport` points, with the box at rest at the left edge.
     public init(viewport: Size) {
-        rootNode = Node(name: "flick", frame: Rect(origin: .zero, size: viewport))
-        rootNode.backgroundColor = .white
-        engine = GestureEngine(rootNode: rootNode)
-        let side = SceneConstants.boxSide
-        trackWidth = viewport.width
-        allowedPositions = side / 2...max(side / 2, viewport.width - side / 2)
-        box = Node(name: "box", frame: Rect(x: 0, y: viewport.height / 2 - side / 2, width: side, height: side))
-        box.backgroundColor = .blue
-        rootNode.addChild(box)
-        position = Animator(value: allowedPositions.lowerBound)
-        position.onChange = { [unowned box] in box.center.x = $0 }
-        touchDown.addTarget(self, action: FlickScene.handleCatch)
-        pan.addTarget(self, action: FlickScene.handlePan)
-        rootNode.addGestureRecognizer(touchDown)
-        rootNode.addGestureRecognizer(pan)
-        engine.addTickHandler { [unowned self] in position.tick($0) }
+        track = CatchableBox(name: Self.name, viewport: viewport, color: .blue, drag: Self.rubberBanded, release: Self.glide)
     }
 
-    /// Stops the box where it is at `time`, if it is moving, and reports the stop.
-    private func stopBox(at time: Double) {
-        guard position.isAnimating else { return }
-        position.stop(at: time)
-        stops.notify(at: time)
+    /// Where a drag puts the box: `start` plus the horizontal `offset`, rubber-banded past the edges.
+    private static func rubberBanded(_ allowed: ClosedRange<Double>, _ trackWidth: Double, _ start: Double, _ offset: Double) -> Double {
+        RubberBand.clamp(start + offset, to: allowed, dimension: trackWidth)
     }
 
-    private func handleCatch(_ touchDown: TouchDownGestureRecognizer) {
-        if touchDown.state == .began { stopBox(at: touchDown.currentTime) }
-    }
-
-    private func handlePan(_ pan: PanGestureRecognizer) {
-        switch pan.state {
-        case .began:
-            stopBox(at: pan.currentTime)
-            dragStart = position.value
-            follow(pan)
-        case .changed:
-            follow(pan)
-        case .ended:
-            follow(pan)  // the lift may carry the last movement
-            dragStart = nil
-            glide(velocity: pan.velocity(in: nil).x, at: pan.currentTime)
-        case .cancelled:
-            dragStart = nil
-            glide(velocity: 0, at: pan.currentTime)
-        default:
-            break
+    /// Decays from the current position with the release velocity (none after a cancel), bouncing back
+    /// to the edge it reaches.
+    private static func glide(_ track: CatchableBox, _ release: CatchableBox.Release, at time: Double) {
+        let velocity: Double
+        switch release {
+        case .ended(let v): velocity = v
+        case .cancelled: velocity = 0
         }
-    }
-
-    private func follow(_ pan: PanGestureRecognizer) {
-        guard let start = dragStart else { return }
-        position.jump(to: dragged(from: start))
-    }
-
-    /// Where the drag puts the box: `start` plus the pan's horizontal translation, rubber-banded
-    /// past the edges.
-    private func dragged(from start: Double) -> Double {
-        RubberBand.clamp(start + pan.translation(in: nil).x, to: allowedPositions, dimension: trackWidth)
-    }
-
-    /// Decays from the current position with `velocity`, bouncing back to the edge it reaches.
-    private func glide(velocity: Double, at time: Double) {
-        position.decay(
-            initialVelocity: velocity, lowerBound: allowedPositions.lowerBound, upperBound: allowedPositions.upperBound,
-            at: time
-        ) { [unowned self] finished in
-            if finished { stops.notify(at: position.currentTime ?? engine.currentTime) }
-        }
+        track.position.decay(
+            initialVelocity: velocity, lowerBound: track.allowedPositions.lowerBound,
+            upperBound: track.allowedPositions.upperBound, at: time, completion: track.reportStopWhenFinished)
         // A release inside the edges with no velocity finishes at once.
-        position.tick(time)
+        track.position.tick(time)
     }
 
     /// Advances the scene's clock to `now`: the box glides.
@@ -149,16 +96,11 @@ public final class FlickScene: Scene {
     /// For every recognizer, the box's `position` (its centre x); for the pan also `translation` and
     /// `velocity` (window space).
     public func values(of recognizer: GestureRecognizer) -> [String: SceneValue] {
-        var values: [String: SceneValue] = ["position": .number(boxPosition)]
-        if recognizer === pan {
-            values["translation"] = .point(pan.translation(in: nil))
-            values["velocity"] = .point(pan.velocity(in: nil))
-        }
-        return values
+        track.values(of: recognizer)
     }
 
     /// Calls `observer` when the box comes to rest after a throw, or is caught.
     public func observeAnimationStops(_ observer: @escaping (Double) -> Void) {
-        stops.add(observer)
+        track.stops.add(observer)
     }
 }
