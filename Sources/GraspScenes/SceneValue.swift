@@ -3,6 +3,7 @@
 // needs Foundation to print them.
 
 import Grasp
+import GraspTrace
 
 /// A value a scene reports for one of its recognizers.
 public enum SceneValue: Hashable, Sendable, CustomStringConvertible {
@@ -35,24 +36,5 @@ public enum SceneValue: Hashable, Sendable, CustomStringConvertible {
         return String(rounded)
     }
 
-    static func jsonString(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out + "\""
-    }
+    static func jsonString(_ text: String) -> String { JSONString.quoted(text) }
 }

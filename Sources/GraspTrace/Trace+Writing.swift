@@ -70,26 +70,8 @@ extension Trace {
         return text + "}"
     }
 
-    /// `text` as a JSON string: quotes, backslashes and control characters escaped, the rest as is.
-    static func quote(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case "\u{08}": result += "\\b"
-            case "\u{0C}": result += "\\f"
-            case "\u{00}"..."\u{1F}", "\u{2028}", "\u{2029}":
-                let hex = String(scalar.value, radix: 16)
-                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
-    }
+    /// `text` as a JSON string literal.
+    static func quote(_ text: String) -> String { JSONString.quoted(text) }
 }
 
 extension Trace.Sample {

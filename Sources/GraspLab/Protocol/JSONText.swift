@@ -3,6 +3,7 @@
 // numbers rounded to a thousandth of a point, instead of going through a generic encoder.
 
 import GraspGeometry
+import GraspTrace
 
 /// A JSON object under construction, written key by key in call order.
 struct JSONText {
@@ -71,24 +72,5 @@ struct JSONText {
     }
 
     /// `string` as a JSON string literal.
-    static func quoted(_ string: String) -> String {
-        var out = "\""
-        for scalar in string.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x2028 || scalar.value == 0x2029 {
-                    let hex = String(scalar.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out + "\""
-    }
+    static func quoted(_ string: String) -> String { JSONString.quoted(string) }
 }
