@@ -20,7 +20,7 @@ open class GestureRecognizer {
     ///
     /// Held without retaining and without a weak reference (a weak reference would slow every retain of
     /// the recognizer): the node clears it when it lets the recognizer go or is deallocated.
-    public internal(set) unowned(unsafe) var node: Node?
+    @exclusivity(unchecked) public internal(set) unowned(unsafe) var node: Node?
 
     /// The object that answers coordination questions for this recognizer.
     public weak var delegate: (any GestureRecognizerDelegate)?
@@ -33,18 +33,18 @@ open class GestureRecognizer {
 
     /// Whether recognizing cancels the touches in the node: the node gets `touchesCancelled` for the
     /// recognizer's touches and no further calls for them. Default `true`, as UIKit.
-    public var cancelsTouchesInView = true
+    @exclusivity(unchecked) public var cancelsTouchesInView = true
 
     /// Whether the node's `touchesBegan` (and later calls) wait until this recognizer has failed.
     /// Default `false`, as UIKit.
-    public var delaysTouchesBegan = false
+    @exclusivity(unchecked) public var delaysTouchesBegan = false
 
     /// Whether the node's `touchesEnded` waits while this recognizer is still possible, so that a
     /// recognition can still cancel the touch instead. Default `true`, as UIKit.
-    public var delaysTouchesEnded = true
+    @exclusivity(unchecked) public var delaysTouchesEnded = true
 
     /// The kinds of contact this recognizer accepts. Default: all.
-    public var allowedTouchKinds: Set<TouchKind> = Set(TouchKind.allCases)
+    @exclusivity(unchecked) public var allowedTouchKinds: Set<TouchKind> = Set(TouchKind.allCases)
 
     /// Whether the recognizer is discrete (recognized at once) rather than continuous (began, changed,
     /// ended). Discrete recognizers may not enter `began` or `changed`. Default `false`.
@@ -105,11 +105,11 @@ open class GestureRecognizer {
 
     // Relationships are kept on both sides, without retaining and without weak references (a weak
     // reference would slow every retain of the recognizer); `deinit` unlinks both sides.
-    var failureRequirements: [UnretainedRecognizer] = []
-    var failureDependants: [UnretainedRecognizer] = []
-    var simultaneousPartners: [UnretainedRecognizer] = []
+    @exclusivity(unchecked) var failureRequirements: [UnretainedRecognizer] = []
+    @exclusivity(unchecked) var failureDependants: [UnretainedRecognizer] = []
+    @exclusivity(unchecked) var simultaneousPartners: [UnretainedRecognizer] = []
     /// Sequence gates this recognizer leads or follows (see `SequenceLink`).
-    var sequenceLinks: [SequenceLink] = []
+    @exclusivity(unchecked) var sequenceLinks: [SequenceLink] = []
     @exclusivity(unchecked) var handlers: [(id: Int, call: (GestureRecognizer) -> Void)] = []
     @exclusivity(unchecked) var nextHandlerID = 0
 
