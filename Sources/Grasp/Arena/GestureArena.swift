@@ -194,7 +194,9 @@ final class GestureArena {
             needsSettling = true
             cancelTimers(for: recognizer)
         }
-        engine.report(GestureStateChange(recognizer: recognizer, oldState: old, newState: next, timestamp: now))
+        if engine.hasStateObservers {
+            engine.report(GestureStateChange(recognizer: recognizer, oldState: old, newState: next, timestamp: now))
+        }
         // A provisional recognition this one overrules is withdrawn before this one's handlers run.
         if old == .possible { settleProvisional(after: recognizer, won: next != .failed) }
         if next != .failed { recognizer.callHandlers() }

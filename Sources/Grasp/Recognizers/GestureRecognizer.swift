@@ -76,7 +76,11 @@ open class GestureRecognizer {
     /// programming error: debug builds stop with a message naming the recognizer and the transition;
     /// release builds ignore the change.
     public var state: GestureRecognizerState {
-        get { proposedFollowUps.last ?? proposedState ?? storedState }
+        // Follow-ups are only ever queued behind a proposed state, so without one the stored state stands.
+        get {
+            guard let proposed = proposedState else { return storedState }
+            return proposedFollowUps.last ?? proposed
+        }
         set {
             if let arena {
                 arena.request(self, newValue)
@@ -235,6 +239,7 @@ open class GestureRecognizer {
     }
 
     func callHandlers() {
+        guard !handlers.isEmpty else { return }
         let snapshot = handlers
         let owner = node, state = storedState
         for handler in snapshot {
@@ -259,6 +264,33 @@ open class GestureRecognizer {
         guard GestureArena.checkTransition(self, from: storedState, to: next) else { return }
         storedState = next
         if next != .failed && next != .possible { callHandlers() }
+    }
+
+    /// Replaces the tracked touch with `touch`'s identity by `touch` (its latest state); does nothing if
+    /// the recognizer does not track it.
+    @inline(__always)
+    final func updateTouch(_ touch: Touch) {
+        let count = touches.count
+        var i = 0
+        while i < count {
+            if touches[i].id == touch.id {
+                touches[i] = touch
+                return
+            }
+            i += 1
+        }
+    }
+
+    /// Whether the recognizer tracks the touch `id`.
+    @inline(__always)
+    final func hasTouch(_ id: TouchID) -> Bool {
+        let count = touches.count
+        var i = 0
+        while i < count {
+            if touches[i].id == id { return true }
+            i += 1
+        }
+        return false
     }
 
     static func centroid(of touches: [Touch]) -> Point {
