@@ -266,10 +266,8 @@ public final class GestureEngine {
             for index in records.indices {
                 unowned(unsafe) let record = records[index]
                 record.recognizers.withUnsafeBufferPointer { recognizers in
-                    for slot in recognizers.indices {
-                        unowned(unsafe) let recognizer = recognizers[slot]
-                        guard !recognizer.storedState.isFinal else { continue }
-                        recognizer.updateTouch(record.touch)
+                    for slot in recognizers.indices where !recognizers[slot].storedState.isFinal {
+                        Unmanaged.passUnretained(recognizers[slot])._withUnsafeGuaranteedRef { $0.updateTouch(record.touch) }
                     }
                 }
             }
@@ -279,6 +277,7 @@ public final class GestureEngine {
         // The common case, one changed touch: the same one-element array serves every recognizer.
         let single = group.count == 1 ? group[0].touch.id : nil
         if single != nil { lists.hookTouches.append(group[0].touch) }
+        let singleTouches = single != nil ? lists.hookTouches : []
         // A snapshot: hooks may add recognizers to play or take them out; this delivery keeps to the ones
         // in play when it started, and the snapshot keeps them alive.
         let inPlay = arena.active
@@ -295,7 +294,7 @@ public final class GestureEngine {
                     for record in group where recognizer.hasTouch(record.touch.id) { lists.hookTouches.append(record.touch) }
                     guard !lists.hookTouches.isEmpty else { continue }
                 }
-                let touches = lists.hookTouches
+                let touches = single != nil ? singleTouches : lists.hookTouches
                 Unmanaged.passUnretained(recognizer)._withUnsafeGuaranteedRef { recognizer in
                     switch phase {
                     case .began: recognizer.touchesBegan(touches, with: event)

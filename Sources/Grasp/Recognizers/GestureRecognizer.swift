@@ -82,10 +82,16 @@ open class GestureRecognizer {
             return proposedFollowUps.last ?? proposed
         }
         set {
-            if let arena {
+            // Set by app code outside a dispatch, the change is settled at once, as a dispatch would, so
+            // that nothing is left in progress with no touch until the next event or tick. The arena of a
+            // recognizer in play is used without retaining it (the engine owns it).
+            if let bound = boundArenaReference {
+                bound._withUnsafeGuaranteedRef { arena in
+                    arena.request(self, newValue)
+                    arena.engine.settleIfIdle()
+                }
+            } else if let arena {
                 arena.request(self, newValue)
-                // Set by app code outside a dispatch: settle now, as a dispatch would, so that nothing is
-                // left in progress with no touch until the next event or tick.
                 arena.engine.settleIfIdle()
             } else {
                 applyDetached(newValue)
@@ -211,7 +217,10 @@ open class GestureRecognizer {
     }
 
     /// The engine's current time, in seconds: the timestamp of the event or tick being dispatched.
-    public var currentTime: Double { arena?.now ?? 0 }
+    public var currentTime: Double {
+        if let bound = boundArenaReference { return bound._withUnsafeGuaranteedRef { $0.now } }
+        return arena?.now ?? 0
+    }
 
     /// Sets a timer that calls ``timerFired(_:at:)`` with `name` when `deadline` is reached, by a tick or by
     /// the next event's timestamp, whichever comes first. Setting a timer with the same name replaces it.
@@ -254,7 +263,14 @@ open class GestureRecognizer {
 
     /// The arena of the engine whose touches the recognizer is handling, cached while it is in play (the
     /// arena sets and clears it) so that hot paths do not walk up the node tree.
-    @exclusivity(unchecked) unowned(unsafe) var boundArena: GestureArena?
+    ///
+    /// Stored unmanaged so that the hot paths (`state`, `currentTime`) can use it without retaining it.
+    @exclusivity(unchecked) var boundArenaReference: Unmanaged<GestureArena>?
+
+    var boundArena: GestureArena? {
+        get { boundArenaReference?.takeUnretainedValue() }
+        set { boundArenaReference = newValue.map { Unmanaged.passUnretained($0) } }
+    }
 
     var arena: GestureArena? { boundArena ?? node?.engine?.arena }
 
