@@ -73,7 +73,7 @@ final class GestureArena {
     func request(_ recognizer: GestureRecognizer, _ next: GestureRecognizerState) {
         // The common case first: a gesture in progress reports a change.
         if next == .changed, recognizer.proposedState == nil, recognizer.storedState.isInProgress,
-           !recognizer.isDiscrete, recognizer.isEnabled, recognizer.node != nil {
+           !recognizer.isDiscrete, recognizer.isEnabled, recognizer.nodeReference != nil {
             transition(recognizer, to: .changed)
             return
         }

@@ -283,19 +283,18 @@ public final class GestureEngine {
         let inPlay = arena.active
         inPlay.withUnsafeBufferPointer { recognizers in
             for slot in recognizers.indices {
-                unowned(unsafe) let recognizer = recognizers[slot]
-                // Recognizers leave `active` when they are removed or their node leaves the tree; a
-                // disabled one is failed at once. So enabled, attached to a node and not final is enough.
-                guard recognizer.isEnabled, recognizer.node != nil, !recognizer.storedState.isFinal else { continue }
-                if let single {
-                    guard recognizer.hasTouch(single) else { continue }
-                } else {
-                    DispatchScratch.empty(&lists.hookTouches)
-                    for record in group where recognizer.hasTouch(record.touch.id) { lists.hookTouches.append(record.touch) }
-                    guard !lists.hookTouches.isEmpty else { continue }
-                }
-                let touches = single != nil ? singleTouches : lists.hookTouches
-                Unmanaged.passUnretained(recognizer)._withUnsafeGuaranteedRef { recognizer in
+                Unmanaged.passUnretained(recognizers[slot])._withUnsafeGuaranteedRef { recognizer in
+                    // Recognizers leave `active` when they are removed or their node leaves the tree; a
+                    // disabled one is failed at once. So enabled, attached to a node and not final is enough.
+                    guard recognizer.isEnabled, recognizer.nodeReference != nil, !recognizer.storedState.isFinal else { return }
+                    if let single {
+                        guard recognizer.hasTouch(single) else { return }
+                    } else {
+                        DispatchScratch.empty(&lists.hookTouches)
+                        for record in group where recognizer.hasTouch(record.touch.id) { lists.hookTouches.append(record.touch) }
+                        guard !lists.hookTouches.isEmpty else { return }
+                    }
+                    let touches = single != nil ? singleTouches : lists.hookTouches
                     switch phase {
                     case .began: recognizer.touchesBegan(touches, with: event)
                     case .moved: recognizer.touchesMoved(touches, with: event)

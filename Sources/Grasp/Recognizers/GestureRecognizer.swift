@@ -20,7 +20,13 @@ open class GestureRecognizer {
     ///
     /// Held without retaining and without a weak reference (a weak reference would slow every retain of
     /// the recognizer): the node clears it when it lets the recognizer go or is deallocated.
-    @exclusivity(unchecked) public internal(set) unowned(unsafe) var node: Node?
+    public internal(set) var node: Node? {
+        get { nodeReference?.takeUnretainedValue() }
+        set { nodeReference = newValue.map { Unmanaged.passUnretained($0) } }
+    }
+
+    /// The storage of ``node``, unmanaged so that the engine's hot loops can test it without retaining.
+    @exclusivity(unchecked) var nodeReference: Unmanaged<Node>?
 
     /// The object that answers coordination questions for this recognizer.
     public weak var delegate: (any GestureRecognizerDelegate)?
