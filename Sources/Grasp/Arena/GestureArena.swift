@@ -73,7 +73,7 @@ final class GestureArena {
     func request(_ recognizer: GestureRecognizer, _ next: GestureRecognizerState) {
         // The common case first: a gesture in progress reports a change.
         if next == .changed, recognizer.proposedState == nil, recognizer.storedState.isInProgress,
-           !recognizer.isDiscrete, recognizer.isEnabled, recognizer.node != nil {
+           !recognizer.isDiscrete, recognizer.isEnabled, recognizer.nodeReference != nil {
             transition(recognizer, to: .changed)
             return
         }
@@ -194,7 +194,9 @@ final class GestureArena {
             needsSettling = true
             cancelTimers(for: recognizer)
         }
-        engine.report(GestureStateChange(recognizer: recognizer, oldState: old, newState: next, timestamp: now))
+        if engine.hasStateObservers {
+            engine.report(GestureStateChange(recognizer: recognizer, oldState: old, newState: next, timestamp: now))
+        }
         // A provisional recognition this one overrules is withdrawn before this one's handlers run.
         if old == .possible { settleProvisional(after: recognizer, won: next != .failed) }
         if next != .failed { recognizer.callHandlers() }

@@ -30,20 +30,12 @@ public final class GestureEngine {
     /// Whether `flushNodeDelivery` has anything to do: held-back node calls, or finished touches to forget.
     @exclusivity(unchecked) var hasNodeWork = false
 
-    // Reusable buffers for dispatch (see `takeBuffer`).
-    @exclusivity(unchecked) private var beganBuffer: [TouchRecord] = []
-    @exclusivity(unchecked) private var movedBuffer: [TouchRecord] = []
-    @exclusivity(unchecked) private var endedBuffer: [TouchRecord] = []
-    @exclusivity(unchecked) private var cancelledBuffer: [TouchRecord] = []
-    @exclusivity(unchecked) private var nodeDueBuffer: [TouchRecord] = []
-    @exclusivity(unchecked) private var allTouchesBuffer: [Touch] = []
-    @exclusivity(unchecked) private var changedTouchesBuffer: [Touch] = []
-    @exclusivity(unchecked) private var hookTouchesBuffer: [Touch] = []
-    @exclusivity(unchecked) private var nodeBatchBuffer: [Touch] = []
+    /// Reusable lists for dispatch, one set per dispatch depth (a handler may dispatch again).
+    @exclusivity(unchecked) private var scratch: [DispatchScratch] = [DispatchScratch()]
     @exclusivity(unchecked) private var stateObservers: [(id: Int, call: (GestureStateChange) -> Void)] = []
     @exclusivity(unchecked) private var tickHandlers: [(id: Int, call: (Double) -> Void)] = []
-    private var nextObserverID = 0
-    private var dispatchDepth = 0
+    @exclusivity(unchecked) private var nextObserverID = 0
+    @exclusivity(unchecked) private var dispatchDepth = 0
 
     /// Creates an engine for the tree under `rootNode`.
     public init(rootNode: Node) {
@@ -94,6 +86,9 @@ public final class GestureEngine {
         stateObservers.removeAll { $0.id == token.id }
         tickHandlers.removeAll { $0.id == token.id }
     }
+
+    /// Whether any state observer is registered (when none is, no state change needs to be built).
+    var hasStateObservers: Bool { !stateObservers.isEmpty }
 
     func report(_ change: GestureStateChange) {
         for observer in stateObservers { observer.call(change) }
@@ -156,15 +151,11 @@ public final class GestureEngine {
         arena.now = time
         arena.hasTime = true
 
-        // Reusable buffers: taken here and given back at the end, so that a steady stream of moves
-        // allocates nothing. A nested dispatch (a handler that sends an event) finds them taken and uses
-        // fresh ones.
-        var began = takeBuffer(&beganBuffer), moved = takeBuffer(&movedBuffer)
-        var ended = takeBuffer(&endedBuffer), cancelled = takeBuffer(&cancelledBuffer)
-        defer {
-            giveBack(&began, to: &beganBuffer); giveBack(&moved, to: &movedBuffer)
-            giveBack(&ended, to: &endedBuffer); giveBack(&cancelled, to: &cancelledBuffer)
-        }
+        // The lists of this dispatch depth: reused from one event to the next, so that a steady stream of
+        // moves allocates nothing. A nested dispatch (a handler that sends an event) gets its own set.
+        if dispatchDepth > scratch.count { scratch.append(DispatchScratch()) }
+        let lists = scratch[dispatchDepth - 1]
+        defer { lists.emptyPhases() }
         for raw in event.changedTouches {
             let existing = liveRecord(for: raw.id)
             switch raw.phase {
@@ -177,7 +168,7 @@ public final class GestureEngine {
                 touch.previousLocation = touch.location
                 let record = TouchRecord(touch: touch, hitNode: rootNode.hitTest(touch.location))
                 records.append(record)
-                began.append(record)
+                lists.began.append(record)
             case .moved, .ended, .cancelled:
                 guard let record = existing else { note(.unknownTouch, raw.id, time); continue }
                 var location = raw.location
@@ -191,40 +182,51 @@ public final class GestureEngine {
                     id: raw.id, phase: raw.phase, location: location, previousLocation: record.touch.location,
                     timestamp: time, kind: record.touch.kind, force: raw.force, radius: raw.radius)
                 switch raw.phase {
-                case .moved: moved.append(record)
-                case .ended: ended.append(record)
-                default: cancelled.append(record)
+                case .moved: lists.moved.append(record)
+                case .ended: lists.ended.append(record)
+                default: lists.cancelled.append(record)
                 }
             case .stationary:
                 continue
             }
         }
 
-        var all = takeBuffer(&allTouchesBuffer), changed = takeBuffer(&changedTouchesBuffer)
-        for record in records where !record.isFinished { all.append(record.touch) }
-        for record in began { changed.append(record.touch) }
-        for record in moved { changed.append(record.touch) }
-        for record in ended { changed.append(record.touch) }
-        for record in cancelled { changed.append(record.touch) }
-        var clean = TouchEvent(timestamp: time, allTouches: all, changedTouches: changed)
-        all = []
-        changed = []
+        // The event the hooks receive. Emptying the lists reuses their storage unless an event kept from
+        // an earlier dispatch still holds it.
+        DispatchScratch.empty(&lists.allTouches)
+        DispatchScratch.empty(&lists.changedTouches)
+        records.withUnsafeBufferPointer { records in
+            for index in records.indices {
+                unowned(unsafe) let record = records[index]
+                if !record.isFinished { lists.allTouches.append(record.touch) }
+            }
+        }
+        Self.appendTouches(of: lists.began, to: &lists.changedTouches)
+        Self.appendTouches(of: lists.moved, to: &lists.changedTouches)
+        Self.appendTouches(of: lists.ended, to: &lists.changedTouches)
+        Self.appendTouches(of: lists.cancelled, to: &lists.changedTouches)
+        let clean = TouchEvent(timestamp: time, uncheckedAllTouches: lists.allTouches, changedTouches: lists.changedTouches)
 
-        for record in began { bindRecognizers(to: record) }
-        deliver(began, phase: .began, event: clean)
-        deliver(moved, phase: .moved, event: clean)
-        deliver(ended, phase: .ended, event: clean)
-        deliver(cancelled, phase: .cancelled, event: clean)
-
-        // Hand the event's arrays back to the buffers; unless a hook kept the event, they are unique again.
-        all = clean.allTouches
-        changed = clean.changedTouches
-        clean = TouchEvent(timestamp: time, allTouches: [], changedTouches: [])
-        giveBack(&all, to: &allTouchesBuffer)
-        giveBack(&changed, to: &changedTouchesBuffer)
+        if !lists.began.isEmpty {
+            for record in lists.began { bindRecognizers(to: record) }
+            deliver(lists.began, phase: .began, event: clean, lists: lists)
+        }
+        if !lists.moved.isEmpty { deliver(lists.moved, phase: .moved, event: clean, lists: lists) }
+        if !lists.ended.isEmpty { deliver(lists.ended, phase: .ended, event: clean, lists: lists) }
+        if !lists.cancelled.isEmpty { deliver(lists.cancelled, phase: .cancelled, event: clean, lists: lists) }
 
         arena.settle()
         flushNodeDelivery()
+    }
+
+    private static func appendTouches(of group: [TouchRecord], to touches: inout [Touch]) {
+        guard !group.isEmpty else { return }
+        group.withUnsafeBufferPointer { records in
+            for index in records.indices {
+                unowned(unsafe) let record = records[index]
+                touches.append(record.touch)
+            }
+        }
     }
 
     /// Cancels every touch that is down, as a system interruption would (an incoming call, the host
@@ -254,48 +256,59 @@ public final class GestureEngine {
         }
     }
 
-    private func deliver(_ group: [TouchRecord], phase: TouchPhase, event: TouchEvent) {
-        guard !group.isEmpty else { return }
-        // Latest locations for every recognizer still deciding or running (a finished one only needs the
-        // touch's identity, until it resets).
-        for record in group {
-            for recognizer in record.recognizers where !recognizer.storedState.isFinal {
-                if let i = recognizer.touches.firstIndex(where: { $0.id == record.touch.id }) {
-                    recognizer.touches[i] = record.touch
+    private func deliver(_ group: [TouchRecord], phase: TouchPhase, event: TouchEvent, lists: DispatchScratch) {
+        // The loops below read class references out of arrays that stay alive (and unchanged: a copy is
+        // made if a hook mutates the original) for the whole loop, so they borrow them with
+        // `unowned(unsafe)` instead of retaining and releasing each one.
+        group.withUnsafeBufferPointer { records in
+            // Latest locations for every recognizer still deciding or running (a finished one only needs
+            // the touch's identity, until it resets).
+            for index in records.indices {
+                unowned(unsafe) let record = records[index]
+                record.recognizers.withUnsafeBufferPointer { recognizers in
+                    for slot in recognizers.indices where !recognizers[slot].storedState.isFinal {
+                        Unmanaged.passUnretained(recognizers[slot])._withUnsafeGuaranteedRef { $0.updateTouch(record.touch) }
+                    }
                 }
             }
         }
         arena.isDelivering = true
-        var mine = takeBuffer(&hookTouchesBuffer)
+        DispatchScratch.empty(&lists.hookTouches)
         // The common case, one changed touch: the same one-element array serves every recognizer.
         let single = group.count == 1 ? group[0].touch.id : nil
-        if single != nil { mine.append(group[0].touch) }
-        for recognizer in arena.active {
-            // Recognizers leave `active` when they are removed or their node leaves the tree; a disabled
-            // one is failed at once. So enabled, attached to a node and not final is enough here.
-            guard recognizer.isEnabled, recognizer.node != nil, !recognizer.storedState.isFinal else { continue }
-            if let single {
-                guard recognizer.touches.contains(where: { $0.id == single }) else { continue }
-            } else {
-                Self.empty(&mine)
-                for record in group where recognizer.touches.contains(where: { $0.id == record.touch.id }) {
-                    mine.append(record.touch)
+        if single != nil { lists.hookTouches.append(group[0].touch) }
+        let singleTouches = single != nil ? lists.hookTouches : []
+        // A snapshot: hooks may add recognizers to play or take them out; this delivery keeps to the ones
+        // in play when it started, and the snapshot keeps them alive.
+        let inPlay = arena.active
+        inPlay.withUnsafeBufferPointer { recognizers in
+            for slot in recognizers.indices {
+                Unmanaged.passUnretained(recognizers[slot])._withUnsafeGuaranteedRef { recognizer in
+                    // Recognizers leave `active` when they are removed or their node leaves the tree; a
+                    // disabled one is failed at once. So enabled, attached to a node and not final is enough.
+                    guard recognizer.isEnabled, recognizer.nodeReference != nil, !recognizer.storedState.isFinal else { return }
+                    if let single {
+                        guard recognizer.hasTouch(single) else { return }
+                    } else {
+                        DispatchScratch.empty(&lists.hookTouches)
+                        for record in group where recognizer.hasTouch(record.touch.id) { lists.hookTouches.append(record.touch) }
+                        guard !lists.hookTouches.isEmpty else { return }
+                    }
+                    let touches = single != nil ? singleTouches : lists.hookTouches
+                    switch phase {
+                    case .began: recognizer.touchesBegan(touches, with: event)
+                    case .moved: recognizer.touchesMoved(touches, with: event)
+                    case .ended: recognizer.touchesEnded(touches, with: event)
+                    case .cancelled: recognizer.touchesCancelled(touches, with: event)
+                    case .stationary: break
+                    }
                 }
-                guard !mine.isEmpty else { continue }
-            }
-            switch phase {
-            case .began: recognizer.touchesBegan(mine, with: event)
-            case .moved: recognizer.touchesMoved(mine, with: event)
-            case .ended: recognizer.touchesEnded(mine, with: event)
-            case .cancelled: recognizer.touchesCancelled(mine, with: event)
-            case .stationary: break
             }
         }
-        giveBack(&mine, to: &hookTouchesBuffer)
         arena.isDelivering = false
         arena.resolveProposals()
 
-        deliverToNodes(group, phase: phase, event: event)
+        deliverToNodes(group, phase: phase, event: event, lists: lists)
 
         if phase.isTerminal {
             arena.needsSettling = true
@@ -314,10 +327,9 @@ public final class GestureEngine {
 
     // MARK: Node delivery
 
-    private func deliverToNodes(_ group: [TouchRecord], phase: TouchPhase, event: TouchEvent) {
+    private func deliverToNodes(_ group: [TouchRecord], phase: TouchPhase, event: TouchEvent, lists: DispatchScratch) {
         // Touches whose node hears this phase now; others are buffered, held or dropped.
-        var due = takeBuffer(&nodeDueBuffer)
-        defer { giveBack(&due, to: &nodeDueBuffer) }
+        DispatchScratch.empty(&lists.nodeDue)
         for record in group {
             guard record.hitNode != nil, !record.nodeCancelled else { continue }
             switch phase {
@@ -327,34 +339,35 @@ public final class GestureEngine {
                     hasNodeWork = true
                 } else {
                     record.nodeBegan = true
-                    due.append(record)
+                    lists.nodeDue.append(record)
                 }
             case .moved:
-                if !record.nodeBuffer.isEmpty { record.nodeBuffer.append((.moved, record.touch, event)) } else if record.nodeBegan { due.append(record) }
+                if !record.nodeBuffer.isEmpty { record.nodeBuffer.append((.moved, record.touch, event)) } else if record.nodeBegan { lists.nodeDue.append(record) }
             case .ended:
                 if !record.nodeBuffer.isEmpty { record.nodeBuffer.append((.ended, record.touch, event)) } else if record.nodeBegan {
                     if record.isEndDelayed {
                         record.heldEnd = (record.touch, event)
                         hasNodeWork = true
-                    } else { due.append(record) }
+                    } else { lists.nodeDue.append(record) }
                 }
             case .cancelled:
                 record.nodeBuffer.removeAll()
                 record.heldEnd = nil
-                if record.nodeBegan { due.append(record) }
+                if record.nodeBegan { lists.nodeDue.append(record) }
                 record.nodeCancelled = true
             case .stationary:
                 break
             }
         }
-        guard !due.isEmpty else { return }
-        // One call per node, with that node's touches, nodes in the order their first touch appears.
-        var batch = takeBuffer(&nodeBatchBuffer)
-        defer { giveBack(&batch, to: &nodeBatchBuffer) }
+        guard !lists.nodeDue.isEmpty else { return }
+        // One call per node, with that node's touches, nodes in the order their first touch appears. (A
+        // copy of the due list: a node's call may dispatch again.)
+        let due = lists.nodeDue
         for (index, record) in due.enumerated() {
             guard let node = record.hitNode, !due[..<index].contains(where: { $0.hitNode === node }) else { continue }
-            batch.removeAll(keepingCapacity: true)
-            for other in due[index...] where other.hitNode === node { batch.append(other.touch) }
+            DispatchScratch.empty(&lists.nodeBatch)
+            for other in due[index...] where other.hitNode === node { lists.nodeBatch.append(other.touch) }
+            let batch = lists.nodeBatch
             switch phase {
             case .began: node.touchesBegan(batch, with: event)
             case .moved: node.touchesMoved(batch, with: event)
@@ -413,29 +426,6 @@ public final class GestureEngine {
                 node.touchesCancelled([touch], with: TouchEvent(timestamp: arena.now, allTouches: activeTouches, changedTouches: [touch]))
             }
         }
-    }
-
-    /// Takes a reusable buffer, leaving an empty array in its place (a nested dispatch gets a fresh one).
-    @inline(__always)
-    private func takeBuffer<Element>(_ buffer: inout [Element]) -> [Element] {
-        var taken: [Element] = []
-        swap(&taken, &buffer)
-        Self.empty(&taken)
-        return taken
-    }
-
-    /// Empties `array`, keeping its capacity, and makes it the reusable buffer again.
-    @inline(__always)
-    private func giveBack<Element>(_ array: inout [Element], to buffer: inout [Element]) {
-        Self.empty(&array)
-        if array.capacity >= buffer.capacity { swap(&array, &buffer) }
-    }
-
-    /// Empties a small buffer, keeping its storage. Removing from the end one by one is cheaper than
-    /// `removeAll(keepingCapacity:)` for the few elements these buffers hold.
-    @inline(__always)
-    private static func empty<Element>(_ array: inout [Element]) {
-        while !array.isEmpty { array.removeLast() }
     }
 
     /// The record of the touch `id` if it is down.

@@ -33,11 +33,11 @@ final class TouchRecord {
 
     /// Whether a recognizer bound to this touch still holds back the node's `touchesBegan`.
     var isBeganDelayed: Bool {
-        recognizers.contains { $0.delaysTouchesBegan && $0.storedState == .possible && $0.node != nil && $0.isEnabled }
+        recognizers.contains { $0.delaysTouchesBegan && $0.storedState == .possible && $0.nodeReference != nil && $0.isEnabled }
     }
 
     /// Whether a recognizer bound to this touch still holds back the node's `touchesEnded`.
     var isEndDelayed: Bool {
-        recognizers.contains { $0.delaysTouchesEnded && $0.storedState == .possible && $0.node != nil && $0.isEnabled }
+        recognizers.contains { $0.delaysTouchesEnded && $0.storedState == .possible && $0.nodeReference != nil && $0.isEnabled }
     }
 }

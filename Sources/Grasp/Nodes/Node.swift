@@ -35,14 +35,14 @@ open class Node {
     ///
     /// Held without retaining and without a weak reference (a weak reference would slow every retain of
     /// the parent); a parent clears its children's reference when it lets them go or is deallocated.
-    public private(set) unowned(unsafe) var parent: Node?
+    @exclusivity(unchecked) public private(set) unowned(unsafe) var parent: Node?
     /// The children, back to front.
     @exclusivity(unchecked) public private(set) var children: [Node] = []
     /// The recognizers attached to this node, in the order they were added.
     @exclusivity(unchecked) public private(set) var gestureRecognizers: [GestureRecognizer] = []
 
     /// The engine this node is the root of, if any; the engine clears it when it is deallocated.
-    unowned(unsafe) var engineStorage: GestureEngine?
+    @exclusivity(unchecked) unowned(unsafe) var engineStorage: GestureEngine?
 
     /// Creates a node with a frame in its parent's coordinate space.
     public init(name: String = "", frame: Rect = .zero) {

@@ -20,7 +20,13 @@ open class GestureRecognizer {
     ///
     /// Held without retaining and without a weak reference (a weak reference would slow every retain of
     /// the recognizer): the node clears it when it lets the recognizer go or is deallocated.
-    public internal(set) unowned(unsafe) var node: Node?
+    public internal(set) var node: Node? {
+        get { nodeReference?.takeUnretainedValue() }
+        set { nodeReference = newValue.map { Unmanaged.passUnretained($0) } }
+    }
+
+    /// The storage of ``node``, unmanaged so that the engine's hot loops can test it without retaining.
+    @exclusivity(unchecked) var nodeReference: Unmanaged<Node>?
 
     /// The object that answers coordination questions for this recognizer.
     public weak var delegate: (any GestureRecognizerDelegate)?
@@ -33,18 +39,18 @@ open class GestureRecognizer {
 
     /// Whether recognizing cancels the touches in the node: the node gets `touchesCancelled` for the
     /// recognizer's touches and no further calls for them. Default `true`, as UIKit.
-    public var cancelsTouchesInView = true
+    @exclusivity(unchecked) public var cancelsTouchesInView = true
 
     /// Whether the node's `touchesBegan` (and later calls) wait until this recognizer has failed.
     /// Default `false`, as UIKit.
-    public var delaysTouchesBegan = false
+    @exclusivity(unchecked) public var delaysTouchesBegan = false
 
     /// Whether the node's `touchesEnded` waits while this recognizer is still possible, so that a
     /// recognition can still cancel the touch instead. Default `true`, as UIKit.
-    public var delaysTouchesEnded = true
+    @exclusivity(unchecked) public var delaysTouchesEnded = true
 
     /// The kinds of contact this recognizer accepts. Default: all.
-    public var allowedTouchKinds: Set<TouchKind> = Set(TouchKind.allCases)
+    @exclusivity(unchecked) public var allowedTouchKinds: Set<TouchKind> = Set(TouchKind.allCases)
 
     /// Whether the recognizer is discrete (recognized at once) rather than continuous (began, changed,
     /// ended). Discrete recognizers may not enter `began` or `changed`. Default `false`.
@@ -76,12 +82,22 @@ open class GestureRecognizer {
     /// programming error: debug builds stop with a message naming the recognizer and the transition;
     /// release builds ignore the change.
     public var state: GestureRecognizerState {
-        get { proposedFollowUps.last ?? proposedState ?? storedState }
+        // Follow-ups are only ever queued behind a proposed state, so without one the stored state stands.
+        get {
+            guard let proposed = proposedState else { return storedState }
+            return proposedFollowUps.last ?? proposed
+        }
         set {
-            if let arena {
+            // Set by app code outside a dispatch, the change is settled at once, as a dispatch would, so
+            // that nothing is left in progress with no touch until the next event or tick. The arena of a
+            // recognizer in play is used without retaining it (the engine owns it).
+            if let bound = boundArenaReference {
+                bound._withUnsafeGuaranteedRef { arena in
+                    arena.request(self, newValue)
+                    arena.engine.settleIfIdle()
+                }
+            } else if let arena {
                 arena.request(self, newValue)
-                // Set by app code outside a dispatch: settle now, as a dispatch would, so that nothing is
-                // left in progress with no touch until the next event or tick.
                 arena.engine.settleIfIdle()
             } else {
                 applyDetached(newValue)
@@ -105,11 +121,11 @@ open class GestureRecognizer {
 
     // Relationships are kept on both sides, without retaining and without weak references (a weak
     // reference would slow every retain of the recognizer); `deinit` unlinks both sides.
-    var failureRequirements: [UnretainedRecognizer] = []
-    var failureDependants: [UnretainedRecognizer] = []
-    var simultaneousPartners: [UnretainedRecognizer] = []
+    @exclusivity(unchecked) var failureRequirements: [UnretainedRecognizer] = []
+    @exclusivity(unchecked) var failureDependants: [UnretainedRecognizer] = []
+    @exclusivity(unchecked) var simultaneousPartners: [UnretainedRecognizer] = []
     /// Sequence gates this recognizer leads or follows (see `SequenceLink`).
-    var sequenceLinks: [SequenceLink] = []
+    @exclusivity(unchecked) var sequenceLinks: [SequenceLink] = []
     @exclusivity(unchecked) var handlers: [(id: Int, call: (GestureRecognizer) -> Void)] = []
     @exclusivity(unchecked) var nextHandlerID = 0
 
@@ -207,7 +223,10 @@ open class GestureRecognizer {
     }
 
     /// The engine's current time, in seconds: the timestamp of the event or tick being dispatched.
-    public var currentTime: Double { arena?.now ?? 0 }
+    public var currentTime: Double {
+        if let bound = boundArenaReference { return bound._withUnsafeGuaranteedRef { $0.now } }
+        return arena?.now ?? 0
+    }
 
     /// Sets a timer that calls ``timerFired(_:at:)`` with `name` when `deadline` is reached, by a tick or by
     /// the next event's timestamp, whichever comes first. Setting a timer with the same name replaces it.
@@ -235,6 +254,7 @@ open class GestureRecognizer {
     }
 
     func callHandlers() {
+        guard !handlers.isEmpty else { return }
         let snapshot = handlers
         let owner = node, state = storedState
         for handler in snapshot {
@@ -249,7 +269,14 @@ open class GestureRecognizer {
 
     /// The arena of the engine whose touches the recognizer is handling, cached while it is in play (the
     /// arena sets and clears it) so that hot paths do not walk up the node tree.
-    @exclusivity(unchecked) unowned(unsafe) var boundArena: GestureArena?
+    ///
+    /// Stored unmanaged so that the hot paths (`state`, `currentTime`) can use it without retaining it.
+    @exclusivity(unchecked) var boundArenaReference: Unmanaged<GestureArena>?
+
+    var boundArena: GestureArena? {
+        get { boundArenaReference?.takeUnretainedValue() }
+        set { boundArenaReference = newValue.map { Unmanaged.passUnretained($0) } }
+    }
 
     var arena: GestureArena? { boundArena ?? node?.engine?.arena }
 
@@ -259,6 +286,33 @@ open class GestureRecognizer {
         guard GestureArena.checkTransition(self, from: storedState, to: next) else { return }
         storedState = next
         if next != .failed && next != .possible { callHandlers() }
+    }
+
+    /// Replaces the tracked touch with `touch`'s identity by `touch` (its latest state); does nothing if
+    /// the recognizer does not track it.
+    @inline(__always)
+    final func updateTouch(_ touch: Touch) {
+        let count = touches.count
+        var i = 0
+        while i < count {
+            if touches[i].id == touch.id {
+                touches[i] = touch
+                return
+            }
+            i += 1
+        }
+    }
+
+    /// Whether the recognizer tracks the touch `id`.
+    @inline(__always)
+    final func hasTouch(_ id: TouchID) -> Bool {
+        let count = touches.count
+        var i = 0
+        while i < count {
+            if touches[i].id == id { return true }
+            i += 1
+        }
+        return false
     }
 
     static func centroid(of touches: [Touch]) -> Point {

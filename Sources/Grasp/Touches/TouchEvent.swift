@@ -21,6 +21,13 @@ public struct TouchEvent: Sendable, CustomStringConvertible {
         self.allTouches = all
     }
 
+    /// Creates an event whose `allTouches` is known to hold every changed touch (the engine's own events).
+    init(timestamp: Double, uncheckedAllTouches allTouches: [Touch], changedTouches: [Touch]) {
+        self.timestamp = timestamp
+        self.allTouches = allTouches
+        self.changedTouches = changedTouches
+    }
+
     /// The changed touches in `phase`.
     public func touches(in phase: TouchPhase) -> [Touch] {
         changedTouches.filter { $0.phase == phase }

@@ -18,7 +18,7 @@
 open class PauseAndMoveGestureRecognizer: PanGestureRecognizer {
     /// The number of fingers that must land together. Default 1; values below 1 are raised to 1.
     /// Setting it also sets the pan's minimum and maximum number of touches.
-    public var numberOfTouchesRequired = 1 {
+    @exclusivity(unchecked) public var numberOfTouchesRequired = 1 {
         didSet {
             if numberOfTouchesRequired < 1 { numberOfTouchesRequired = 1 }
             minimumNumberOfTouches = numberOfTouchesRequired
@@ -29,7 +29,7 @@ open class PauseAndMoveGestureRecognizer: PanGestureRecognizer {
     /// The longest time, in seconds, between the first and the last finger's touch-down. Default
     /// ``GestureDefaults/touchLandingWindow``; a negative or NaN value counts as 0 (fingers must land in
     /// one event).
-    public var landingWindow = GestureDefaults.touchLandingWindow {
+    @exclusivity(unchecked) public var landingWindow = GestureDefaults.touchLandingWindow {
         didSet { if !(landingWindow >= 0) { landingWindow = 0 } }
     }
 

@@ -23,7 +23,7 @@
 open class TouchDownGestureRecognizer: GestureRecognizer {
     /// How far a finger may move from where it landed before the recognizer ends. Default
     /// ``GestureDefaults/touchDownAllowableMovement`` (0); a negative or NaN value counts as 0.
-    public var allowableMovement = GestureDefaults.touchDownAllowableMovement {
+    @exclusivity(unchecked) public var allowableMovement = GestureDefaults.touchDownAllowableMovement {
         didSet { if !(allowableMovement >= 0) { allowableMovement = 0 } }
     }
 

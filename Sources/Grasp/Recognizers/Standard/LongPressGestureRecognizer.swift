@@ -14,24 +14,24 @@
 /// are ignored. A negative or NaN duration or movement counts as 0.
 open class LongPressGestureRecognizer: GestureRecognizer {
     /// How long, in seconds, the fingers must stay down. Default ``GestureDefaults/longPressMinimumDuration`` (0.5 s, as UIKit).
-    public var minimumPressDuration = GestureDefaults.longPressMinimumDuration {
+    @exclusivity(unchecked) public var minimumPressDuration = GestureDefaults.longPressMinimumDuration {
         didSet { if !(minimumPressDuration >= 0) { minimumPressDuration = 0 } }
     }
 
     /// How far a finger may move before the gesture begins. Default ``GestureDefaults/longPressAllowableMovement`` (10 pt, as UIKit).
-    public var allowableMovement = GestureDefaults.longPressAllowableMovement {
+    @exclusivity(unchecked) public var allowableMovement = GestureDefaults.longPressAllowableMovement {
         didSet { if !(allowableMovement >= 0) { allowableMovement = 0 } }
     }
 
     /// The number of fingers that must press. Default 1; values below 1 are raised to 1.
-    public var numberOfTouchesRequired = 1 {
+    @exclusivity(unchecked) public var numberOfTouchesRequired = 1 {
         didSet { if numberOfTouchesRequired < 1 { numberOfTouchesRequired = 1 } }
     }
 
     /// The number of full taps needed before the press. Default 0; negative values are raised to 0. Each tap must lift before
     /// ``minimumPressDuration`` and the next touch-down come within
     /// ``GestureDefaults/tapMaximumInterval`` of the lift.
-    public var numberOfTapsRequired = 0 {
+    @exclusivity(unchecked) public var numberOfTapsRequired = 0 {
         didSet { if numberOfTapsRequired < 0 { numberOfTapsRequired = 0 } }
     }
 

@@ -24,16 +24,16 @@ import GraspMotion
 /// ``shouldBegin(withTranslation:)``.
 open class PanGestureRecognizer: GestureRecognizer {
     /// The fewest fingers that may pan. Default 1; values below 1 are raised to 1.
-    public var minimumNumberOfTouches = 1 {
+    @exclusivity(unchecked) public var minimumNumberOfTouches = 1 {
         didSet { if minimumNumberOfTouches < 1 { minimumNumberOfTouches = 1 } }
     }
 
     /// The most fingers that may pan; with more down the pan does not begin. Default `Int.max`.
-    public var maximumNumberOfTouches = Int.max
+    @exclusivity(unchecked) public var maximumNumberOfTouches = Int.max
 
     /// How far the translation must go (as ``slopDistance(for:)`` measures it) before the pan begins.
     /// Default ``GestureDefaults/panSlop``; a negative or NaN slop counts as 0.
-    public var slop = GestureDefaults.panSlop {
+    @exclusivity(unchecked) public var slop = GestureDefaults.panSlop {
         didSet { if !(slop >= 0) { slop = 0 } }
     }
 

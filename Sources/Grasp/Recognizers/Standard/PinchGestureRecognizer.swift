@@ -21,7 +21,7 @@ import GraspMotion
 open class PinchGestureRecognizer: GestureRecognizer {
     /// How much the span must change before the pinch begins. Default ``GestureDefaults/pinchSpanSlop``;
     /// a negative or NaN slop counts as 0.
-    public var spanSlop = GestureDefaults.pinchSpanSlop {
+    @exclusivity(unchecked) public var spanSlop = GestureDefaults.pinchSpanSlop {
         didSet { if !(spanSlop >= 0) { spanSlop = 0 } }
     }
 

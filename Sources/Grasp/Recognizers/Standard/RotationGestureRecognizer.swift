@@ -21,7 +21,7 @@ import GraspMotion
 open class RotationGestureRecognizer: GestureRecognizer {
     /// How far the fingers must turn, in radians, before the gesture begins. Default
     /// ``GestureDefaults/rotationAngleSlop``; a negative or NaN slop counts as 0.
-    public var angleSlop = GestureDefaults.rotationAngleSlop {
+    @exclusivity(unchecked) public var angleSlop = GestureDefaults.rotationAngleSlop {
         didSet { if !(angleSlop >= 0) { angleSlop = 0 } }
     }
 

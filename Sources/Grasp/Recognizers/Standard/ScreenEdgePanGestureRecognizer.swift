@@ -11,11 +11,11 @@
 /// fails. Fingers after the first are ignored. Translation and velocity are the pan's.
 open class ScreenEdgePanGestureRecognizer: PanGestureRecognizer {
     /// The edges the gesture may start from. Default: none, as UIKit (the recognizer never begins).
-    public var edges: RectEdge = []
+    @exclusivity(unchecked) public var edges: RectEdge = []
 
     /// How close to an edge the finger must land. Default ``GestureDefaults/screenEdgeMargin``; a
     /// negative or NaN margin counts as 0.
-    public var edgeMargin = GestureDefaults.screenEdgeMargin {
+    @exclusivity(unchecked) public var edgeMargin = GestureDefaults.screenEdgeMargin {
         didSet { if !(edgeMargin >= 0) { edgeMargin = 0 } }
     }
 

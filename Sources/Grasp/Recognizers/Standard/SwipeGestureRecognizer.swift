@@ -24,31 +24,31 @@
 /// Negative or NaN thresholds count as 0.
 open class SwipeGestureRecognizer: GestureRecognizer {
     /// The directions accepted. Default `.right`, as UIKit.
-    public var direction: SwipeDirection = .right
+    @exclusivity(unchecked) public var direction: SwipeDirection = .right
 
     /// The number of fingers that must swipe together. Default 1; values below 1 are raised to 1.
-    public var numberOfTouchesRequired = 1 {
+    @exclusivity(unchecked) public var numberOfTouchesRequired = 1 {
         didSet { if numberOfTouchesRequired < 1 { numberOfTouchesRequired = 1 } }
     }
 
     /// How far the centroid must travel in the direction. Default ``GestureDefaults/swipeMinimumDistance``.
-    public var minimumDistance = GestureDefaults.swipeMinimumDistance {
+    @exclusivity(unchecked) public var minimumDistance = GestureDefaults.swipeMinimumDistance {
         didSet { if !(minimumDistance >= 0) { minimumDistance = 0 } }
     }
 
     /// The slowest mean speed in the direction, in points per second. Default ``GestureDefaults/swipeMinimumSpeed``.
-    public var minimumSpeed = GestureDefaults.swipeMinimumSpeed {
+    @exclusivity(unchecked) public var minimumSpeed = GestureDefaults.swipeMinimumSpeed {
         didSet { if !(minimumSpeed >= 0) { minimumSpeed = 0 } }
     }
 
     /// The longest the swipe may take, in seconds from the first touch-down. Default ``GestureDefaults/swipeMaximumDuration``.
-    public var maximumDuration = GestureDefaults.swipeMaximumDuration {
+    @exclusivity(unchecked) public var maximumDuration = GestureDefaults.swipeMaximumDuration {
         didSet { if !(maximumDuration >= 0) { maximumDuration = 0 } }
     }
 
     /// The largest angle, in radians, between the movement and the direction. Default
     /// ``GestureDefaults/swipeMaximumAngle``; kept between 0 and π/2.
-    public var maximumAngle = GestureDefaults.swipeMaximumAngle {
+    @exclusivity(unchecked) public var maximumAngle = GestureDefaults.swipeMaximumAngle {
         didSet { maximumAngle = maximumAngle >= 0 ? min(maximumAngle, .pi / 2) : 0 }
     }
 

@@ -30,29 +30,29 @@
 /// provisional, the next one waits as usual.
 open class TapGestureRecognizer: GestureRecognizer {
     /// The number of taps needed. Default 1; values below 1 are raised to 1.
-    public var numberOfTapsRequired = 1 {
+    @exclusivity(unchecked) public var numberOfTapsRequired = 1 {
         didSet { if numberOfTapsRequired < 1 { numberOfTapsRequired = 1 } }
     }
 
     /// The number of fingers each tap needs. Default 1; values below 1 are raised to 1.
-    public var numberOfTouchesRequired = 1 {
+    @exclusivity(unchecked) public var numberOfTouchesRequired = 1 {
         didSet { if numberOfTouchesRequired < 1 { numberOfTouchesRequired = 1 } }
     }
 
     /// How far a finger may move between landing and lifting. Default ``GestureDefaults/tapMaximumMovement``.
-    public var maximumMovement = GestureDefaults.tapMaximumMovement {
+    @exclusivity(unchecked) public var maximumMovement = GestureDefaults.tapMaximumMovement {
         didSet { if !(maximumMovement >= 0) { maximumMovement = 0 } }
     }
 
     /// The longest pause, in seconds, between a tap's lift and the next tap's touch-down. Default
     /// ``GestureDefaults/tapMaximumInterval``.
-    public var maximumInterval = GestureDefaults.tapMaximumInterval {
+    @exclusivity(unchecked) public var maximumInterval = GestureDefaults.tapMaximumInterval {
         didSet { if !(maximumInterval >= 0) { maximumInterval = 0 } }
     }
 
     /// How far the centroid of a later tap may land from the first tap's. Default
     /// ``GestureDefaults/tapMaximumDistance``.
-    public var maximumDistance = GestureDefaults.tapMaximumDistance {
+    @exclusivity(unchecked) public var maximumDistance = GestureDefaults.tapMaximumDistance {
         didSet { if !(maximumDistance >= 0) { maximumDistance = 0 } }
     }
 
@@ -64,7 +64,7 @@ open class TapGestureRecognizer: GestureRecognizer {
 
     /// Whether the tap is reported at once rather than after the recognizers it requires to fail have
     /// failed, with a retraction if one of them wins. Default `false` (UIKit's behaviour: wait).
-    public var recognizesOptimistically = false
+    @exclusivity(unchecked) public var recognizesOptimistically = false
 
     /// Whether the latest recognition was reported optimistically and is not yet confirmed or retracted.
     /// It outlives the tap's reset, which comes as soon as the fingers lift.
