@@ -190,6 +190,13 @@ enum RegressionStreams {
                words: [0x9c1ef6b19b32b2c5, 0x0]),
         Stream(name: "a recognizer moved during settling was failed and never reset",
                words: [0x379862e28044f38, 0xc119ece1f9fe5bc1, 0xae7ff5ad446b4422]),
+        // Found by the 1,000,000-stream long run (sweep index 994,490).
+        Stream(name: "a swipe removed by the handler its own failure triggered set `failed` again from its hook and stayed failed",
+               words: [0x8d1239183ca059fc, 0xa246e99f4c8e0d18, 0xc439629966d3c31]),
+        // Found by the 1,000,000-stream long run (sweep index 317,886).
+        Stream(name: "a recognizer removed from its node while that node was being cut from the tree stayed in play with its touches",
+               words: [0x275d14e4038e5388, 0x712a06f65a1701d2, 0x7632ceec9add0360, 0x4317a53b7be24c59, 0xce5c3154b2e20e62,
+                       0x7ee85fd31187b7ba, 0xb95c7bb64dd9b87c, 0xefd63e24b2db250f, 0x22d13e49ae272c3]),
     ]
 }
 

@@ -37,6 +37,7 @@ final class GestureArena {
     func bind(_ record: TouchRecord, to recognizer: GestureRecognizer) {
         needsSettling = true
         recognizer.boundArena = self
+        recognizer.wasRemovedWhileInPlay = false
         recognizer.touches.append(record.touch)
         record.recognizers.append(recognizer)
         if !active.contains(where: { $0 === recognizer }) { active.append(recognizer) }
@@ -367,6 +368,7 @@ final class GestureArena {
             engine.report(GestureStateChange(recognizer: recognizer, oldState: old, newState: .cancelled, timestamp: now))
         }
         reset(recognizer)
+        recognizer.wasRemovedWhileInPlay = true
         releaseHeld()
     }
 

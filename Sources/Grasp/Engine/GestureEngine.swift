@@ -477,8 +477,10 @@ public final class GestureEngine {
             record.heldEnd = nil
             record.nodeCancelled = true
         }
-        for recognizer in arena.active {
-            guard let node = recognizer.node, subtree.isAncestor(of: node) else { continue }
+        // Chosen before any is failed: a handler that runs when one is cancelled may remove another from
+        // its node, which must not make the loop skip it.
+        let doomed = arena.active.filter { recognizer in recognizer.node.map { subtree.isAncestor(of: $0) } ?? false }
+        for recognizer in doomed {
             arena.fail(recognizer)
             arena.remove(recognizer)
         }

@@ -222,13 +222,16 @@ open class Node {
         guard recognizer.node == nil else { return }
         gestureRecognizers.append(recognizer)
         recognizer.node = self
+        recognizer.wasRemovedWhileInPlay = false
     }
 
     /// Detaches `recognizer`. If it is handling touches it is reset at once and receives no further
     /// touches or handler calls.
     public func removeGestureRecognizer(_ recognizer: GestureRecognizer) {
         guard gestureRecognizers.contains(where: { $0 === recognizer }) else { return }
-        engine?.recognizerWillDetach(recognizer)
+        // The engine whose arena has it in play is told even when this node has just left that
+        // engine's tree (a handler that runs while the tree is cut): otherwise it would stay in play.
+        (engine ?? recognizer.boundArena?.engine)?.recognizerWillDetach(recognizer)
         // Handlers that ran while the arena settled may have changed this node's recognizers (or
         // removed or moved this one): look it up again.
         guard let index = gestureRecognizers.firstIndex(where: { $0 === recognizer }) else { return }

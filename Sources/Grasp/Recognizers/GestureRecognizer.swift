@@ -280,9 +280,17 @@ open class GestureRecognizer {
 
     var arena: GestureArena? { boundArena ?? node?.engine?.arena }
 
+    /// Set when the recognizer is taken out of play by its removal (from its node, or with its node from
+    /// the tree), cleared when it is added to a node or bound to touches again. While set and detached,
+    /// state changes are ignored: its own hook may still be running (a handler it triggered removed it),
+    /// and whatever that hook sets must not leave a removed recognizer failed, ended or in progress, nor
+    /// call its handlers.
+    @exclusivity(unchecked) var wasRemovedWhileInPlay = false
+
     /// Applies a transition for a recognizer that is not attached to an engine (useful in unit tests of
     /// a recognizer's own logic).
     func applyDetached(_ next: GestureRecognizerState) {
+        guard !wasRemovedWhileInPlay else { return }
         guard GestureArena.checkTransition(self, from: storedState, to: next) else { return }
         storedState = next
         if next != .failed && next != .possible { callHandlers() }
