@@ -94,7 +94,7 @@ open class GestureRecognizer {
             if let bound = boundArenaReference {
                 bound._withUnsafeGuaranteedRef { arena in
                     arena.request(self, newValue)
-                    arena.engine.settleIfIdle()
+                    if arena.dispatchDepth == 0 { arena.engine.settleIfIdle() }
                 }
             } else if let arena {
                 arena.request(self, newValue)
@@ -253,6 +253,9 @@ open class GestureRecognizer {
         return HandlerToken(id: nextHandlerID)
     }
 
+    /// Whether any handler is registered.
+    var hasHandlers: Bool { !handlers.isEmpty }
+
     func callHandlers() {
         guard !handlers.isEmpty else { return }
         let snapshot = handlers
@@ -313,6 +316,21 @@ open class GestureRecognizer {
             i += 1
         }
         return false
+    }
+
+    /// Remembers the centroid of the current touches, for ``location(in:)`` once they are gone.
+    @inline(__always)
+    final func updateLastCentroid() {
+        touches.withUnsafeBufferPointer { touches in
+            switch touches.count {
+            case 0: return
+            case 1: lastCentroid = (Point.zero + touches[0].location) / 1
+            default:
+                var sum = Point.zero
+                for index in touches.indices { sum += touches[index].location }
+                lastCentroid = sum / Double(touches.count)
+            }
+        }
     }
 
     static func centroid(of touches: [Touch]) -> Point {
