@@ -311,7 +311,11 @@ public final class GestureEngine {
         arena.isDelivering = false
         arena.resolveProposals()
 
-        deliverToNodes(group, phase: phase, event: event, lists: lists)
+        // A touch whose node delivery was cancelled (or that hit no node) has nothing to send to nodes:
+        // the common single-touch case skips the call.
+        if group.count != 1 || (group[0].hitNode != nil && !group[0].nodeCancelled) {
+            deliverToNodes(group, phase: phase, event: event, lists: lists)
+        }
 
         if phase.isTerminal {
             arena.needsSettling = true

@@ -321,15 +321,11 @@ open class GestureRecognizer {
     /// Remembers the centroid of the current touches, for ``location(in:)`` once they are gone.
     @inline(__always)
     final func updateLastCentroid() {
-        touches.withUnsafeBufferPointer { touches in
-            switch touches.count {
-            case 0: return
-            case 1: lastCentroid = (Point.zero + touches[0].location) / 1
-            default:
-                var sum = Point.zero
-                for index in touches.indices { sum += touches[index].location }
-                lastCentroid = sum / Double(touches.count)
-            }
+        // One touch, the common case, is read in place (the same arithmetic as `centroid(of:)`).
+        switch touches.count {
+        case 0: return
+        case 1: lastCentroid = (Point.zero + touches[0].location) / 1
+        default: lastCentroid = Self.centroid(of: touches)
         }
     }
 

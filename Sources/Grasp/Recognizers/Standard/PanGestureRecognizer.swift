@@ -138,6 +138,13 @@ open class PanGestureRecognizer: GestureRecognizer {
     /// Adds the mean movement of the fingers already followed to the translation, then follows the
     /// current set of fingers at their current locations.
     private func accumulate() {
+        // The common case, one finger already followed, is read in place (the same arithmetic as below).
+        if touches.count == 1, tracked.count == 1, tracked[0].id == touches[0].id {
+            let location = touches[0].location
+            windowTranslation += (Point.zero + (location - tracked[0].location)) / 1
+            tracked[0].location = location
+            return
+        }
         var sum = Point.zero
         var count = 0
         for touch in self.touches {
