@@ -269,22 +269,33 @@ public final class GestureEngine {
         // The loops below read class references out of arrays that stay alive (and unchanged: a copy is
         // made if a hook mutates the original) for the whole loop, so they borrow them with
         // `unowned(unsafe)` instead of retaining and releasing each one.
-        group.withUnsafeBufferPointer { records in
-            // Latest locations for every recognizer still deciding or running (a finished one only needs
-            // the touch's identity, until it resets).
-            for index in records.indices {
-                unowned(unsafe) let record = records[index]
-                record.recognizers.withUnsafeBufferPointer { recognizers in
-                    for slot in recognizers.indices where !recognizers[slot].storedState.isFinal {
-                        Unmanaged.passUnretained(recognizers[slot])._withUnsafeGuaranteedRef { $0.updateTouch(record.touch) }
+        // A snapshot: hooks may add recognizers to play or take them out; this delivery keeps to the ones
+        // in play when it started, and the snapshot keeps them alive.
+        let inPlay = arena.active
+        // Latest locations for every recognizer still deciding or running (a finished one only needs the
+        // touch's identity, until it resets), before any hook runs.
+        if group.count == 1 {
+            // The recognizers bound to a live touch are all in play, so the snapshot serves (the update
+            // does nothing for one that does not track the touch).
+            let touch = group[0].touch
+            inPlay.withUnsafeBufferPointer { recognizers in
+                for slot in recognizers.indices where !recognizers[slot].storedState.isFinal {
+                    Unmanaged.passUnretained(recognizers[slot])._withUnsafeGuaranteedRef { $0.updateTouch(touch) }
+                }
+            }
+        } else {
+            group.withUnsafeBufferPointer { records in
+                for index in records.indices {
+                    unowned(unsafe) let record = records[index]
+                    record.recognizers.withUnsafeBufferPointer { recognizers in
+                        for slot in recognizers.indices where !recognizers[slot].storedState.isFinal {
+                            Unmanaged.passUnretained(recognizers[slot])._withUnsafeGuaranteedRef { $0.updateTouch(record.touch) }
+                        }
                     }
                 }
             }
         }
         arena.isDelivering = true
-        // A snapshot: hooks may add recognizers to play or take them out; this delivery keeps to the ones
-        // in play when it started, and the snapshot keeps them alive.
-        let inPlay = arena.active
         if group.count == 1 {
             // The common case, one changed touch: the same one-element array serves every recognizer.
             let touch = group[0].touch
