@@ -26,6 +26,12 @@ final class GestureArena {
     /// How many dispatches (events, ticks) are under way, nested ones included; kept here by the engine
     /// so that a recognizer setting its state can tell, without retaining the engine, whether it must settle.
     @exclusivity(unchecked) var dispatchDepth = 0
+    /// Numbers the deliveries of several touches at once, so that each recognizer's count of the
+    /// changed touches it tracks (`GestureRecognizer.deliveryMatches(_:)`) belongs to one delivery.
+    @exclusivity(unchecked) var deliveryEpoch = 0
+    /// Counts the changes of which recognizer tracks which touch (bind, unbind, reset, a touch ending), so that a
+    /// delivery can tell whether its counts are still true.
+    @exclusivity(unchecked) var bindingChanges = 0
     /// Whether the engine has state observers, so that a transition must build a `GestureStateChange`
     /// (kept here by the engine, so that the hot transition path does not ask it).
     @exclusivity(unchecked) var reportsStateChanges = false
@@ -42,6 +48,7 @@ final class GestureArena {
 
     func bind(_ record: TouchRecord, to recognizer: GestureRecognizer) {
         needsSettling = true
+        bindingChanges &+= 1
         recognizer.boundArena = self
         recognizer.touches.append(record.touch)
         record.recognizers.append(recognizer)
@@ -50,6 +57,7 @@ final class GestureArena {
 
     func unbind(_ id: TouchID, from recognizer: GestureRecognizer) {
         needsSettling = true
+        bindingChanges &+= 1
         recognizer.touches.removeAll { $0.id == id }
         engine.forEachRecord { record in
             if record.touch.id == id { record.recognizers.removeAll { $0 === recognizer } }
@@ -372,6 +380,7 @@ final class GestureArena {
     /// Returns a recognizer to `possible` and takes it out of play.
     func reset(_ recognizer: GestureRecognizer) {
         needsSettling = true
+        bindingChanges &+= 1
         recognizer.boundArena = nil
         closeSequences(of: recognizer)
         cancelTimers(for: recognizer)

@@ -15,6 +15,8 @@ final class DispatchScratch {
     @exclusivity(unchecked) var event = TouchEvent(timestamp: 0, uncheckedAllTouches: [], changedTouches: [])
     /// The touches handed to one recognizer's hook.
     @exclusivity(unchecked) var hookTouches: [Touch] = []
+    /// Every changed touch of the phase being delivered, for the recognizers that track them all.
+    @exclusivity(unchecked) var groupTouches: [Touch] = []
     /// The records whose node hears the phase being delivered, and one node's touches among them.
     @exclusivity(unchecked) var nodeDue: [TouchRecord] = []
     @exclusivity(unchecked) var nodeBatch: [Touch] = []

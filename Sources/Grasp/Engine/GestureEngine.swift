@@ -280,16 +280,21 @@ public final class GestureEngine {
             let touch = group[0].touch
             inPlay.withUnsafeBufferPointer { recognizers in
                 for slot in recognizers.indices where !recognizers[slot].storedState.isFinal {
-                    Unmanaged.passUnretained(recognizers[slot])._withUnsafeGuaranteedRef { $0.updateTouch(touch) }
+                    Unmanaged.passUnretained(recognizers[slot])._withUnsafeGuaranteedRef { _ = $0.updateTouch(touch) }
                 }
             }
         } else {
+            // Each recognizer also counts how many of the changed touches it tracks, for the delivery below.
+            arena.deliveryEpoch &+= 1
+            let epoch = arena.deliveryEpoch
             group.withUnsafeBufferPointer { records in
                 for index in records.indices {
                     unowned(unsafe) let record = records[index]
                     record.recognizers.withUnsafeBufferPointer { recognizers in
                         for slot in recognizers.indices where !recognizers[slot].storedState.isFinal {
-                            Unmanaged.passUnretained(recognizers[slot])._withUnsafeGuaranteedRef { $0.updateTouch(record.touch) }
+                            Unmanaged.passUnretained(recognizers[slot])._withUnsafeGuaranteedRef { recognizer in
+                                if recognizer.updateTouch(record.touch) { recognizer.countDeliveryMatch(epoch) }
+                            }
                         }
                     }
                 }
@@ -307,10 +312,27 @@ public final class GestureEngine {
             }
             Self.deliver(lists.hookTouches, of: touch.id, to: inPlay, phase: phase, event: event)
         } else {
+            // A recognizer that tracks every changed touch (the usual case) gets them all, in one array
+            // shared by all such recognizers; the counts of the loop above say which ones do. A hook that
+            // binds or unbinds touches, or dispatches again, makes the counts stale: from then on each recognizer
+            // is checked.
+            DispatchScratch.empty(&lists.groupTouches)
+            for record in group { lists.groupTouches.append(record.touch) }
+            let all = lists.groupTouches
+            let epoch = arena.deliveryEpoch
+            let bindings = arena.bindingChanges
             inPlay.withUnsafeBufferPointer { recognizers in
                 for slot in recognizers.indices {
                     Unmanaged.passUnretained(recognizers[slot])._withUnsafeGuaranteedRef { recognizer in
                         guard recognizer.isEnabled, recognizer.nodeReference != nil, !recognizer.storedState.isFinal else { return }
+                        if arena.bindingChanges == bindings && arena.deliveryEpoch == epoch {
+                            let matches = recognizer.deliveryMatches(epoch)
+                            if matches == 0 { return }
+                            if matches == group.count {
+                                Self.call(recognizer, phase: phase, touches: all, event: event)
+                                return
+                            }
+                        }
                         DispatchScratch.empty(&lists.hookTouches)
                         for record in group where recognizer.hasTouch(record.touch.id) { lists.hookTouches.append(record.touch) }
                         guard !lists.hookTouches.isEmpty else { return }
@@ -331,6 +353,7 @@ public final class GestureEngine {
         if phase.isTerminal {
             arena.needsSettling = true
             hasNodeWork = true
+            arena.bindingChanges &+= 1
             for record in group {
                 record.isFinished = true
                 for recognizer in record.recognizers {

@@ -292,18 +292,40 @@ open class GestureRecognizer {
     }
 
     /// Replaces the tracked touch with `touch`'s identity by `touch` (its latest state); does nothing if
-    /// the recognizer does not track it.
-    @inline(__always)
-    final func updateTouch(_ touch: Touch) {
+    /// the recognizer does not track it. Returns whether it does.
+    @inline(__always) @discardableResult
+    final func updateTouch(_ touch: Touch) -> Bool {
         let count = touches.count
         var i = 0
         while i < count {
             if touches[i].id == touch.id {
                 touches[i] = touch
-                return
+                return true
             }
             i += 1
         }
+        return false
+    }
+
+    /// The delivery (numbered by the arena) that `deliveryMatchCount` counts for.
+    @exclusivity(unchecked) var deliveryMatchEpoch = 0
+    /// How many of the touches changed in that delivery this recognizer tracks.
+    @exclusivity(unchecked) var deliveryMatchCount = 0
+
+    /// Counts one more changed touch tracked in delivery `epoch`.
+    @inline(__always)
+    final func countDeliveryMatch(_ epoch: Int) {
+        if deliveryMatchEpoch != epoch {
+            deliveryMatchEpoch = epoch
+            deliveryMatchCount = 0
+        }
+        deliveryMatchCount += 1
+    }
+
+    /// How many changed touches of delivery `epoch` this recognizer tracks.
+    @inline(__always)
+    final func deliveryMatches(_ epoch: Int) -> Int {
+        deliveryMatchEpoch == epoch ? deliveryMatchCount : 0
     }
 
     /// Whether the recognizer tracks the touch `id`.

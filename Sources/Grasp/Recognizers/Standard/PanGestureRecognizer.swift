@@ -147,8 +147,9 @@ open class PanGestureRecognizer: GestureRecognizer {
         }
         var sum = Point.zero
         var count = 0
-        for touch in self.touches {
-            if let i = tracked.firstIndex(where: { $0.id == touch.id }) {
+        for (k, touch) in self.touches.enumerated() {
+            // The fingers are usually followed in the order they are tracked: try the same position first.
+            if let i = k < tracked.count && tracked[k].id == touch.id ? k : tracked.firstIndex(where: { $0.id == touch.id }) {
                 sum += touch.location - tracked[i].location
                 count += 1
                 tracked[i].location = touch.location
