@@ -23,6 +23,18 @@ final class GestureArena {
     /// touch gone, a timer set or fired, a recognizer joining or leaving play). A steady stream of moves
     /// leaves it unset, and settling is then skipped.
     @exclusivity(unchecked) var needsSettling = false
+    /// How many dispatches (events, ticks) are under way, nested ones included; kept here by the engine
+    /// so that a recognizer setting its state can tell, without retaining the engine, whether it must settle.
+    @exclusivity(unchecked) var dispatchDepth = 0
+    /// Numbers the deliveries of several touches at once, so that each recognizer's count of the
+    /// changed touches it tracks (`GestureRecognizer.deliveryMatches(_:)`) belongs to one delivery.
+    @exclusivity(unchecked) var deliveryEpoch = 0
+    /// Counts the changes of which recognizer tracks which touch (bind, unbind, reset, a touch ending), so that a
+    /// delivery can tell whether its counts are still true.
+    @exclusivity(unchecked) var bindingChanges = 0
+    /// Whether the engine has state observers, so that a transition must build a `GestureStateChange`
+    /// (kept here by the engine, so that the hot transition path does not ask it).
+    @exclusivity(unchecked) var reportsStateChanges = false
     @exclusivity(unchecked) private var proposals: [GestureRecognizer] = []
 
     @exclusivity(unchecked) private var timers: [ScheduledTimer] = []
@@ -36,6 +48,7 @@ final class GestureArena {
 
     func bind(_ record: TouchRecord, to recognizer: GestureRecognizer) {
         needsSettling = true
+        bindingChanges &+= 1
         recognizer.boundArena = self
         recognizer.wasRemovedWhileInPlay = false
         recognizer.touches.append(record.touch)
@@ -45,6 +58,7 @@ final class GestureArena {
 
     func unbind(_ id: TouchID, from recognizer: GestureRecognizer) {
         needsSettling = true
+        bindingChanges &+= 1
         recognizer.touches.removeAll { $0.id == id }
         engine.forEachRecord { record in
             if record.touch.id == id { record.recognizers.removeAll { $0 === recognizer } }
@@ -73,11 +87,7 @@ final class GestureArena {
     /// A recognizer set its `state`.
     func request(_ recognizer: GestureRecognizer, _ next: GestureRecognizerState) {
         // The common case first: a gesture in progress reports a change.
-        if next == .changed, recognizer.proposedState == nil, recognizer.storedState.isInProgress,
-           !recognizer.isDiscrete, recognizer.isEnabled, recognizer.nodeReference != nil {
-            transition(recognizer, to: .changed)
-            return
-        }
+        if next == .changed, reportChange(of: recognizer) { return }
         let effective = recognizer.state
         guard Self.checkTransition(recognizer, from: effective, to: next) else { return }
         guard isAttached(recognizer) else {
@@ -112,8 +122,12 @@ final class GestureArena {
 
     /// Resolves the transitions proposed during a delivery: largest activation margin first, ties in
     /// arena order.
+    @inline(__always)
     func resolveProposals() {
-        guard !proposals.isEmpty else { return }
+        if !proposals.isEmpty { resolvePendingProposals() }
+    }
+
+    private func resolvePendingProposals() {
         let batch = proposals
         proposals.removeAll(keepingCapacity: true)
         let ordered = batch.enumerated()
@@ -186,16 +200,34 @@ final class GestureArena {
         return true
     }
 
+    /// The most frequent transition, on every move of a gesture in progress: `changed` again. It needs
+    /// none of the generic path's checks (no timer to cancel, no settling, no provisional recognition to
+    /// settle), so it is applied here directly, with the same effects as ``transition(_:to:)``. Returns
+    /// `false`, doing nothing, when the recognizer is not in a state where the shortcut applies.
+    @inline(__always)
+    func reportChange(of recognizer: GestureRecognizer) -> Bool {
+        let old = recognizer.storedState
+        guard old.isInProgress, recognizer.proposedState == nil, recognizer.isEnabled,
+              recognizer.nodeReference != nil, !recognizer.isDiscrete else { return false }
+        recognizer.updateLastCentroid()
+        recognizer.storedState = .changed
+        if reportsStateChanges {
+            engine.report(GestureStateChange(recognizer: recognizer, oldState: old, newState: .changed, timestamp: now))
+        }
+        if recognizer.hasHandlers { recognizer.callHandlers() }
+        return true
+    }
+
     /// Applies a transition, reports it to the observers and calls the handlers.
     func transition(_ recognizer: GestureRecognizer, to next: GestureRecognizerState) {
         let old = recognizer.storedState
-        if !recognizer.touches.isEmpty { recognizer.lastCentroid = GestureRecognizer.centroid(of: recognizer.touches) }
+        recognizer.updateLastCentroid()
         recognizer.storedState = next
         if next.isFinal {
             needsSettling = true
             cancelTimers(for: recognizer)
         }
-        if engine.hasStateObservers {
+        if reportsStateChanges {
             engine.report(GestureStateChange(recognizer: recognizer, oldState: old, newState: next, timestamp: now))
         }
         // A provisional recognition this one overrules is withdrawn before this one's handlers run.
@@ -316,8 +348,12 @@ final class GestureArena {
     /// Brings every recognizer in play to a resting point at the end of a dispatch: a possible
     /// recognizer with no touch, no timer and nothing held fails; a gesture in progress with no touch
     /// left is cancelled; a recognizer in a final state with no touch is reset.
+    @inline(__always)
     func settle() {
-        guard needsSettling else { return }
+        if needsSettling { settleNow() }
+    }
+
+    private func settleNow() {
         var changed = true
         var rounds = 0
         while changed && rounds < 1000 {
@@ -345,6 +381,7 @@ final class GestureArena {
     /// Returns a recognizer to `possible` and takes it out of play.
     func reset(_ recognizer: GestureRecognizer) {
         needsSettling = true
+        bindingChanges &+= 1
         recognizer.boundArena = nil
         closeSequences(of: recognizer)
         cancelTimers(for: recognizer)
@@ -491,7 +528,12 @@ final class GestureArena {
 
     /// Fires, in deadline order, every timer due at or before `time`; each firing is a dispatch of its
     /// own at the timer's deadline, settled before the next.
+    @inline(__always)
     func fireTimers(upTo time: Double) {
+        if !timers.isEmpty { fireDueTimers(upTo: time) }
+    }
+
+    private func fireDueTimers(upTo time: Double) {
         while let first = timers.first, first.deadline <= time {
             timers.removeFirst()
             needsSettling = true

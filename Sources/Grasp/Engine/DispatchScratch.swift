@@ -10,12 +10,13 @@ final class DispatchScratch {
     @exclusivity(unchecked) var moved: [TouchRecord] = []
     @exclusivity(unchecked) var ended: [TouchRecord] = []
     @exclusivity(unchecked) var cancelled: [TouchRecord] = []
-    /// The event's `allTouches` and `changedTouches`. Hooks receive them inside the event; an event a
-    /// hook keeps makes them shared, and emptying them then starts fresh storage (copy-on-write).
-    @exclusivity(unchecked) var allTouches: [Touch] = []
-    @exclusivity(unchecked) var changedTouches: [Touch] = []
+    /// The storage of the event the hooks receive (see `takeEvent()`). An event a hook keeps shares its
+    /// lists, and writing to them then starts fresh storage (copy-on-write).
+    @exclusivity(unchecked) var event = TouchEvent(timestamp: 0, uncheckedAllTouches: [], changedTouches: [])
     /// The touches handed to one recognizer's hook.
     @exclusivity(unchecked) var hookTouches: [Touch] = []
+    /// Every changed touch of the phase being delivered, for the recognizers that track them all.
+    @exclusivity(unchecked) var groupTouches: [Touch] = []
     /// The records whose node hears the phase being delivered, and one node's touches among them.
     @exclusivity(unchecked) var nodeDue: [TouchRecord] = []
     @exclusivity(unchecked) var nodeBatch: [Touch] = []
@@ -25,6 +26,28 @@ final class DispatchScratch {
     @inline(__always)
     static func empty<Element>(_ array: inout [Element]) {
         while !array.isEmpty { array.removeLast() }
+    }
+
+    /// Moves the reusable event out (leaving an empty one), so that the dispatch owns its lists while it
+    /// fills them; the dispatch puts it back when done.
+    @inline(__always)
+    func takeEvent() -> TouchEvent {
+        var taken = TouchEvent(timestamp: 0, uncheckedAllTouches: [], changedTouches: [])
+        swap(&taken, &event)
+        return taken
+    }
+
+    /// Stores `element` at position `count` of `array` (overwriting or appending), and counts it.
+    @inline(__always)
+    static func store<Element>(_ element: Element, at count: inout Int, in array: inout [Element]) {
+        if count < array.count { array[count] = element } else { array.append(element) }
+        count += 1
+    }
+
+    /// Removes the elements of `array` from position `count` on.
+    @inline(__always)
+    static func trim<Element>(_ array: inout [Element], to count: Int) {
+        while array.count > count { array.removeLast() }
     }
 
     /// Empties the per-phase lists (the others are emptied where they are filled).

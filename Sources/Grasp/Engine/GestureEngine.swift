@@ -35,7 +35,12 @@ public final class GestureEngine {
     @exclusivity(unchecked) private var stateObservers: [(id: Int, call: (GestureStateChange) -> Void)] = []
     @exclusivity(unchecked) private var tickHandlers: [(id: Int, call: (Double) -> Void)] = []
     @exclusivity(unchecked) private var nextObserverID = 0
-    @exclusivity(unchecked) private var dispatchDepth = 0
+    /// How many dispatches are under way (a handler may dispatch again); stored in the arena, which
+    /// recognizers reach without retaining.
+    private var dispatchDepth: Int {
+        get { arena.dispatchDepth }
+        set { arena.dispatchDepth = newValue }
+    }
 
     /// Creates an engine for the tree under `rootNode`.
     public init(rootNode: Node) {
@@ -69,6 +74,7 @@ public final class GestureEngine {
     public func addStateObserver(_ observer: @escaping (GestureStateChange) -> Void) -> ObserverToken {
         nextObserverID += 1
         stateObservers.append((nextObserverID, observer))
+        arena.reportsStateChanges = true
         return ObserverToken(id: nextObserverID)
     }
 
@@ -84,11 +90,9 @@ public final class GestureEngine {
     /// Removes a state observer or tick handler.
     public func removeObserver(_ token: ObserverToken) {
         stateObservers.removeAll { $0.id == token.id }
+        arena.reportsStateChanges = !stateObservers.isEmpty
         tickHandlers.removeAll { $0.id == token.id }
     }
-
-    /// Whether any state observer is registered (when none is, no state change needs to be built).
-    var hasStateObservers: Bool { !stateObservers.isEmpty }
 
     func report(_ change: GestureStateChange) {
         for observer in stateObservers { observer.call(change) }
@@ -191,21 +195,26 @@ public final class GestureEngine {
             }
         }
 
-        // The event the hooks receive. Emptying the lists reuses their storage unless an event kept from
-        // an earlier dispatch still holds it.
-        DispatchScratch.empty(&lists.allTouches)
-        DispatchScratch.empty(&lists.changedTouches)
+        // The event the hooks receive, built in the storage of the previous event of this depth (taken out
+        // of the scratch while in use, and put back at the end): its lists are overwritten in place (a
+        // steady stream keeps their lengths), then trimmed. An event a hook kept from an earlier dispatch
+        // shares that storage, and writing to it then starts fresh storage (copy-on-write).
+        var clean = lists.takeEvent()
+        clean.timestamp = time
+        var count = 0
         records.withUnsafeBufferPointer { records in
             for index in records.indices {
                 unowned(unsafe) let record = records[index]
-                if !record.isFinished { lists.allTouches.append(record.touch) }
+                if !record.isFinished { DispatchScratch.store(record.touch, at: &count, in: &clean.allTouches) }
             }
         }
-        Self.appendTouches(of: lists.began, to: &lists.changedTouches)
-        Self.appendTouches(of: lists.moved, to: &lists.changedTouches)
-        Self.appendTouches(of: lists.ended, to: &lists.changedTouches)
-        Self.appendTouches(of: lists.cancelled, to: &lists.changedTouches)
-        let clean = TouchEvent(timestamp: time, uncheckedAllTouches: lists.allTouches, changedTouches: lists.changedTouches)
+        DispatchScratch.trim(&clean.allTouches, to: count)
+        count = 0
+        if !lists.began.isEmpty { Self.storeTouches(of: lists.began, at: &count, in: &clean.changedTouches) }
+        if !lists.moved.isEmpty { Self.storeTouches(of: lists.moved, at: &count, in: &clean.changedTouches) }
+        if !lists.ended.isEmpty { Self.storeTouches(of: lists.ended, at: &count, in: &clean.changedTouches) }
+        if !lists.cancelled.isEmpty { Self.storeTouches(of: lists.cancelled, at: &count, in: &clean.changedTouches) }
+        DispatchScratch.trim(&clean.changedTouches, to: count)
 
         if !lists.began.isEmpty {
             for record in lists.began { bindRecognizers(to: record) }
@@ -214,17 +223,17 @@ public final class GestureEngine {
         if !lists.moved.isEmpty { deliver(lists.moved, phase: .moved, event: clean, lists: lists) }
         if !lists.ended.isEmpty { deliver(lists.ended, phase: .ended, event: clean, lists: lists) }
         if !lists.cancelled.isEmpty { deliver(lists.cancelled, phase: .cancelled, event: clean, lists: lists) }
+        lists.event = clean
 
         arena.settle()
         flushNodeDelivery()
     }
 
-    private static func appendTouches(of group: [TouchRecord], to touches: inout [Touch]) {
-        guard !group.isEmpty else { return }
+    private static func storeTouches(of group: [TouchRecord], at count: inout Int, in touches: inout [Touch]) {
         group.withUnsafeBufferPointer { records in
             for index in records.indices {
                 unowned(unsafe) let record = records[index]
-                touches.append(record.touch)
+                DispatchScratch.store(record.touch, at: &count, in: &touches)
             }
         }
     }
@@ -260,47 +269,74 @@ public final class GestureEngine {
         // The loops below read class references out of arrays that stay alive (and unchanged: a copy is
         // made if a hook mutates the original) for the whole loop, so they borrow them with
         // `unowned(unsafe)` instead of retaining and releasing each one.
-        group.withUnsafeBufferPointer { records in
-            // Latest locations for every recognizer still deciding or running (a finished one only needs
-            // the touch's identity, until it resets).
-            for index in records.indices {
-                unowned(unsafe) let record = records[index]
-                record.recognizers.withUnsafeBufferPointer { recognizers in
-                    for slot in recognizers.indices where !recognizers[slot].storedState.isFinal {
-                        Unmanaged.passUnretained(recognizers[slot])._withUnsafeGuaranteedRef { $0.updateTouch(record.touch) }
+        // A snapshot: hooks may add recognizers to play or take them out; this delivery keeps to the ones
+        // in play when it started, and the snapshot keeps them alive.
+        let inPlay = arena.active
+        // Latest locations for every recognizer still deciding or running (a finished one only needs the
+        // touch's identity, until it resets), before any hook runs.
+        if group.count == 1 {
+            // The recognizers bound to a live touch are all in play, so the snapshot serves (the update
+            // does nothing for one that does not track the touch).
+            let touch = group[0].touch
+            inPlay.withUnsafeBufferPointer { recognizers in
+                for slot in recognizers.indices where !recognizers[slot].storedState.isFinal {
+                    Unmanaged.passUnretained(recognizers[slot])._withUnsafeGuaranteedRef { _ = $0.updateTouch(touch) }
+                }
+            }
+        } else {
+            // Each recognizer also counts how many of the changed touches it tracks, for the delivery below.
+            arena.deliveryEpoch &+= 1
+            let epoch = arena.deliveryEpoch
+            group.withUnsafeBufferPointer { records in
+                for index in records.indices {
+                    unowned(unsafe) let record = records[index]
+                    record.recognizers.withUnsafeBufferPointer { recognizers in
+                        for slot in recognizers.indices where !recognizers[slot].storedState.isFinal {
+                            Unmanaged.passUnretained(recognizers[slot])._withUnsafeGuaranteedRef { recognizer in
+                                if recognizer.updateTouch(record.touch) { recognizer.countDeliveryMatch(epoch) }
+                            }
+                        }
                     }
                 }
             }
         }
         arena.isDelivering = true
-        DispatchScratch.empty(&lists.hookTouches)
-        // The common case, one changed touch: the same one-element array serves every recognizer.
-        let single = group.count == 1 ? group[0].touch.id : nil
-        if single != nil { lists.hookTouches.append(group[0].touch) }
-        let singleTouches = single != nil ? lists.hookTouches : []
-        // A snapshot: hooks may add recognizers to play or take them out; this delivery keeps to the ones
-        // in play when it started, and the snapshot keeps them alive.
-        let inPlay = arena.active
-        inPlay.withUnsafeBufferPointer { recognizers in
-            for slot in recognizers.indices {
-                Unmanaged.passUnretained(recognizers[slot])._withUnsafeGuaranteedRef { recognizer in
-                    // Recognizers leave `active` when they are removed or their node leaves the tree; a
-                    // disabled one is failed at once. So enabled, attached to a node and not final is enough.
-                    guard recognizer.isEnabled, recognizer.nodeReference != nil, !recognizer.storedState.isFinal else { return }
-                    if let single {
-                        guard recognizer.hasTouch(single) else { return }
-                    } else {
+        if group.count == 1 {
+            // The common case, one changed touch: the same one-element array serves every recognizer.
+            let touch = group[0].touch
+            if lists.hookTouches.count == 1 {
+                lists.hookTouches[0] = touch
+            } else {
+                DispatchScratch.empty(&lists.hookTouches)
+                lists.hookTouches.append(touch)
+            }
+            Self.deliver(lists.hookTouches, of: touch.id, to: inPlay, phase: phase, event: event)
+        } else {
+            // A recognizer that tracks every changed touch (the usual case) gets them all, in one array
+            // shared by all such recognizers; the counts of the loop above say which ones do. A hook that
+            // binds or unbinds touches, or dispatches again, makes the counts stale: from then on each recognizer
+            // is checked.
+            DispatchScratch.empty(&lists.groupTouches)
+            for record in group { lists.groupTouches.append(record.touch) }
+            let all = lists.groupTouches
+            let epoch = arena.deliveryEpoch
+            let bindings = arena.bindingChanges
+            inPlay.withUnsafeBufferPointer { recognizers in
+                for slot in recognizers.indices {
+                    Unmanaged.passUnretained(recognizers[slot])._withUnsafeGuaranteedRef { recognizer in
+                        guard recognizer.isEnabled, recognizer.nodeReference != nil, !recognizer.storedState.isFinal else { return }
+                        if arena.bindingChanges == bindings && arena.deliveryEpoch == epoch {
+                            let matches = recognizer.deliveryMatches(epoch)
+                            if matches == 0 { return }
+                            if matches == group.count {
+                                Self.call(recognizer, phase: phase, touches: all, event: event)
+                                return
+                            }
+                        }
                         DispatchScratch.empty(&lists.hookTouches)
                         for record in group where recognizer.hasTouch(record.touch.id) { lists.hookTouches.append(record.touch) }
                         guard !lists.hookTouches.isEmpty else { return }
-                    }
-                    let touches = single != nil ? singleTouches : lists.hookTouches
-                    switch phase {
-                    case .began: recognizer.touchesBegan(touches, with: event)
-                    case .moved: recognizer.touchesMoved(touches, with: event)
-                    case .ended: recognizer.touchesEnded(touches, with: event)
-                    case .cancelled: recognizer.touchesCancelled(touches, with: event)
-                    case .stationary: break
+                        Self.call(recognizer, phase: phase, touches: lists.hookTouches, event: event)
                     }
                 }
             }
@@ -308,11 +344,16 @@ public final class GestureEngine {
         arena.isDelivering = false
         arena.resolveProposals()
 
-        deliverToNodes(group, phase: phase, event: event, lists: lists)
+        // A touch whose node delivery was cancelled (or that hit no node) has nothing to send to nodes:
+        // the common single-touch case skips the call.
+        if group.count != 1 || (group[0].hitNode != nil && !group[0].nodeCancelled) {
+            deliverToNodes(group, phase: phase, event: event, lists: lists)
+        }
 
         if phase.isTerminal {
             arena.needsSettling = true
             hasNodeWork = true
+            arena.bindingChanges &+= 1
             for record in group {
                 record.isFinished = true
                 for recognizer in record.recognizers {
@@ -322,6 +363,33 @@ public final class GestureEngine {
                     }
                 }
             }
+        }
+    }
+
+    /// Delivers the one changed touch `id` (alone in `touches`) to the recognizers of `inPlay` that track it.
+    private static func deliver(_ touches: [Touch], of id: TouchID, to inPlay: [GestureRecognizer], phase: TouchPhase, event: TouchEvent) {
+        inPlay.withUnsafeBufferPointer { recognizers in
+            for slot in recognizers.indices {
+                Unmanaged.passUnretained(recognizers[slot])._withUnsafeGuaranteedRef { recognizer in
+                    // Recognizers leave `active` when they are removed or their node leaves the tree; a
+                    // disabled one is failed at once. So enabled, attached to a node and not final is enough.
+                    guard recognizer.isEnabled, recognizer.nodeReference != nil, !recognizer.storedState.isFinal,
+                          recognizer.hasTouch(id) else { return }
+                    call(recognizer, phase: phase, touches: touches, event: event)
+                }
+            }
+        }
+    }
+
+    /// Calls the hook of `phase`.
+    @inline(__always)
+    private static func call(_ recognizer: GestureRecognizer, phase: TouchPhase, touches: [Touch], event: TouchEvent) {
+        switch phase {
+        case .began: recognizer.touchesBegan(touches, with: event)
+        case .moved: recognizer.touchesMoved(touches, with: event)
+        case .ended: recognizer.touchesEnded(touches, with: event)
+        case .cancelled: recognizer.touchesCancelled(touches, with: event)
+        case .stationary: break
         }
     }
 
@@ -380,8 +448,12 @@ public final class GestureEngine {
 
     /// Delivers node calls that were held back by recognizers that have since failed, and forgets
     /// touches with nothing left to deliver.
+    @inline(__always)
     func flushNodeDelivery() {
-        guard hasNodeWork else { return }
+        if hasNodeWork { flushPendingNodeDelivery() }
+    }
+
+    private func flushPendingNodeDelivery() {
         hasNodeWork = false
         for record in records {
             guard let node = record.hitNode, !record.nodeCancelled else { continue }

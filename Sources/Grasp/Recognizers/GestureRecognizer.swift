@@ -94,7 +94,7 @@ open class GestureRecognizer {
             if let bound = boundArenaReference {
                 bound._withUnsafeGuaranteedRef { arena in
                     arena.request(self, newValue)
-                    arena.engine.settleIfIdle()
+                    if arena.dispatchDepth == 0 { arena.engine.settleIfIdle() }
                 }
             } else if let arena {
                 arena.request(self, newValue)
@@ -253,6 +253,9 @@ open class GestureRecognizer {
         return HandlerToken(id: nextHandlerID)
     }
 
+    /// Whether any handler is registered.
+    var hasHandlers: Bool { !handlers.isEmpty }
+
     func callHandlers() {
         guard !handlers.isEmpty else { return }
         let snapshot = handlers
@@ -297,18 +300,40 @@ open class GestureRecognizer {
     }
 
     /// Replaces the tracked touch with `touch`'s identity by `touch` (its latest state); does nothing if
-    /// the recognizer does not track it.
-    @inline(__always)
-    final func updateTouch(_ touch: Touch) {
+    /// the recognizer does not track it. Returns whether it does.
+    @inline(__always) @discardableResult
+    final func updateTouch(_ touch: Touch) -> Bool {
         let count = touches.count
         var i = 0
         while i < count {
             if touches[i].id == touch.id {
                 touches[i] = touch
-                return
+                return true
             }
             i += 1
         }
+        return false
+    }
+
+    /// The delivery (numbered by the arena) that `deliveryMatchCount` counts for.
+    @exclusivity(unchecked) var deliveryMatchEpoch = 0
+    /// How many of the touches changed in that delivery this recognizer tracks.
+    @exclusivity(unchecked) var deliveryMatchCount = 0
+
+    /// Counts one more changed touch tracked in delivery `epoch`.
+    @inline(__always)
+    final func countDeliveryMatch(_ epoch: Int) {
+        if deliveryMatchEpoch != epoch {
+            deliveryMatchEpoch = epoch
+            deliveryMatchCount = 0
+        }
+        deliveryMatchCount += 1
+    }
+
+    /// How many changed touches of delivery `epoch` this recognizer tracks.
+    @inline(__always)
+    final func deliveryMatches(_ epoch: Int) -> Int {
+        deliveryMatchEpoch == epoch ? deliveryMatchCount : 0
     }
 
     /// Whether the recognizer tracks the touch `id`.
@@ -321,6 +346,17 @@ open class GestureRecognizer {
             i += 1
         }
         return false
+    }
+
+    /// Remembers the centroid of the current touches, for ``location(in:)`` once they are gone.
+    @inline(__always)
+    final func updateLastCentroid() {
+        // One touch, the common case, is read in place (the same arithmetic as `centroid(of:)`).
+        switch touches.count {
+        case 0: return
+        case 1: lastCentroid = (Point.zero + touches[0].location) / 1
+        default: lastCentroid = Self.centroid(of: touches)
+        }
     }
 
     static func centroid(of touches: [Touch]) -> Point {

@@ -26,10 +26,20 @@ public enum GestureRecognizerState: Sendable, Hashable, CaseIterable, CustomStri
     public static let recognized = GestureRecognizerState.ended
 
     /// Whether the recognizer is done with this touch sequence (`ended`, `cancelled` or `failed`).
-    @inlinable public var isFinal: Bool { self == .ended || self == .cancelled || self == .failed }
+    @inlinable public var isFinal: Bool {
+        switch self {
+        case .ended, .cancelled, .failed: true
+        case .possible, .began, .changed: false
+        }
+    }
 
     /// Whether a continuous gesture is in progress (`began` or `changed`).
-    @inlinable public var isInProgress: Bool { self == .began || self == .changed }
+    @inlinable public var isInProgress: Bool {
+        switch self {
+        case .began, .changed: true
+        case .possible, .ended, .cancelled, .failed: false
+        }
+    }
 
     /// The state's name: `possible`, `began`, `changed`, `ended`, `cancelled` or `failed`.
     public var description: String {

@@ -138,10 +138,18 @@ open class PanGestureRecognizer: GestureRecognizer {
     /// Adds the mean movement of the fingers already followed to the translation, then follows the
     /// current set of fingers at their current locations.
     private func accumulate() {
+        // The common case, one finger already followed, is read in place (the same arithmetic as below).
+        if touches.count == 1, tracked.count == 1, tracked[0].id == touches[0].id {
+            let location = touches[0].location
+            windowTranslation += (Point.zero + (location - tracked[0].location)) / 1
+            tracked[0].location = location
+            return
+        }
         var sum = Point.zero
         var count = 0
-        for touch in self.touches {
-            if let i = tracked.firstIndex(where: { $0.id == touch.id }) {
+        for (k, touch) in self.touches.enumerated() {
+            // The fingers are usually followed in the order they are tracked: try the same position first.
+            if let i = k < tracked.count && tracked[k].id == touch.id ? k : tracked.firstIndex(where: { $0.id == touch.id }) {
                 sum += touch.location - tracked[i].location
                 count += 1
                 tracked[i].location = touch.location
