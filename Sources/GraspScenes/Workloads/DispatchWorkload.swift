@@ -73,25 +73,28 @@ public struct DispatchWorkload {
         }
 
         scene = inspector
-        // Fingers land around a centre inside the hit node, then circle so that no recognizer ever ends.
+        // Fingers land in a small grid around a centre inside the hit node, then circle together (the
+        // same offset for every finger, so that their centroid moves and the pans run), so that no
+        // recognizer ever ends.
         let centre = workloadCase == .wideTree ? root.children[500].frame.center : Point(x: 500, y: 350)
         let radius = workloadCase == .wideTree ? 8.0 : 60.0
         var builder = TouchEventBuilder()
         func positions(_ step: Int) -> [TouchSample] {
             (0..<fingers).map { f in
-                let angle = Double(step) * 0.05 + Double(f) * 0.6
-                let spread = Point(x: Double(f % 5) * 3, y: Double(f / 5) * 3)
+                let angle = Double(step) * 0.05
+                let spread = Point(x: Double(f % 5) * 12, y: Double(f / 5) * 12)
                 let p = centre + spread + Point(x: radius * GraspMath.cos(angle), y: radius * GraspMath.sin(angle))
                 return TouchSample(id: TouchID(f + 1), phase: step == 0 ? .began : .moved, location: p)
             }
         }
         let period = 1.0 / 120
         var setupEvents: [TouchEvent] = []
-        for step in 0..<4 { setupEvents += builder.events(at: Double(step) * period, samples: positions(step)) }
+        // Eight set-up steps move the fingers about 21 pt, past every pan's slop.
+        for step in 0..<8 { setupEvents += builder.events(at: Double(step) * period, samples: positions(step)) }
         setup = setupEvents
         var stream: [TouchEvent] = []
         stream.reserveCapacity(count)
-        for k in 0..<count { stream += builder.events(at: Double(k + 4) * period, samples: positions(k + 4)) }
+        for k in 0..<count { stream += builder.events(at: Double(k + 8) * period, samples: positions(k + 8)) }
         events = stream
     }
 
