@@ -197,6 +197,9 @@ enum RegressionStreams {
         Stream(name: "a recognizer removed from its node while that node was being cut from the tree stayed in play with its touches",
                words: [0x275d14e4038e5388, 0x712a06f65a1701d2, 0x7632ceec9add0360, 0x4317a53b7be24c59, 0xce5c3154b2e20e62,
                        0x7ee85fd31187b7ba, 0xb95c7bb64dd9b87c, 0xefd63e24b2db250f, 0x22d13e49ae272c3]),
+        // Found by the second 1,000,000-stream run (sweep index 341,287).
+        Stream(name: "a failure requirement added while recognizers waited closed a cycle of waits that nothing broke",
+               words: [0xc610d68145a090f8, 0x8db39e78ab00eb83, 0xf1e61bb90f9649ae, 0xa39413460d2c63ba, 0x556aee99cf1ba5d5]),
     ]
 }
 

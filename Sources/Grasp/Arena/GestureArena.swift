@@ -290,6 +290,15 @@ final class GestureArena {
                 }
                 progress = true
             }
+            // Recognizers that are all waiting, each for another: a requirement added while they waited
+            // (by a handler or the app) closed a cycle that the check at the moment of asking could not
+            // see. As there, the later one (in arena order) fails, and the others may then go ahead.
+            if !progress, let stuck = active.last(where: {
+                $0.heldState != nil && $0.storedState == .possible && isAttached($0) && waitsTransitively(onItself: $0)
+            }) {
+                fail(stuck)
+                progress = true
+            }
         }
     }
 
