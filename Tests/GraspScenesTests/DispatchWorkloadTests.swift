@@ -22,4 +22,14 @@ struct DispatchWorkloadTests {
         for event in workload.events { workload.engine.handle(event) }
         #expect(pans.allSatisfy { $0.state == .changed })
     }
+
+    @Test("the scaling case runs all its pans", arguments: [1, 10, 100])
+    func scalingPansRun(_ count: Int) {
+        let workload = DispatchWorkload(simultaneousPans: count, count: 50)
+        workload.prepare()
+        for event in workload.events { workload.engine.handle(event) }
+        let pans = workload.engine.activeRecognizers.compactMap { $0 as? PanGestureRecognizer }
+        #expect(pans.count == count)
+        #expect(pans.allSatisfy { $0.state == .changed })
+    }
 }

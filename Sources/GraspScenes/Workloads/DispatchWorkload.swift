@@ -73,11 +73,26 @@ public struct DispatchWorkload {
         }
 
         scene = inspector
-        // Fingers land in a small grid around a centre inside the hit node, then circle together (the
-        // same offset for every finger, so that their centroid moves and the pans run), so that no
-        // recognizer ever ends.
         let centre = workloadCase == .wideTree ? root.children[500].frame.center : Point(x: 500, y: 350)
-        let radius = workloadCase == .wideTree ? 8.0 : 60.0
+        (setup, events) = Self.circlingStream(fingers: fingers, centre: centre, radius: workloadCase == .wideTree ? 8 : 60, count: count)
+    }
+
+    /// A root with `recognizers` simultaneous pans and one finger circling over it, with `count`
+    /// steady-state events: the scaling case, which shows what each recognizer that receives a touch adds.
+    public init(simultaneousPans recognizers: Int, count: Int) {
+        root = Node(name: "root", frame: Rect(x: 0, y: 0, width: 1000, height: 700))
+        let pans = (0..<max(1, recognizers)).map { PanGestureRecognizer(name: "pan\($0)") }
+        for pan in pans { root.addGestureRecognizer(pan) }
+        for a in pans { for b in pans where a !== b { a.allowSimultaneousRecognition(with: b) } }
+        engine = GestureEngine(rootNode: root)
+        scene = nil
+        (setup, events) = Self.circlingStream(fingers: 1, centre: Point(x: 500, y: 350), radius: 60, count: count)
+    }
+
+    /// Fingers that land in a small grid around `centre`, then circle together (the same offset for
+    /// every finger, so that their centroid moves and the pans run), so that no recognizer ever ends:
+    /// eight set-up steps (about 21 pt of travel at radius 60, past every pan's slop), then `count` more.
+    private static func circlingStream(fingers: Int, centre: Point, radius: Double, count: Int) -> (setup: [TouchEvent], events: [TouchEvent]) {
         var builder = TouchEventBuilder()
         func positions(_ step: Int) -> [TouchSample] {
             (0..<fingers).map { f in
@@ -88,14 +103,12 @@ public struct DispatchWorkload {
             }
         }
         let period = 1.0 / 120
-        var setupEvents: [TouchEvent] = []
-        // Eight set-up steps move the fingers about 21 pt, past every pan's slop.
-        for step in 0..<8 { setupEvents += builder.events(at: Double(step) * period, samples: positions(step)) }
-        setup = setupEvents
+        var setup: [TouchEvent] = []
+        for step in 0..<8 { setup += builder.events(at: Double(step) * period, samples: positions(step)) }
         var stream: [TouchEvent] = []
         stream.reserveCapacity(count)
         for k in 0..<count { stream += builder.events(at: Double(k + 8) * period, samples: positions(k + 8)) }
-        events = stream
+        return (setup, stream)
     }
 
     /// Sends the setup events.
