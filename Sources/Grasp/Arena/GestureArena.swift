@@ -348,7 +348,7 @@ final class GestureArena {
     }
 
     private func sharesTouch(_ a: GestureRecognizer, _ b: GestureRecognizer) -> Bool {
-        for touch in a.touches where b.touches.contains(where: { $0.id == touch.id }) { return true }
+        for touch in a.touches where b.hasTouch(touch.id) { return true }
         return false
     }
 

@@ -25,7 +25,7 @@ final class DispatchScratch {
     /// is cheaper than `removeAll(keepingCapacity:)` for the few elements these lists hold.
     @inline(__always)
     static func empty<Element>(_ array: inout [Element]) {
-        while !array.isEmpty { array.removeLast() }
+        trim(&array, to: 0)
     }
 
     /// Moves the reusable event out (leaving an empty one), so that the dispatch owns its lists while it

@@ -357,7 +357,7 @@ public final class GestureEngine {
             for record in group {
                 record.isFinished = true
                 for recognizer in record.recognizers {
-                    if let i = recognizer.touches.firstIndex(where: { $0.id == record.touch.id }) {
+                    if let i = recognizer.trackedIndex(of: record.touch.id) {
                         recognizer.lastCentroid = GestureRecognizer.centroid(of: recognizer.touches)
                         recognizer.touches.remove(at: i)
                     }

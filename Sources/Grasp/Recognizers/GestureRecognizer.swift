@@ -303,16 +303,22 @@ open class GestureRecognizer {
     /// the recognizer does not track it. Returns whether it does.
     @inline(__always) @discardableResult
     final func updateTouch(_ touch: Touch) -> Bool {
+        guard let i = trackedIndex(of: touch.id) else { return false }
+        touches[i] = touch
+        return true
+    }
+
+    /// The position of the touch `id` among ``touches``, if the recognizer tracks it (a plain loop: the
+    /// engine's delivery calls this for every recognizer in play on every event).
+    @inline(__always)
+    final func trackedIndex(of id: TouchID) -> Int? {
         let count = touches.count
         var i = 0
         while i < count {
-            if touches[i].id == touch.id {
-                touches[i] = touch
-                return true
-            }
+            if touches[i].id == id { return i }
             i += 1
         }
-        return false
+        return nil
     }
 
     /// The delivery (numbered by the arena) that `deliveryMatchCount` counts for.
@@ -339,13 +345,7 @@ open class GestureRecognizer {
     /// Whether the recognizer tracks the touch `id`.
     @inline(__always)
     final func hasTouch(_ id: TouchID) -> Bool {
-        let count = touches.count
-        var i = 0
-        while i < count {
-            if touches[i].id == id { return true }
-            i += 1
-        }
-        return false
+        trackedIndex(of: id) != nil
     }
 
     /// Remembers the centroid of the current touches, for ``location(in:)`` once they are gone.
