@@ -1,4 +1,4 @@
-// Why this file exists: the benchmark also runs on the shared Chromium traces. GraspTrace reads the
+// Why this file exists: the benchmark also runs on the recorded Chromium traces (Tests/Fixtures/Traces). GraspTrace reads the
 // traces; this file reads their expect sidecars, which hold the ground truth the estimators are
 // measured against.
 

@@ -1,5 +1,5 @@
 // Why this file exists: the entry point of `swift run -c release VelocityBenchmark`. It runs every
-// estimator on the seeded synthetic trajectories and on the shared Chromium traces, prints the
+// estimator on the seeded synthetic trajectories and on the recorded Chromium traces, prints the
 // Markdown tables the velocity-estimation article quotes, and checks Grasp's claims.
 //
 // Usage: swift run -c release VelocityBenchmark [--trials N] [--traces DIRECTORY]
@@ -22,7 +22,7 @@ enum VelocityBenchmark {
             return arguments[i + 1]
         }
         let trials = option("--trials").flatMap(Int.init) ?? 200
-        let tracesDirectory = option("--traces") ?? FileManager.default.currentDirectoryPath + "/../shared/traces"
+        let tracesDirectory = option("--traces") ?? FileManager.default.currentDirectoryPath + "/Tests/Fixtures/Traces"
         let started = Date()
         let estimators = Estimator.all
 

@@ -5,7 +5,7 @@
 import Foundation
 
 extension Trace {
-    /// The trace as JSON text in the layout of the shared trace files.
+    /// The trace as JSON text in the layout of the recorded trace files.
     ///
     /// Keys appear in the order `format`, `version`, `description`, `source`, `viewport` (only when
     /// known) and `samples`, with one sample per line. Times are written to microseconds and positions

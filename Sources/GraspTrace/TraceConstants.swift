@@ -18,7 +18,7 @@ public enum TraceConstants {
     /// The number of decimals written for `x` and `y`: 3 (a thousandth of a point).
     ///
     /// Recorded positions are fractional CSS px; a thousandth of a point is far below what a finger
-    /// can resolve, and the shared traces use the same precision.
+    /// can resolve, and the recorded traces use the same precision.
     public static let positionDecimals = 3
 
     /// The number of decimals written for `t`: 6 (microseconds).

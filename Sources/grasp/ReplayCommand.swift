@@ -60,7 +60,7 @@ struct ReplayCommand: ParsableCommand {
             loaded = try Trace(contentsOf: url, options: repair ? [.repair] : [], repairReport: &report)
         } catch {
             FileHandle.standardError.write(Data("grasp replay: \(error)\n".utf8))
-            if !repair { FileHandle.standardError.write(Data("(use --repair to cancel dangling pointers instead of rejecting the trace)\n".utf8)) }
+            if !repair, let hint = error.repairHint { FileHandle.standardError.write(Data("(\(hint))\n".utf8)) }
             throw ExitCode(1)
         }
         if !report.isEmpty {

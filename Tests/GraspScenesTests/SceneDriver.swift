@@ -140,7 +140,7 @@ final class SceneDriver<S: Scene> {
     }
 }
 
-/// A shared recorded trace, by name.
+/// A recorded trace from Tests/Fixtures/Traces, by name.
 func sharedTrace(_ name: String) throws -> Trace {
     try Trace(contentsOf: TraceReplay.tracesDirectory.appendingPathComponent("\(name).json"))
 }

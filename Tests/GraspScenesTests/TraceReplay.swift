@@ -1,5 +1,5 @@
 // Why this file exists: the inspector is checked against recorded traces and their measured facts.
-// This driver loads a trace and its `.expect.json` sidecar from ../shared/traces, replays the trace
+// This driver loads a trace and its `.expect.json` sidecar from Tests/Fixtures/Traces, replays the trace
 // into a scene the way `grasp replay` does (one event per distinct time, 120 Hz ticks in between,
 // ticks for a second after the end), and records every state change with the values the scene reports.
 
@@ -20,7 +20,7 @@ final class TraceReplay {
 
     static let tracesDirectory = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("../shared/traces").standardized
+        .appendingPathComponent("Tests/Fixtures/Traces")
 
     let trace: Trace
     /// The sidecar's `measured` object.

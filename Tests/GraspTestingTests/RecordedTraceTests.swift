@@ -1,5 +1,5 @@
-// Why this file exists: the new recognizers and compositions checked against the shared traces recorded
-// from Chromium (../shared/traces), replayed with the testing kit's driver: a recorded flick caught by
+// Why this file exists: the new recognizers and compositions checked against the traces recorded
+// from Chromium (Tests/Fixtures/Traces), replayed with the testing kit's driver: a recorded flick caught by
 // touch-down, a double tap against an optimistic single tap, a two-finger swipe over pause-and-move, a
 // diagonal drag between axis-locked pans, and a long press then drag through a sequence.
 
@@ -13,9 +13,9 @@ import Testing
 struct RecordedTraceTests {
     static let directory = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("../shared/traces").standardized
+        .appendingPathComponent("Tests/Fixtures/Traces")
 
-    /// Replays the shared trace `name` into a 1000×700 root set up by `setUp`.
+    /// Replays the recorded trace `name` into a 1000×700 root set up by `setUp`.
     private func replay(_ name: String, _ setUp: (Node) -> Void) throws -> GestureReplayDriver {
         let trace = try Trace(contentsOf: Self.directory.appendingPathComponent("\(name).json"))
         let root = Node(name: "root", frame: Rect(x: 0, y: 0, width: 1000, height: 700))

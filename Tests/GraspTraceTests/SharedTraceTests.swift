@@ -1,4 +1,4 @@
-// Why this file exists: the shared recorded traces are the fixtures every other test relies on. This
+// Why this file exists: the recorded traces (Tests/Fixtures/Traces) are the fixtures every other test relies on. This
 // suite states that each one reads, validates, writes back to the same bytes and round-trips.
 
 import Foundation
@@ -6,9 +6,9 @@ import Grasp
 import Testing
 @testable import GraspTrace
 
-@Suite("Shared traces")
+@Suite("Recorded traces")
 struct SharedTraceTests {
-    @Test("the shared trace folder holds the expected recordings")
+    @Test("the recorded trace folder holds the expected recordings")
     func folderIsFound() {
         let names = TraceTestSupport.sharedTraceFiles().map(\.lastPathComponent)
         #expect(names.count >= 14)
@@ -17,7 +17,7 @@ struct SharedTraceTests {
         #expect(!names.contains { $0.hasSuffix(".expect.json") })
     }
 
-    @Test("every shared trace loads without error", arguments: TraceTestSupport.sharedTraceFiles())
+    @Test("every recorded trace loads without error", arguments: TraceTestSupport.sharedTraceFiles())
     func loads(url: URL) throws {
         let trace = try Trace(contentsOf: url)
         #expect(trace.version == 1)
@@ -28,14 +28,14 @@ struct SharedTraceTests {
         #expect(trace.source.hasPrefix("chromium"))
     }
 
-    @Test("every shared trace survives read, write, read unchanged", arguments: TraceTestSupport.sharedTraceFiles())
+    @Test("every recorded trace survives read, write, read unchanged", arguments: TraceTestSupport.sharedTraceFiles())
     func roundTrips(url: URL) throws {
         let trace = try Trace(contentsOf: url)
         let again = try Trace(jsonData: trace.jsonData(), fileName: url.lastPathComponent)
         #expect(again == trace)
     }
 
-    @Test("writing a shared trace reproduces the file byte for byte", arguments: TraceTestSupport.sharedTraceFiles())
+    @Test("writing a recorded trace reproduces the file byte for byte", arguments: TraceTestSupport.sharedTraceFiles())
     func writesSameBytes(url: URL) throws {
         let trace = try Trace(contentsOf: url)
         let original = try String(contentsOf: url, encoding: .utf8)
@@ -66,7 +66,7 @@ struct SharedTraceTests {
         #expect(events.count == Set(trace.samples.map(\.t)).count)
     }
 
-    @Test("the shared traces need no repair", arguments: TraceTestSupport.sharedTraceFiles())
+    @Test("the recorded traces need no repair", arguments: TraceTestSupport.sharedTraceFiles())
     func needNoRepair(url: URL) throws {
         var report = TraceRepairReport()
         _ = try Trace(contentsOf: url, options: .repair, repairReport: &report)

@@ -1,4 +1,4 @@
-// Why this file exists: the trace tests share a few helpers: finding the shared trace folder from
+// Why this file exists: the trace tests share a few helpers: finding the recorded trace fixtures from
 // this file's path, building small trace documents inline, and catching the error a read throws.
 
 import Foundation
@@ -9,11 +9,10 @@ enum TraceTestSupport {
     static let packageRoot = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    /// The shared recorded traces, at <root>/../shared/traces.
-    static let sharedTracesFolder = packageRoot.deletingLastPathComponent()
-        .appendingPathComponent("shared").appendingPathComponent("traces")
+    /// The recorded Chromium traces, at <root>/Tests/Fixtures/Traces (see its README).
+    static let sharedTracesFolder = packageRoot.appendingPathComponent("Tests/Fixtures/Traces")
 
-    /// Every shared trace file (the `.expect.json` sidecars excluded), sorted by name.
+    /// Every recorded trace file (the `.expect.json` sidecars excluded), sorted by name.
     static func sharedTraceFiles() -> [URL] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: sharedTracesFolder.path)) ?? []
         return names.filter { $0.hasSuffix(".json") && !$0.hasSuffix(".expect.json") }

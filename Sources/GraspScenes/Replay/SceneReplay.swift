@@ -6,7 +6,7 @@ import GraspTrace
 
 /// Replays a trace into a scene and collects every state change and frame report.
 public enum SceneReplay {
-    /// The viewport a trace without one is replayed in: 1000×700 points, the shared traces' page size.
+    /// The viewport a trace without one is replayed in: 1000×700 points, the recorded traces' page size.
     public static let defaultViewport = Size(width: 1000, height: 700)
 
     /// Replays `trace` into a new scene called `sceneName` and returns the records in order.

@@ -11,7 +11,7 @@ struct SceneReplayTests {
         return files.filter { $0.hasSuffix(".json") && !$0.hasSuffix(".expect.json") }.sorted()
     }
 
-    @Test("Every shared trace replays through every scene without error, and every jsonl line is a JSON object")
+    @Test("Every recorded trace replays through every scene without error, and every jsonl line is a JSON object")
     func everyTraceEveryScene() throws {
         #expect(Self.traceNames.count >= 14)
         for name in Self.traceNames {
