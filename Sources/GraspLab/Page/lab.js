@@ -19,6 +19,9 @@
   const sceneMenu = document.getElementById('scene');
   const recordButton = document.getElementById('record');
   const statusLine = document.getElementById('status');
+  const hintBox = document.getElementById('hint');
+  const legendBox = document.getElementById('legend');
+  const frameToggle = document.getElementById('phone-frame');
 
   const lab = {
     connected: false, session: null, scene: null, scenes: [], recognizers: [], nodes: [], values: {},
@@ -34,6 +37,8 @@
   let pending = [];
   let flushScheduled = false;
   const flushChannel = new MessageChannel();
+  // Option (Alt) with the mouse makes two fingers, mirrored about the stage's centre (emulation.js).
+  const twoFingers = GraspTwoFingers.create(() => ({ x: stage.clientWidth / 2, y: stage.clientHeight / 2 }));
 
   // ---- The read-only test interface ---------------------------------------------------------
   const copy = (value) => JSON.parse(JSON.stringify(value));
@@ -61,6 +66,8 @@
     get lastTrace() { return lab.lastTrace && { fileName: lab.lastTrace.fileName, scene: lab.lastTrace.scene, samples: lab.lastTrace.samples }; },
     get latencies() { return lab.latencies.slice(); },
     get samples() { return copy(lab.samples); },
+    get hint() { return lab.scene ? copy(GraspHints.forScene(lab.scene)) : null; },
+    get emulating() { return twoFingers.active; },
   });
   Object.defineProperty(window, 'graspLab', { value: api, writable: false, configurable: false, enumerable: true });
 
@@ -118,6 +125,7 @@
         lab.recording = false;
         showRecording();
         sceneMenu.value = m.name;
+        showHint();
         const url = new URL(location.href);
         url.searchParams.set('scene', m.name);
         history.replaceState(null, '', url);
@@ -156,13 +164,24 @@
   // ---- Input --------------------------------------------------------------------------------
   function kindOf(e) { return e.pointerType === 'mouse' || e.pointerType === 'pen' ? e.pointerType : 'touch'; }
 
-  function sample(e, phase, base) {
+  const round3 = (v) => Math.round(v * 1000) / 1000;
+
+  function point(e) {
     const r = stage.getBoundingClientRect();
+    return { x: e.clientX - r.left, y: e.clientY - r.top };
+  }
+
+  function sample(e, phase, base) {
+    const p = point(e);
     return {
       t: e.timeStamp, id: base.pointerId, kind: kindOf(base), phase,
-      x: Math.round((e.clientX - r.left) * 1000) / 1000, y: Math.round((e.clientY - r.top) * 1000) / 1000,
-      pressure: Math.min(1, Math.max(0, e.pressure || 0)),
+      x: round3(p.x), y: round3(p.y), pressure: Math.min(1, Math.max(0, e.pressure || 0)),
     };
+  }
+
+  // The two emulated fingers at one instant, as touch samples.
+  function pair(t, phase, points) {
+    return points.map((p) => ({ t, id: p.id, kind: 'touch', phase, x: round3(p.x), y: round3(p.y), pressure: 0.5 }));
   }
 
   function queue(samples) {
@@ -200,21 +219,46 @@
 
   stage.addEventListener('pointerdown', (e) => {
     e.preventDefault();
+    twoFingers.keys(e);
     try { stage.setPointerCapture(e.pointerId); } catch (_) { /* synthetic pointers may not capture */ }
+    if (twoFingers.wants(e) && !twoFingers.active) {
+      const fingers = twoFingers.begin(e.pointerId, point(e));
+      down.set(e.pointerId, true);
+      down.set(fingers[1].id, true);
+      queue(pair(e.timeStamp, 'down', fingers));
+      return;
+    }
     const s = sample(e, 'down', e);
     down.set(e.pointerId, s);
     queue([s]);
   });
   stage.addEventListener('pointermove', (e) => {
-    if (!down.has(e.pointerId)) return;
+    twoFingers.keys(e);
+    if (!down.has(e.pointerId)) {
+      if (e.pointerType === 'mouse') twoFingers.hover(point(e));
+      return;
+    }
     e.preventDefault();
     const list = (e.getCoalescedEvents && e.getCoalescedEvents().length) ? e.getCoalescedEvents() : [e];
+    if (twoFingers.isEmulated(e.pointerId)) {
+      queue(list.flatMap((c) => pair(c.timeStamp, 'move', twoFingers.move(point(c)))));
+      return;
+    }
     queue(list.map((c) => sample(c, 'move', e)));
   });
+  stage.addEventListener('pointerleave', (e) => { if (e.pointerType === 'mouse') twoFingers.hover(null); });
+  for (const type of ['keydown', 'keyup']) window.addEventListener(type, (e) => twoFingers.keys(e));
+  window.addEventListener('blur', () => twoFingers.keys({}));
   for (const [type, phase] of [['pointerup', 'up'], ['pointercancel', 'cancel'], ['lostpointercapture', 'cancel']]) {
     stage.addEventListener(type, (e) => {
       if (!down.has(e.pointerId)) return;
       down.delete(e.pointerId);
+      if (twoFingers.isEmulated(e.pointerId)) {
+        const fingers = twoFingers.end();
+        down.delete(fingers[1].id);
+        queue(pair(e.timeStamp, phase, fingers));
+        return;
+      }
       queue([sample(e, phase, e)]);
     });
   }
@@ -230,7 +274,7 @@
   });
   recordButton.addEventListener('click', () => send({ type: 'record', action: lab.recording ? 'stop' : 'start' }));
   let resizeTimer = null;
-  window.addEventListener('resize', () => {
+  function stageResized() {
     clearTimeout(resizeTimer);
     resizeTimer = setTimeout(() => {
       const size = stageSize();
@@ -239,7 +283,33 @@
         send({ type: 'scene', name: lab.scene, viewport: size });
       }
     }, 250);
+  }
+  window.addEventListener('resize', stageResized);
+  // The phone frame: the stage becomes a 390×844 screen in a bezel, on screens wide enough for it.
+  frameToggle.addEventListener('change', () => {
+    document.body.classList.toggle('phone-frame', frameToggle.checked);
+    stageResized();
   });
+
+  function showHint() {
+    const h = GraspHints.forScene(lab.scene);
+    hintBox.replaceChildren(...[['finger', 'Finger'], ['mouse', 'Mouse'], ['trackpad', 'Trackpad']].map(([key, title]) => {
+      const line = document.createElement('span');
+      line.className = `hint-${key}`;
+      const b = document.createElement('b');
+      b.textContent = `${title}: `;
+      line.append(b, h[key]);
+      return line;
+    }));
+  }
+
+  legendBox.replaceChildren(...['possible', 'began', 'changed', 'ended', 'recognized', 'cancelled', 'failed'].map((name) => {
+    const item = document.createElement('span');
+    const chip = document.createElement('i');
+    chip.style.background = STATE_COLORS[name];
+    item.append(chip, name);
+    return item;
+  }));
 
   function showRecording() {
     recordButton.textContent = lab.recording ? 'Stop' : 'Record';
@@ -283,10 +353,14 @@
     const g = stage.getContext('2d');
     g.setTransform(1, 0, 0, 1, 0, 0);
     g.clearRect(0, 0, stage.width, stage.height);
-    g.strokeStyle = '#1f2229';
-    g.lineWidth = 1;
-    for (let gx = 0; gx < stage.width; gx += 50 * dpr) { g.beginPath(); g.moveTo(gx + 0.5, 0); g.lineTo(gx + 0.5, stage.height); g.stroke(); }
-    for (let gy = 0; gy < stage.height; gy += 50 * dpr) { g.beginPath(); g.moveTo(0, gy + 0.5); g.lineTo(stage.width, gy + 0.5); g.stroke(); }
+    g.setTransform(dpr, 0, 0, dpr, 0, 0);
+    if (!GraspScenery.background(g, lab.scene, stage.width / dpr, stage.height / dpr)) {
+      g.setTransform(1, 0, 0, 1, 0, 0);
+      g.strokeStyle = '#1f2229';
+      g.lineWidth = 1;
+      for (let gx = 0; gx < stage.width; gx += 50 * dpr) { g.beginPath(); g.moveTo(gx + 0.5, 0); g.lineTo(gx + 0.5, stage.height); g.stroke(); }
+      for (let gy = 0; gy < stage.height; gy += 50 * dpr) { g.beginPath(); g.moveTo(0, gy + 0.5); g.lineTo(stage.width, gy + 0.5); g.stroke(); }
+    }
     const alphas = [], hidden = [];
     lab.nodes.forEach((n, i) => {
       hidden[i] = n.hidden || (n.parent >= 0 && hidden[n.parent]);
@@ -295,6 +369,7 @@
       const [a, b, c, d, tx, ty] = n.m;
       g.setTransform(dpr * a, dpr * b, dpr * c, dpr * d, dpr * tx, dpr * ty);
       g.globalAlpha = alphas[i];
+      if (GraspScenery.drawNode(g, n, alphas[i], lab.scene, n.parent < 0)) return;
       if (n.color) {
         g.fillStyle = n.color;
         g.fillRect(n.b[0], n.b[1], n.b[2], n.b[3]);
@@ -322,6 +397,30 @@
       g.arc(p.x, p.y, down.has(p.id) ? 4 : 3, 0, Math.PI * 2);
       g.fill();
     }
+    drawEmulation(g);
+  }
+
+  // The emulated fingers (and the centre they mirror about) while Option is held or they are down.
+  function drawEmulation(g) {
+    const o = twoFingers.overlay();
+    if (!o) return;
+    if (o.centre) {
+      g.strokeStyle = 'rgba(255, 255, 255, 0.6)';
+      g.lineWidth = 1;
+      g.beginPath();
+      g.moveTo(o.centre.x - 8, o.centre.y); g.lineTo(o.centre.x + 8, o.centre.y);
+      g.moveTo(o.centre.x, o.centre.y - 8); g.lineTo(o.centre.x, o.centre.y + 8);
+      g.stroke();
+    }
+    for (const f of o.fingers) {
+      g.fillStyle = o.down ? 'rgba(200, 200, 210, 0.55)' : 'rgba(200, 200, 210, 0.25)';
+      g.strokeStyle = 'rgba(255, 255, 255, 0.8)';
+      g.lineWidth = 1.5;
+      g.beginPath();
+      g.arc(f.x, f.y, 18, 0, Math.PI * 2);
+      g.fill();
+      g.stroke();
+    }
   }
 
   function drawTimeline() {
@@ -333,7 +432,7 @@
     g.fillRect(0, 0, w, h);
     const lanes = lab.recognizers;
     const now = originMs === null ? lab.time : Math.max(lab.time, (performance.now() - originMs) / 1000);
-    const left = 90, right = w - 6, start = now - TIMELINE_SECONDS;
+    const left = Math.min(90, Math.round(w * 0.3)), right = w - 6, start = now - TIMELINE_SECONDS;
     const x = (t) => left + (right - left) * (t - start) / TIMELINE_SECONDS;
     const laneH = Math.min(28, (h - 18) / Math.max(1, lanes.length));
     g.font = '11px system-ui, sans-serif';

@@ -27,6 +27,9 @@ struct PageAssets: Sendable {
         let table: [(path: String, file: String, ext: String, type: String)] = [
             ("/", "index", "html", "text/html; charset=utf-8"),
             ("/lab.js", "lab", "js", "text/javascript; charset=utf-8"),
+            ("/emulation.js", "emulation", "js", "text/javascript; charset=utf-8"),
+            ("/scenery.js", "scenery", "js", "text/javascript; charset=utf-8"),
+            ("/hints.js", "hints", "js", "text/javascript; charset=utf-8"),
             ("/lab.css", "lab", "css", "text/css; charset=utf-8"),
         ]
         var files: [String: Asset] = [:]

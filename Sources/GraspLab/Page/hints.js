@@ -1,0 +1,60 @@
+// How to do each scene's gestures with what the person has: a finger, a mouse, a trackpad. A newcomer at
+// a laptop cannot guess that Option makes a second finger, and a phone user cannot guess what a scene
+// listens for. One short line per input, shown under the bar for the current scene.
+'use strict';
+window.GraspHints = (() => {
+  const TWO = 'Option-drag pinches and rotates about the centre; Option+Shift-drag moves two fingers together';
+  const CLICK = 'click and drag as with a mouse (trackpad scrolling and pinching are not read yet)';
+  const HINTS = {
+    inspector: {
+      finger: 'tap, double tap, long press, drag, swipe, pinch, rotate, or drag in from the left edge',
+      mouse: `click, double-click, press and hold, drag, flick; ${TWO}`,
+      trackpad: `${CLICK}; ${TWO}`,
+    },
+    flick: {
+      finger: 'throw the box sideways; touch it while it glides and it stops where it is',
+      mouse: 'drag the box and let go while moving; click while it glides to catch it',
+      trackpad: CLICK,
+    },
+    'flick-linear': {
+      finger: 'throw the box; touch it in flight to stop it dead',
+      mouse: 'drag and release while moving; click to catch it in flight',
+      trackpad: CLICK,
+    },
+    drag: {
+      finger: 'drag the piece; a cancelled drag puts it back',
+      mouse: 'drag the piece with the mouse',
+      trackpad: CLICK,
+    },
+    moveme: {
+      finger: 'touch a square: it is picked up at once; drag it; several fingers move several squares',
+      mouse: 'press on a square and drag it',
+      trackpad: CLICK,
+    },
+    'moveme-longpress': {
+      finger: 'rest on a square for 0.1 s to pick it up, then drag it',
+      mouse: 'press and hold a square briefly, then drag',
+      trackpad: CLICK,
+    },
+    stream: {
+      finger: 'one finger pauses the stream and scrubs it; two-finger swipes left or right change its speed',
+      mouse: `press to pause and drag to scrub; Option+Shift-flick sideways for a two-finger swipe`,
+      trackpad: `${CLICK}; Option+Shift-flick for a two-finger swipe`,
+    },
+    gallery: {
+      finger: 'swipe to the next photo, tap for the toolbar, pull down or pinch in to dismiss',
+      mouse: `drag sideways to page, drag down to dismiss; Option-drag inwards to pinch`,
+      trackpad: `${CLICK}; Option-drag inwards to pinch`,
+    },
+  };
+  const GENERIC = {
+    finger: 'touch the stage',
+    mouse: `click and drag; ${TWO}`,
+    trackpad: CLICK,
+  };
+
+  /** The hints for `scene`: { finger, mouse, trackpad }. */
+  function forScene(scene) { return HINTS[scene] || GENERIC; }
+
+  return Object.freeze({ forScene, scenes: Object.keys(HINTS) });
+})();

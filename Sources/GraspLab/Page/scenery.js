@@ -1,0 +1,153 @@
+// Scenes drawn as the screens they stand for. The server's frames say where each node is (its transform,
+// bounds, colour, alpha and label); this file decides how a node of a known kind looks: a gallery or
+// stream photo is a generated picture (sky, sun, hills, each photo its own), a MoveMe square or a draggable
+// box is a card with a shadow and its label, the gallery's toolbar is a translucent bar. Everything is
+// drawn from code, from the node's name and index: no image files. Unknown nodes keep the plain drawing.
+'use strict';
+window.GraspScenery = (() => {
+  // Sky, far hill and near hill colours for generated photos; a photo takes its palette from its index.
+  const PALETTES = [
+    ['#ffb347', '#ff7e5f', '#6a4c93', '#2d1e4f'],
+    ['#8ec5fc', '#e0c3fc', '#4f7942', '#2e4a2a'],
+    ['#f6d365', '#fda085', '#b5651d', '#5c3317'],
+    ['#a1c4fd', '#c2e9fb', '#3a7bd5', '#1e3c72'],
+    ['#fbc2eb', '#a6c1ee', '#7b6d8d', '#3e3450'],
+    ['#d4fc79', '#96e6a1', '#2f855a', '#1c4532'],
+    ['#ff9a9e', '#fecfef', '#c05c7e', '#6d2e46'],
+    ['#fddb92', '#d1fdff', '#5d8aa8', '#2c3e50'],
+  ];
+  // Backgrounds by scene name (the root node's name); the inspector keeps its grid.
+  const BACKGROUNDS = {
+    flick: ['#1d2b3a', '#0f1720'], 'flick-linear': ['#1d2b3a', '#0f1720'], drag: ['#243b2f', '#13201a'],
+    moveme: ['#ecebe6', '#d9d7cf'], 'moveme-longpress': ['#ecebe6', '#d9d7cf'],
+    stream: ['#101114', '#101114'], gallery: ['#000000', '#000000'],
+  };
+
+  function index(name) {
+    const m = /(\d+)$/.exec(name);
+    return m ? Number(m[1]) : 0;
+  }
+
+  function roundRect(g, x, y, w, h, r) {
+    r = Math.max(0, Math.min(r, w / 2, h / 2));
+    g.beginPath();
+    g.moveTo(x + r, y);
+    g.arcTo(x + w, y, x + w, y + h, r);
+    g.arcTo(x + w, y + h, x, y + h, r);
+    g.arcTo(x, y + h, x, y, r);
+    g.arcTo(x, y, x + w, y, r);
+    g.closePath();
+  }
+
+  function photo(g, n, radius) {
+    const [x, y, w, h] = n.b;
+    const i = index(n.name);
+    const [sky1, sky2, far, near] = PALETTES[i % PALETTES.length];
+    g.save();
+    roundRect(g, x, y, w, h, radius);
+    g.clip();
+    const sky = g.createLinearGradient(x, y, x, y + h);
+    sky.addColorStop(0, sky1);
+    sky.addColorStop(1, sky2);
+    g.fillStyle = sky;
+    g.fillRect(x, y, w, h);
+    // The sun: its place moves with the index so no two neighbours look alike.
+    g.fillStyle = 'rgba(255, 250, 220, 0.85)';
+    g.beginPath();
+    g.arc(x + w * (0.2 + 0.6 * ((i * 37) % 10) / 10), y + h * (0.22 + 0.1 * (i % 3)), Math.min(w, h) * 0.09, 0, Math.PI * 2);
+    g.fill();
+    const hill = (color, base, peak, phase) => {
+      g.fillStyle = color;
+      g.beginPath();
+      g.moveTo(x, y + h);
+      for (let k = 0; k <= 24; k++) {
+        const u = k / 24;
+        g.lineTo(x + u * w, y + h * (base - peak * Math.sin(Math.PI * (u * (1.3 + 0.2 * (i % 4)) + phase)) ** 2));
+      }
+      g.lineTo(x + w, y + h);
+      g.closePath();
+      g.fill();
+    };
+    hill(far, 0.72, 0.22, i * 0.37);
+    hill(near, 0.88, 0.16, i * 0.61 + 0.5);
+    g.restore();
+  }
+
+  function card(g, n, alpha, radius) {
+    const [x, y, w, h] = n.b;
+    g.save();
+    g.shadowColor = `rgba(0, 0, 0, ${0.35 * alpha})`;
+    g.shadowBlur = 14;
+    g.shadowOffsetY = 4;
+    g.fillStyle = n.color || '#5e5ce6';
+    roundRect(g, x, y, w, h, radius);
+    g.fill();
+    g.restore();
+    g.fillStyle = 'rgba(255, 255, 255, 0.18)';
+    roundRect(g, x, y, w, h * 0.45, radius);
+    g.fill();
+  }
+
+  function label(g, n, text, color, size) {
+    const [x, y, w, h] = n.b;
+    g.fillStyle = color;
+    g.font = `600 ${size}px system-ui, -apple-system, sans-serif`;
+    g.textAlign = 'center';
+    g.textBaseline = 'middle';
+    g.fillText(text, x + w / 2, y + h / 2, w - 8);
+  }
+
+  function toolbar(g, n) {
+    const [x, y, w, h] = n.b;
+    g.fillStyle = 'rgba(28, 28, 30, 0.72)';
+    g.fillRect(x, y, w, h);
+    g.fillStyle = '#0a84ff';
+    g.font = '600 17px system-ui, -apple-system, sans-serif';
+    g.textBaseline = 'middle';
+    g.textAlign = 'left';
+    g.fillText('Done', x + 16, y + h / 2);
+    g.fillStyle = '#ffffff';
+    g.textAlign = 'center';
+    g.fillText(n.label || 'Photos', x + w / 2, y + h / 2);
+  }
+
+  /** Paints the stage's background for `scene` (CSS px); returns false to keep the plain grid. */
+  function background(g, scene, w, h) {
+    const colors = BACKGROUNDS[scene];
+    if (!colors) return false;
+    const fill = g.createLinearGradient(0, 0, 0, h);
+    fill.addColorStop(0, colors[0]);
+    fill.addColorStop(1, colors[1]);
+    g.fillStyle = fill;
+    g.fillRect(0, 0, w, h);
+    return true;
+  }
+
+  /** Draws node `n` (already transformed into its own coordinates); returns false to draw it plainly. */
+  function drawNode(g, n, alpha, scene, isRoot) {
+    if (isRoot && BACKGROUNDS[scene]) return true;
+    const name = n.name || '';
+    if (/^photo\d+$/.test(name)) {
+      photo(g, n, scene === 'stream' ? 10 : 0);
+      return true;
+    }
+    if (/^square\d+$/.test(name)) {
+      card(g, n, alpha, 14);
+      label(g, n, n.label || `Square ${index(name)}`, '#ffffff', 16);
+      return true;
+    }
+    if (name === 'box' || name === 'piece') {
+      card(g, n, alpha, 18);
+      if (n.label) label(g, n, n.label, '#ffffff', 15);
+      return true;
+    }
+    if (name === 'toolbar') {
+      toolbar(g, n);
+      return true;
+    }
+    if (name === 'strip' || name === 'pager') return true;
+    return false;
+  }
+
+  return Object.freeze({ background, drawNode });
+})();
