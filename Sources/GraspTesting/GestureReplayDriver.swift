@@ -1,6 +1,7 @@
-// Why this file exists: every scenario test and benchmark needs the same host loop: send touch events in
-// order, tick the clock at a frame rate between them so timers fire as they would live, and write down
-// what every recognizer did and at which event. This is that loop, reusable outside Grasp's own tests.
+// Why this file exists: every scenario test and benchmark needs the same host loop (the core's
+// `FrameClock`: touch events in order, frame ticks between them so timers fire as they would live) and
+// a record of what every recognizer did and at which event. This is that record around that loop,
+// reusable outside Grasp's own tests.
 
 import Grasp
 import GraspTrace
@@ -8,8 +9,9 @@ import GraspTrace
 /// Replays touch events or traces into an engine, ticking at a frame rate in between, and records a
 /// ``GestureTranscript`` of every state change with the index of the event that caused it.
 ///
-/// Frames are counted from the first event's time: before each event the driver ticks at every frame
-/// boundary strictly between the previous dispatch and the event. Optimistic taps
+/// The driver runs a `FrameClock` whose origin is the first event's time (or the engine's time at the
+/// first ``advance(to:)``): before each event it ticks at every frame boundary strictly between the
+/// previous dispatch and the event. Optimistic taps
 /// (`TapGestureRecognizer.recognizesOptimistically`) in the tree have their retractions and
 /// confirmations recorded too.
 ///
@@ -40,8 +42,8 @@ public final class GestureReplayDriver {
     public private(set) var events: [TouchEvent] = []
 
     private var builder = TouchEventBuilder()
-    private var frameOrigin: Double?
-    private var nextFrame = 1
+    /// The host loop, started at the first event or advance.
+    private var clock: FrameClock?
     private var isDispatchingEvent = false
     private var watchedTaps: [ObjectIdentifier] = []
 
@@ -65,12 +67,14 @@ public final class GestureReplayDriver {
     /// Ticks at the frame boundaries before `event`'s time, then dispatches it.
     public func send(_ event: TouchEvent) {
         watchOptimisticTaps()
-        if frameOrigin == nil { frameOrigin = event.timestamp }
-        tick(before: event.timestamp)
-        events.append(event)
-        isDispatchingEvent = true
-        engine.handle(event)
-        isDispatchingEvent = false
+        var clock = self.clock ?? FrameClock(frameRate: frameRate, origin: event.timestamp)
+        clock.send(event, handle: { event in
+            events.append(event)
+            isDispatchingEvent = true
+            engine.handle(event)
+            isDispatchingEvent = false
+        }, tick: engine.tick)
+        self.clock = clock
     }
 
     /// Gathers `samples`, all taken at `time`, into events (one, or two when a contact lands and lifts in
@@ -84,9 +88,9 @@ public final class GestureReplayDriver {
     /// Ticks at every frame boundary up to and including `time`, then at `time` itself.
     public func advance(to time: Double) {
         watchOptimisticTaps()
-        if frameOrigin == nil { frameOrigin = engine.currentTime }
-        tick(before: time)
-        engine.tick(time)
+        var clock = self.clock ?? FrameClock(frameRate: frameRate, origin: engine.currentTime)
+        clock.advance(engine, to: time)
+        self.clock = clock
     }
 
     /// Sends `events` in order, then keeps ticking for `tail` seconds after the last one so that pending
@@ -113,16 +117,6 @@ public final class GestureReplayDriver {
     }
 
     // MARK: Internals
-
-    private func tick(before time: Double) {
-        guard let origin = frameOrigin else { return }
-        while true {
-            let frame = origin + Double(nextFrame) / frameRate
-            guard frame < time else { break }
-            if frame > engine.currentTime { engine.tick(frame) }
-            nextFrame += 1
-        }
-    }
 
     private func record(_ name: String, _ kind: TranscriptEntry.Kind, _ reported: String, _ time: Double) {
         transcript.entries.append(TranscriptEntry(

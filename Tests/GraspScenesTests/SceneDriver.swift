@@ -1,6 +1,7 @@
 // Why this file exists: the interaction scenes are specified by what happens at particular instants
 // (the touch-down's dispatch, 0.1 s later, after the glide). This driver replays a trace into a scene
-// the way `grasp replay` does (one event per distinct time, 120 Hz ticks in between) but lets a test
+// the way `grasp replay` does (one event per distinct time, a 120 Hz `FrameClock` from time 0 ticking
+// in between) but lets a test
 // stop anywhere: before an event, right after it, or after a tail of ticks. It records every state
 // change with the values the scene reports, and every animation stop.
 
@@ -19,12 +20,13 @@ final class SceneDriver<S: Scene> {
         var values: [String: SceneValue]
     }
 
-    static var frameRate: Double { 120 }
-
     let scene: S
     private(set) var events: [TouchEvent] = []
     private(set) var nextEvent = 0
-    private(set) var now = 0.0
+    /// The host loop: frames at k/120 s from time 0.
+    private var clock = FrameClock(frameRate: 120)
+    /// The time of the latest event or tick.
+    var now: Double { clock.currentTime }
     private(set) var entries: [Entry] = []
     /// The times the scene reported an animation stop.
     private(set) var stops: [Double] = []
@@ -59,27 +61,18 @@ final class SceneDriver<S: Scene> {
 
     /// Ticks every frame strictly after the current time and strictly before `time`.
     func tick(before time: Double) {
-        var k = (now * Self.frameRate).rounded(.down) + 1
-        while k / Self.frameRate < time {
-            scene.tick(k / Self.frameRate)
-            now = k / Self.frameRate
-            k += 1
-        }
+        clock.tickFrames(before: time, scene.tick)
     }
 
     /// Ticks every frame up to and including `time`, then ticks at `time` itself.
     func tick(through time: Double) {
-        tick(before: time)
-        scene.tick(time)
-        now = max(now, time)
+        clock.advance(to: time, scene.tick)
     }
 
     /// Plays the next event: ticks the frames before it, then dispatches it.
     func playNextEvent() {
         guard let event = upcoming else { return }
-        tick(before: event.timestamp)
-        scene.engine.handle(event)
-        now = max(now, event.timestamp)
+        clock.send(event, handle: scene.engine.handle, tick: scene.tick)
         nextEvent += 1
     }
 

@@ -1,7 +1,8 @@
 // Why this file exists: the inspector is checked against recorded traces and their measured facts.
 // This driver loads a trace and its `.expect.json` sidecar from Tests/Fixtures/Traces, replays the trace
-// into a scene the way `grasp replay` does (one event per distinct time, 120 Hz ticks in between,
-// ticks for a second after the end), and records every state change with the values the scene reports.
+// into a scene on the core's `FrameClock` the way `grasp replay` does (one event per distinct time,
+// 120 Hz frames in between, frames for a second after the end, then that instant), and records every
+// state change with the values the scene reports.
 
 import Foundation
 import Grasp
@@ -48,22 +49,9 @@ final class TraceReplay {
     }
 
     private func replay() {
-        let rate = 120.0
-        var now = 0.0
-        func tick(until time: Double) {
-            var k = (now * rate).rounded(.down) + 1
-            while k / rate < time {
-                scene.tick(k / rate)
-                k += 1
-            }
-        }
-        for event in trace.touchEvents() {
-            tick(until: event.timestamp)
-            scene.engine.handle(event)
-            now = event.timestamp
-        }
-        tick(until: now + 1)
-        scene.tick(now + 1)
+        var clock = FrameClock(frameRate: 120)
+        for event in trace.touchEvents() { clock.send(event, handle: scene.engine.handle, tick: scene.tick) }
+        clock.advance(to: clock.currentTime + 1, scene.tick)
     }
 
     // MARK: Queries

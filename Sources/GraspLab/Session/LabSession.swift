@@ -15,6 +15,10 @@ import Logging
 /// Engine time is page time: the `t` of the session's first pointer or frame message is time zero,
 /// and every later `t` (milliseconds) maps to `(t - t₀) / 1000` seconds. A time earlier than the
 /// engine's current time is taken as the current time, so events and frames never go backwards.
+///
+/// The session is a live host: the page's display is its frame grid. Events and the page's frames go
+/// through a live `FrameClock` (the host loop every replay and test driver runs, without frames of its
+/// own), one tick a `frame` message.
 final class LabSession {
     /// The session's number, unique in its server, for logs and the page.
     let id: Int
@@ -32,6 +36,8 @@ final class LabSession {
     private var client = ""
     private var builder = TouchEventBuilder()
     private var originMilliseconds: Double?
+    /// The host loop: events in, one tick for each of the page's frames.
+    private var clock = FrameClock.live()
     /// The engine time of the latest event or frame, in seconds.
     private(set) var engineTime = 0.0
     private var recorder: TraceRecorder?
@@ -110,7 +116,7 @@ final class LabSession {
         case .frame(let t, let seq):
             guard let scene else { throw notReady(seq) }
             engineTime = engineTime(forPage: t)
-            scene.tick(engineTime)
+            clock.advance(to: engineTime, scene.tick)
             return frame(ack: seq, full: false).map { [$0] } ?? []
         case .record(let action):
             guard scene != nil else { throw notReady() }
@@ -224,7 +230,7 @@ final class LabSession {
             let time = engineTime(forPage: t)
             engineTime = time
             if let event = builder.event(at: time, samples: batch) {
-                scene.engine.handle(event)
+                clock.send(event, handle: scene.engine.handle, tick: scene.tick)
                 recorder?.record(event)
             }
         }

@@ -1,7 +1,7 @@
 // Why this file exists: a trace is a list of touch events with gaps between them, but a live host also
 // ticks its clock every frame, and timers (a long press, a double-tap window) and animations fire from
-// those ticks. The replayer reproduces that: it sends the events in order and ticks at a fixed frame
-// rate in between, so a replay behaves as the live session did, deterministically.
+// those ticks. The replayer reproduces that with the core's `FrameClock`: the events in order, frames
+// in between and for a tail after, so a replay behaves as the live session did, deterministically.
 import Grasp
 
 /// Drives an engine (or a scene around one) with a trace's events and a frame clock between them.
@@ -19,32 +19,21 @@ public struct TraceReplayer {
         self.tail = max(0, tail)
     }
 
-    /// Replays `events`: before each event, a tick at every frame boundary that falls strictly between
-    /// the previous event (or the first event's time) and this one; after the last event, ticks for
-    /// ``tail`` seconds. Frames are counted from the first event's time, so the frame times do not
-    /// depend on the events between.
+    /// Replays `events` on a ``FrameClock`` whose origin is the first event's time: before each event,
+    /// a tick at every frame strictly after the previous dispatch and strictly before the event; after
+    /// the last event, a tick at every frame up to ``tail`` seconds later (frames only, none off the
+    /// grid). Frames are counted from the first event's time, so the frame times do not depend on the
+    /// events between.
     ///
     /// - Parameters:
     ///   - events: The events, in time order.
     ///   - handle: Called with each event (usually `engine.handle`).
     ///   - tick: Called with each frame time (usually `engine.tick` or a scene's `tick`).
     public func replay(_ events: [TouchEvent], handle: (TouchEvent) -> Void, tick: (Double) -> Void) {
-        guard let start = events.first?.timestamp else { return }
-        let period = 1 / frameRate
-        var frame = 1
-        func frameTime(_ n: Int) -> Double { start + Double(n) * period }
-        for event in events {
-            while frameTime(frame) < event.timestamp {
-                tick(frameTime(frame))
-                frame += 1
-            }
-            handle(event)
-        }
-        let end = (events.last?.timestamp ?? start) + tail
-        while frameTime(frame) <= end + 1e-9 {
-            tick(frameTime(frame))
-            frame += 1
-        }
+        guard let start = events.first?.timestamp, let last = events.last?.timestamp else { return }
+        var clock = FrameClock(frameRate: frameRate, origin: start)
+        for event in events { clock.send(event, handle: handle, tick: tick) }
+        clock.tickFrames(through: last + tail, tick)
     }
 
     /// Replays `events` into `engine`, ticking the engine itself.

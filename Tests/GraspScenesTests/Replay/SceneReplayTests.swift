@@ -67,13 +67,16 @@ struct SceneReplayTests {
         #expect(SceneReplay.run(Trace(samples: []), sceneNamed: "nope") == nil)
     }
 
-    @Test("The replayer ticks at every frame between events and through the tail")
+    @Test("The replayer ticks at every frame between events and through the tail, on the frame clock's grid")
     func replayerTicks() {
         var ticks: [Double] = []
         var handled: [Double] = []
         let events = [0.0, 0.05].map { TouchEvent(timestamp: $0, changedTouches: []) }
         TraceReplayer(frameRate: 100, tail: 0.02).replay(events, handle: { handled.append($0.timestamp) }, tick: { ticks.append($0) })
         #expect(handled == [0, 0.05])
-        #expect(ticks.map { ($0 * 100).rounded() } == [1, 2, 3, 4, 5, 6, 7])
+        // Frame 5 falls on the second event's time: the event's own dispatch stands for it, and the frame
+        // clock never ticks at a time already dispatched.
+        #expect(ticks.map { ($0 * 100).rounded() } == [1, 2, 3, 4, 6, 7])
+        #expect(ticks == [1, 2, 3, 4, 6, 7].map { Double($0) / 100 })
     }
 }

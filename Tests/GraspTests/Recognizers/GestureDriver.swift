@@ -1,6 +1,7 @@
 // Why this file exists: recognizer tests read as scenarios ("a finger lands here, moves there, lifts
 // 50 ms later"). This small driver turns such a scenario into engine calls the way a host would:
-// one event per moment, and clock ticks at 120 Hz in between, while it records every state change.
+// one event per moment, and a 120 Hz `FrameClock` from time 0 ticking in between, while it records
+// every state change.
 
 import Grasp
 
@@ -17,10 +18,15 @@ final class GestureDriver {
     let root: Node
     let engine: GestureEngine
     private var builder = TouchEventBuilder()
-    private(set) var now = 0.0
+    private var clock = FrameClock(frameRate: 120)
     private(set) var changes: [Change] = []
-    /// The tick rate between events, in hertz.
-    var tickRate = 120.0
+    /// The tick rate between events, in hertz. Set it before the first event.
+    var tickRate: Double {
+        get { clock.frameRate }
+        set { clock = FrameClock(frameRate: newValue) }
+    }
+    /// The time of the latest event or tick.
+    var now: Double { clock.currentTime }
 
     init(size: Size = Size(width: 400, height: 800), _ recognizers: GestureRecognizer...) {
         root = Node(name: "root", frame: Rect(origin: .zero, size: size))
@@ -42,27 +48,18 @@ final class GestureDriver {
 
     // MARK: Time
 
-    /// Ticks at ``tickRate`` strictly between the current time and `time`.
-    private func tick(before time: Double) {
-        var k = (now * tickRate).rounded(.down) + 1
-        while k / tickRate < time {
-            engine.tick(k / tickRate)
-            k += 1
-        }
-    }
-
     /// Ticks up to `time`, then at `time`.
     func advance(to time: Double) {
-        tick(before: time)
-        engine.tick(time)
-        now = max(now, time)
+        clock.advance(engine, to: time)
     }
 
     /// Ticks up to `time`, then delivers the samples as one event at `time`.
     func send(at time: Double, _ samples: [TouchSample]) {
-        tick(before: time)
-        now = max(now, time)
-        if let event = builder.event(at: time, samples: samples) { engine.handle(event) }
+        if let event = builder.event(at: time, samples: samples) {
+            clock.send(event, to: engine)
+        } else {
+            clock.tickFrames(before: time, engine.tick)
+        }
     }
 
     // MARK: Samples
