@@ -14,6 +14,11 @@ public struct LabLimits: Sendable, Hashable {
     /// above ``maxMessageBytes`` but below this bound gets an error frame; above it, the transport
     /// closes the connection (the server cannot read it without holding it in memory).
     public var maxTransportMessageBytes: Int = 1024 * 1024
+    /// The largest `replay` message, in bytes of UTF-8 text. Default 768 KiB: the trace it carries, as a
+    /// JSON string, holds about 7,000 samples (a minute of one finger at 120 Hz), and it stays below
+    /// ``maxTransportMessageBytes`` so that the refusal of a larger one is an error frame, not a closed
+    /// connection.
+    public var maxReplayMessageBytes: Int = 768 * 1024
     /// The most samples one pointer message may carry. Default 256: a browser coalesces at most a few
     /// dozen samples into one event, even on a 240 Hz digitizer behind a slow frame.
     public var maxSamplesPerMessage: Int = 256

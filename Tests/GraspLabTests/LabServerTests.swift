@@ -46,7 +46,7 @@ struct LabServerTests {
     func sceneList() async throws {
         try await server().makeApplication().test(.router) { client in
             try await client.execute(uri: "/api/scenes", method: .get) { response in
-                #expect(String(buffer: response.body) == "{\"v\":1,\"scenes\":[\"probe\"]}")
+                #expect(String(buffer: response.body) == "{\"v\":\(LabProtocol.version),\"scenes\":[\"probe\"]}")
             }
         }
     }

@@ -1,9 +1,13 @@
 // The Grasp Lab page. It sends the stage's pointer events and animation frames to the server over a
-// WebSocket (protocol version 1, see the DocC article "The Lab Protocol") and draws what the server's
-// frames say: the scene's nodes, the recognizers' lanes and values. The page decides nothing itself.
+// WebSocket (protocol version 2, see the DocC article "The Lab Protocol") and draws what the server's
+// frames say: the scene's nodes, the recognizers' lanes and values. The page decides nothing itself: a
+// trace opened or dropped onto the page is replayed by the session's engine, and the scrubber only asks
+// the session for the scene at a time.
 'use strict';
 (() => {
-  const VERSION = 1;
+  const VERSION = 2;
+  const STEP_SECONDS = 1 / 60;
+  const MAX_REPLAY_BYTES = 700 * 1024;
   const TIMELINE_SECONDS = 5;
   const TRAIL_SECONDS = 1;
   const LOG_LIMIT = 5000;
@@ -22,11 +26,23 @@
   const hintBox = document.getElementById('hint');
   const legendBox = document.getElementById('legend');
   const frameToggle = document.getElementById('phone-frame');
+  const openButton = document.getElementById('open-trace');
+  const fileInput = document.getElementById('trace-file');
+  const replayRecordingButton = document.getElementById('replay-recording');
+  const replayBar = document.getElementById('replay-bar');
+  const playButton = document.getElementById('replay-play');
+  const stepButton = document.getElementById('replay-step');
+  const speedMenu = document.getElementById('replay-speed');
+  const scrubber = document.getElementById('replay-scrubber');
+  const replayTime = document.getElementById('replay-time');
+  const liveButton = document.getElementById('replay-live');
 
   const lab = {
     connected: false, session: null, scene: null, scenes: [], recognizers: [], nodes: [], values: {},
     log: [], errors: [], time: 0, frames: 0, recording: false, lastTrace: null, viewport: null,
     latencies: [], samples: [],
+    // While a trace is replayed: its duration, the time shown, whether it plays and how fast.
+    replay: null,
   };
   let socket = null;
   let seq = 0;
@@ -68,6 +84,7 @@
     get samples() { return copy(lab.samples); },
     get hint() { return lab.scene ? copy(GraspHints.forScene(lab.scene)) : null; },
     get emulating() { return twoFingers.active; },
+    get replay() { return lab.replay && copy(lab.replay); },
   });
   Object.defineProperty(window, 'graspLab', { value: api, writable: false, configurable: false, enumerable: true });
 
@@ -97,7 +114,9 @@
     socket.onclose = () => {
       lab.connected = false;
       lab.recording = false;
+      lab.replay = null;
       showRecording();
+      showReplay();
       status('disconnected; reconnecting…');
       setTimeout(connect, 1000);
     };
@@ -140,11 +159,18 @@
         }
         if (m.nodes) lab.nodes = m.nodes;
         if (m.values) lab.values = m.values;
+        if (m.reset) lab.log = lab.log.filter((c) => c.scene !== lab.scene);
         for (const c of m.changes || []) {
           lab.log.push({ r: c.r, recognizer: c.name, from: c.from, to: c.to, reported: c.reported, t: c.t, values: c.values || {}, scene: lab.scene });
         }
         if (lab.log.length > LOG_LIMIT) lab.log.splice(0, lab.log.length - LOG_LIMIT);
         showValues();
+        break;
+      case 'replay':
+        lab.replay = { duration: m.duration, time: 0, playing: false, speed: Number(speedMenu.value), description: m.description, samples: m.samples };
+        lab.log = lab.log.filter((c) => c.scene !== lab.scene);
+        showReplay();
+        status(`replaying ${m.samples} samples: ${m.description}`);
         break;
       case 'recording':
         lab.recording = m.state === 'on';
@@ -219,6 +245,7 @@
 
   stage.addEventListener('pointerdown', (e) => {
     e.preventDefault();
+    if (lab.replay) { status('replaying: press Live to touch the stage again'); return; }
     twoFingers.keys(e);
     try { stage.setPointerCapture(e.pointerId); } catch (_) { /* synthetic pointers may not capture */ }
     if (twoFingers.wants(e) && !twoFingers.active) {
@@ -311,6 +338,67 @@
     return item;
   }));
 
+  // ---- Replays ------------------------------------------------------------------------------
+  function replayText(text, name) {
+    if (text.length > MAX_REPLAY_BYTES) { status(`${name} is too large to replay here (${Math.round(text.length / 1024)} KiB; at most ${MAX_REPLAY_BYTES / 1024})`); return; }
+    send({ type: 'replay', trace: text });
+  }
+  function openFile(file) {
+    if (!file) return;
+    file.text().then((text) => replayText(text, file.name), () => status(`cannot read ${file.name}`));
+  }
+  openButton.addEventListener('click', () => fileInput.click());
+  fileInput.addEventListener('change', () => { openFile(fileInput.files[0]); fileInput.value = ''; });
+  replayRecordingButton.addEventListener('click', () => { if (lab.lastTrace) replayText(lab.lastTrace.data, lab.lastTrace.fileName); });
+  stageWrap.addEventListener('dragover', (e) => { e.preventDefault(); stageWrap.classList.add('dropping'); });
+  stageWrap.addEventListener('dragleave', () => stageWrap.classList.remove('dropping'));
+  stageWrap.addEventListener('drop', (e) => {
+    e.preventDefault();
+    stageWrap.classList.remove('dropping');
+    openFile(e.dataTransfer && e.dataTransfer.files[0]);
+  });
+
+  function seek(t) {
+    if (!lab.replay) return;
+    lab.replay.time = Math.min(Math.max(0, t), lab.replay.duration);
+    send({ type: 'seek', t: lab.replay.time });
+    showReplay();
+  }
+  function pause() { if (lab.replay) { lab.replay.playing = false; showReplay(); } }
+  playButton.addEventListener('click', () => {
+    if (!lab.replay) return;
+    if (!lab.replay.playing && lab.replay.time >= lab.replay.duration) seek(0);
+    lab.replay.playing = !lab.replay.playing;
+    lastPlayFrame = null;
+    showReplay();
+  });
+  stepButton.addEventListener('click', () => { pause(); seek((lab.replay ? lab.replay.time : 0) + STEP_SECONDS); });
+  speedMenu.addEventListener('change', () => { if (lab.replay) lab.replay.speed = Number(speedMenu.value); });
+  scrubber.addEventListener('input', () => { const t = Number(scrubber.value); pause(); seek(t); });
+  liveButton.addEventListener('click', () => { lab.replay = null; showReplay(); send({ type: 'live' }); });
+
+  function showReplay() {
+    replayBar.hidden = !lab.replay;
+    if (!lab.replay) return;
+    scrubber.max = String(lab.replay.duration);
+    scrubber.value = String(lab.replay.time);
+    replayTime.textContent = `${lab.replay.time.toFixed(3)} s`;
+    playButton.textContent = lab.replay.playing ? 'Pause' : 'Play';
+  }
+
+  // Advances a playing replay by the frame's time at its speed; the session draws the result.
+  let lastPlayFrame = null;
+  function playReplay(ts) {
+    const r = lab.replay;
+    if (!r || !r.playing) { lastPlayFrame = null; return; }
+    if (lastPlayFrame !== null) {
+      const t = r.time + (ts - lastPlayFrame) / 1000 * r.speed;
+      if (t >= r.duration) r.playing = false;
+      seek(t);
+    }
+    lastPlayFrame = ts;
+  }
+
   function showRecording() {
     recordButton.textContent = lab.recording ? 'Stop' : 'Record';
     recordButton.setAttribute('aria-pressed', String(lab.recording));
@@ -326,6 +414,7 @@
     showRecording();
     const name = fileName(new Date());
     lab.lastTrace = { fileName: name, scene: m.scene, samples: m.samples, data: m.data };
+    replayRecordingButton.hidden = false;
     const url = URL.createObjectURL(new Blob([m.data], { type: 'application/json' }));
     const a = document.createElement('a');
     a.href = url;
@@ -348,6 +437,11 @@
     return dpr;
   }
 
+  function sceneScale() {
+    if (!lab.viewport || !lab.replay) return 1;
+    return Math.min(1, stage.clientWidth / lab.viewport.width, stage.clientHeight / lab.viewport.height);
+  }
+
   function drawStage() {
     const dpr = fit(stage);
     const g = stage.getContext('2d');
@@ -361,13 +455,15 @@
       for (let gx = 0; gx < stage.width; gx += 50 * dpr) { g.beginPath(); g.moveTo(gx + 0.5, 0); g.lineTo(gx + 0.5, stage.height); g.stroke(); }
       for (let gy = 0; gy < stage.height; gy += 50 * dpr) { g.beginPath(); g.moveTo(0, gy + 0.5); g.lineTo(stage.width, gy + 0.5); g.stroke(); }
     }
+    // A replayed trace keeps its own viewport; a larger one is drawn scaled down to fit the stage.
+    const k = sceneScale();
     const alphas = [], hidden = [];
     lab.nodes.forEach((n, i) => {
       hidden[i] = n.hidden || (n.parent >= 0 && hidden[n.parent]);
       alphas[i] = n.alpha * (n.parent >= 0 ? alphas[n.parent] : 1);
       if (hidden[i] || alphas[i] <= 0) return;
       const [a, b, c, d, tx, ty] = n.m;
-      g.setTransform(dpr * a, dpr * b, dpr * c, dpr * d, dpr * tx, dpr * ty);
+      g.setTransform(k * dpr * a, k * dpr * b, k * dpr * c, k * dpr * d, k * dpr * tx, k * dpr * ty);
       g.globalAlpha = alphas[i];
       if (GraspScenery.drawNode(g, n, alphas[i], lab.scene, n.parent < 0)) return;
       if (n.color) {
@@ -388,6 +484,10 @@
     });
     g.globalAlpha = 1;
     g.setTransform(dpr, 0, 0, dpr, 0, 0);
+    if (lab.replay && k < 1) {
+      g.strokeStyle = 'rgba(10, 132, 255, 0.6)';
+      g.strokeRect(0.5, 0.5, lab.viewport.width * k - 1, lab.viewport.height * k - 1);
+    }
     const now = performance.now();
     while (trail.length && now - trail[0].at > TRAIL_SECONDS * 1000) trail.shift();
     for (const p of trail) {
@@ -431,7 +531,7 @@
     g.fillStyle = '#16181d';
     g.fillRect(0, 0, w, h);
     const lanes = lab.recognizers;
-    const now = originMs === null ? lab.time : Math.max(lab.time, (performance.now() - originMs) / 1000);
+    const now = originMs === null || lab.replay ? lab.time : Math.max(lab.time, (performance.now() - originMs) / 1000);
     const left = Math.min(90, Math.round(w * 0.3)), right = w - 6, start = now - TIMELINE_SECONDS;
     const x = (t) => left + (right - left) * (t - start) / TIMELINE_SECONDS;
     const laneH = Math.min(28, (h - 18) / Math.max(1, lanes.length));
@@ -478,7 +578,9 @@
   function escapeHTML(s) { return String(s).replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' }[c])); }
 
   function frame(ts) {
-    if (lab.connected && lab.scene) {
+    if (lab.connected && lab.scene && lab.replay) {
+      playReplay(ts);
+    } else if (lab.connected && lab.scene) {
       flushPending();
       if (originMs === null) originMs = ts;
       send({ type: 'frame', t: ts });

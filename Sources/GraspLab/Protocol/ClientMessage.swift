@@ -43,9 +43,20 @@ enum ClientMessage: Hashable {
     case frame(t: Double, seq: Int?)
     /// Starts or stops recording.
     case record(RecordAction)
+    /// Version 2: replay the trace in `text` (a trace file's contents) through the current scene.
+    case replay(text: String)
+    /// Version 2: show the replay at `time` seconds of trace time.
+    case seek(time: Double)
+    /// Version 2: leave the replay and take touch input again.
+    case live
 
     /// Parses `text`, checking every field against `limits`.
     static func parse(_ text: String, limits: LabLimits) throws(LabProtocolError) -> ClientMessage {
+        try parseVersioned(text, limits: limits).message
+    }
+
+    /// Parses `text` and returns the message with the protocol version it was written in.
+    static func parseVersioned(_ text: String, limits: LabLimits) throws(LabProtocolError) -> (version: Int, message: ClientMessage) {
         let object: [String: Any]
         do {
             guard let parsed = try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any] else {
@@ -60,10 +71,18 @@ enum ClientMessage: Hashable {
         let ref: Int? = (try? FieldReader(object: object, path: "", ref: nil).optionalInt("seq")) ?? nil
         let fields = FieldReader(object: object, path: "", ref: ref)
         let version = try fields.int("v")
-        guard version == LabProtocol.version else {
-            throw LabProtocolError(code: .unsupportedVersion, message: "v is \(version); this server speaks version \(LabProtocol.version)", ref: ref)
+        guard LabProtocol.supportedVersions.contains(version) else {
+            let list = LabProtocol.supportedVersions.map(String.init).joined(separator: " and ")
+            throw LabProtocolError(code: .unsupportedVersion, message: "v is \(version); this server speaks versions \(list)", ref: ref)
         }
+        return (version, try message(fields, version: version, ref: ref, limits: limits))
+    }
+
+    private static func message(_ fields: FieldReader, version: Int, ref: Int?, limits: LabLimits) throws(LabProtocolError) -> ClientMessage {
         let type = try fields.string("type")
+        if version < 2, ["replay", "seek", "live"].contains(type) {
+            throw LabProtocolError(code: .unknownType, message: "type \"\(type)\" needs protocol version 2 (this message says v 1)", ref: ref)
+        }
         switch type {
         case "hello":
             let client = try fields.optionalString("client") ?? ""
@@ -94,6 +113,16 @@ enum ClientMessage: Hashable {
                 throw LabProtocolError(code: .invalid, message: "action is \"\(action)\"; expected \"start\" or \"stop\"", ref: ref)
             }
             return .record(value)
+        case "replay":
+            return .replay(text: try fields.string("trace"))
+        case "seek":
+            let time = try fields.number("t")
+            guard time >= 0, time <= 1_000_000 else {
+                throw LabProtocolError(code: .invalid, message: "t must be a trace time in seconds, from 0 to 1000000", ref: ref)
+            }
+            return .seek(time: time)
+        case "live":
+            return .live
         default:
             throw LabProtocolError(code: .unknownType, message: "type \"\(String(type.prefix(40)))\" is not a message this server knows", ref: ref)
         }

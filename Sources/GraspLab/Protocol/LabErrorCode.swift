@@ -25,4 +25,9 @@ public enum LabErrorCode: String, Sendable, Hashable, CaseIterable {
     case tooManySessions = "too-many-sessions"
     /// The session sent nothing for too long; the connection is closed.
     case idle
+    /// A `replay` message's trace could not be read; the message gives the trace reader's located error.
+    case invalidTrace = "invalid-trace"
+    /// Touch input (or `seek` outside a replay) does not fit the session's mode: a replaying session
+    /// takes no pointer messages until the page sends `live`, and `seek` needs a replay.
+    case wrongMode = "wrong-mode"
 }

@@ -10,10 +10,13 @@ struct LabProtocolError: Error, Hashable {
     /// The refused message's `seq`, when it had one that could be read.
     var ref: Int?
 
-    /// The error frame that reports this error.
-    var frame: String {
+    /// The error frame that reports this error, in the latest protocol version.
+    var frame: String { frame(version: LabProtocol.version) }
+
+    /// The error frame that reports this error, in protocol `version`.
+    func frame(version: Int) -> String {
         var json = JSONText()
-        json.add("v", LabProtocol.version)
+        json.add("v", version)
         json.add("type", "error")
         json.add("code", code.rawValue)
         json.add("message", message)

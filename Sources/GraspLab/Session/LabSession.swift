@@ -47,6 +47,15 @@ final class LabSession {
     private var lastValues: Int?
     /// How many messages were refused with an error frame.
     private(set) var errorCount = 0
+    /// The protocol version of the latest message read; the session answers in it.
+    private(set) var version = LabProtocol.version
+    /// The trace being replayed, while the page is looking at one instead of taking touches.
+    private(set) var replay: LabReplay?
+    /// The page's own viewport and engine time, kept while a replay uses the trace's.
+    private var liveViewport = Size(width: 0, height: 0)
+    private var liveEngineTime = 0.0
+    /// Messages above ``LabLimits/maxMessageBytes`` (only `replay` may be) are read at most one a second.
+    private var largeMessages = RateLimiter(rate: 1, burst: 2)
 
     /// Creates a session that builds scenes from `catalog`.
     init(id: Int, catalog: LabSceneCatalog, limits: LabLimits, logger: Logger) {
@@ -76,11 +85,17 @@ final class LabSession {
             return [refuse(LabProtocolError(code: .rateLimited, message: "more than \(Int(limits.messagesPerSecond)) messages a second (burst \(Int(limits.messageBurst))); messages are dropped until the rate falls"))]
         }
         let size = text.utf8.count
-        guard size <= limits.maxMessageBytes else {
-            return [refuse(LabProtocolError(code: .tooLarge, message: "the message has \(size) bytes; at most \(limits.maxMessageBytes) are allowed"))]
+        let large = size > limits.maxMessageBytes
+        guard !large || (size <= limits.maxReplayMessageBytes && largeMessages.allow(at: now)) else {
+            return [refuse(LabProtocolError(code: .tooLarge, message: "the message has \(size) bytes; at most \(limits.maxMessageBytes) are allowed (\(limits.maxReplayMessageBytes) for a replay, one a second)"))]
         }
-        do {
-            return try handle(try ClientMessage.parse(text, limits: limits))
+        do throws(LabProtocolError) {
+            let (version, message) = try ClientMessage.parseVersioned(text, limits: limits)
+            self.version = version
+            if large, case .replay = message {} else if large {
+                throw LabProtocolError(code: .tooLarge, message: "the message has \(size) bytes; at most \(limits.maxMessageBytes) are allowed for any message but replay")
+            }
+            return try handle(message)
         } catch {
             return [refuse(error)]
         }
@@ -96,31 +111,63 @@ final class LabSession {
     func refuse(_ error: LabProtocolError) -> String {
         errorCount += 1
         logger.warning("refused a message", metadata: ["code": "\(error.code.rawValue)", "reason": "\(error.message)"])
-        return error.frame
+        return error.frame(version: version)
     }
 
     private func handle(_ message: ClientMessage) throws(LabProtocolError) -> [String] {
         switch message {
         case .hello(let name, let viewport, let client):
             self.client = client
+            replay = nil
+            liveViewport = viewport
             let sceneMessage = try open(name ?? catalog.names.first, viewport: viewport)
             return [welcome(), sceneMessage] + (frame(ack: nil, full: true).map { [$0] } ?? [])
         case .scene(let name, let viewport):
             guard scene != nil else { throw notReady() }
+            if let replay {
+                // A replay goes on in the new scene, from its beginning.
+                let sceneMessage = try open(name, viewport: self.viewport)
+                return [sceneMessage, replayMessage(replay)] + seek(to: 0, rebuild: true, reset: true)
+            }
+            liveViewport = viewport ?? liveViewport
             let sceneMessage = try open(name, viewport: viewport ?? self.viewport)
             return [sceneMessage] + (frame(ack: nil, full: true).map { [$0] } ?? [])
         case .pointer(let seq, let samples):
             guard scene != nil else { throw notReady(seq) }
+            guard replay == nil else {
+                throw LabProtocolError(code: .wrongMode, message: "the session is replaying a trace; send live to touch the stage again", ref: seq)
+            }
             apply(samples)
             return frame(ack: seq, full: false).map { [$0] } ?? []
         case .frame(let t, let seq):
             guard let scene else { throw notReady(seq) }
+            // While replaying, the page's frames do not move the scene: only seek does.
+            guard replay == nil else { return frame(ack: seq, full: false).map { [$0] } ?? [] }
             engineTime = engineTime(forPage: t)
             clock.advance(to: engineTime, scene.tick)
             return frame(ack: seq, full: false).map { [$0] } ?? []
         case .record(let action):
             guard scene != nil else { throw notReady() }
+            guard replay == nil else {
+                throw LabProtocolError(code: .wrongMode, message: "recording takes live input; send live first")
+            }
             return [try record(action)]
+        case .replay(let text):
+            guard let sceneName else { throw notReady() }
+            return try startReplay(text, sceneName: sceneName)
+        case .seek(let time):
+            guard let replay else {
+                throw LabProtocolError(code: .wrongMode, message: "seek needs a replay: send replay with a trace first")
+            }
+            return seek(to: min(time, replay.duration), rebuild: time < replay.time)
+        case .live:
+            guard replay != nil, let sceneName else {
+                throw LabProtocolError(code: .wrongMode, message: "the session is live already")
+            }
+            replay = nil
+            let sceneMessage = try open(sceneName, viewport: liveViewport)
+            engineTime = liveEngineTime
+            return [sceneMessage] + (frame(ack: nil, full: true).map { [$0] } ?? [])
         }
     }
 
@@ -154,7 +201,7 @@ final class LabSession {
         logger.info("scene opened", metadata: ["scene": "\(name)", "viewport": "\(viewport)"])
 
         var json = JSONText()
-        json.add("v", LabProtocol.version)
+        json.add("v", version)
         json.add("type", "scene")
         json.add("name", name)
         json.add("viewport", raw: "{\"width\":\(JSONText.number(viewport.width)),\"height\":\(JSONText.number(viewport.height))}")
@@ -171,7 +218,7 @@ final class LabSession {
 
     private func welcome() -> String {
         var json = JSONText()
-        json.add("v", LabProtocol.version)
+        json.add("v", version)
         json.add("type", "welcome")
         json.add("session", id)
         json.add("scenes", raw: JSONText.array(raw: catalog.names.map(JSONText.quoted)))
@@ -236,6 +283,53 @@ final class LabSession {
         }
     }
 
+    // MARK: Replay
+
+    /// Reads the trace in `text`, rebuilds the scene in the trace's viewport and shows its first instant.
+    private func startReplay(_ text: String, sceneName: String) throws(LabProtocolError) -> [String] {
+        let trace: Trace
+        do {
+            trace = try Trace(jsonData: Data(text.utf8), fileName: "the dropped trace")
+        } catch {
+            throw LabProtocolError(code: .invalidTrace, message: error.description)
+        }
+        if replay == nil { liveEngineTime = engineTime }
+        let viewport = trace.viewport.map { Size(width: $0.width, height: $0.height) } ?? SceneReplay.defaultViewport
+        let sceneMessage = try open(sceneName, viewport: viewport)
+        let replay = LabReplay(trace: trace)
+        self.replay = replay
+        logger.info("replay started", metadata: ["samples": "\(trace.samples.count)", "duration": "\(replay.duration)"])
+        return [sceneMessage, replayMessage(replay)] + seek(to: 0, rebuild: false, reset: true)
+    }
+
+    /// Plays the replay to `time` (from a fresh scene when `rebuild`) and returns the frame that shows it.
+    /// A rebuilt frame (and the first of a replay: `reset`) says `reset`: its `changes` are every change
+    /// from the trace's beginning.
+    private func seek(to time: Double, rebuild: Bool, reset: Bool = false) -> [String] {
+        guard var replay, let sceneName else { return [] }
+        if rebuild {
+            // Same scene, same viewport: the page keeps its lanes, so the scene message is not sent.
+            _ = try? open(sceneName, viewport: viewport)
+            replay.rewind()
+        }
+        guard let scene else { return [] }
+        replay.play(into: scene, through: time)
+        self.replay = replay
+        engineTime = time
+        return frame(ack: nil, full: rebuild || reset, reset: rebuild || reset, always: true).map { [$0] } ?? []
+    }
+
+    private func replayMessage(_ replay: LabReplay) -> String {
+        var json = JSONText()
+        json.add("v", version)
+        json.add("type", "replay")
+        json.add("duration", replay.duration)
+        json.add("samples", replay.trace.samples.count)
+        json.add("description", replay.trace.description)
+        json.add("source", replay.trace.source)
+        return json.json
+    }
+
     // MARK: Recording
 
     private func record(_ action: RecordAction) throws(LabProtocolError) -> String {
@@ -247,7 +341,7 @@ final class LabSession {
                 viewport: Trace.Viewport(width: viewport.width, height: viewport.height))
             logger.info("recording started")
             var json = JSONText()
-            json.add("v", LabProtocol.version)
+            json.add("v", version)
             json.add("type", "recording")
             json.add("state", "on")
             return json.json
@@ -266,7 +360,7 @@ final class LabSession {
             }
             logger.info("recording stopped", metadata: ["samples": "\(trace.samples.count)"])
             var json = JSONText()
-            json.add("v", LabProtocol.version)
+            json.add("v", version)
             json.add("type", "trace")
             json.add("scene", sceneName ?? "")
             json.add("samples", trace.samples.count)
@@ -280,18 +374,19 @@ final class LabSession {
 
     /// The frame to send: engine time, the acknowledged `seq`, and whatever changed since the last
     /// frame (nodes, state changes, values). `nil` when nothing changed and nothing is acknowledged.
-    private func frame(ack: Int?, full: Bool) -> String? {
+    private func frame(ack: Int?, full: Bool, reset: Bool = false, always: Bool = false) -> String? {
         guard let scene else { return nil }
         let nodes = NodeSnapshot.fingerprint(of: scene.rootNode)
         let values = valuesFingerprint(scene)
         let nodesChanged = full || nodes != lastNodes
         let valuesChanged = full || values != lastValues
-        guard ack != nil || nodesChanged || valuesChanged || !pendingChanges.isEmpty else { return nil }
+        guard always || ack != nil || nodesChanged || valuesChanged || !pendingChanges.isEmpty else { return nil }
         var json = JSONText()
-        json.add("v", LabProtocol.version)
+        json.add("v", version)
         json.add("type", "frame")
         json.add("t", engineTime)
         if let ack { json.add("ack", ack) }
+        if reset { json.add("reset", true) }
         if nodesChanged { json.add("nodes", raw: NodeSnapshot.json(of: scene.rootNode)) }
         if !pendingChanges.isEmpty { json.add("changes", raw: JSONText.array(raw: pendingChanges)) }
         if valuesChanged { json.add("values", raw: valuesJSON(scene)) }
