@@ -37,6 +37,31 @@ extension TraceSynthesizer {
         endTime = begin + duration + holdBeforeLeave
     }
 
+    /// A click: a mouse, trackpad or pen pressing `buttons` at `location` and releasing them
+    /// `duration` seconds later without moving. A right click is `buttons: .secondary`.
+    ///
+    /// - Parameters:
+    ///   - location: Where the pointer presses.
+    ///   - buttons: The buttons held; the primary button by default, which is written, so the
+    ///     trace is a version 2 trace either way.
+    ///   - kind: `mouse` (the default), `trackpad` or `pen`.
+    ///   - duration: The time from the down to the up.
+    ///   - modifiers: The modifier keys held throughout.
+    ///   - gap: The time since the previous gesture ended.
+    public mutating func click(at location: Point, buttons: Trace.Buttons = .primary, kind: String = "mouse",
+                               duration: Double = TraceConstants.defaultTapDuration, modifiers: Trace.Modifiers = [], after gap: Double = 0) {
+        precondition(!buttons.isEmpty, "a click presses at least one button")
+        precondition(TraceConstants.hoverKinds.contains(kind), "a click comes from a pen, mouse or trackpad; a finger taps")
+        precondition(duration > 0 && gap >= 0, "the duration must be positive and the gap not negative")
+        let begin = endTime + gap
+        let pointer = claimPointers(1)[0]
+        for (t, phase) in [(begin, Trace.Phase.down), (begin + duration, .up)] {
+            append(Trace.Sample(t: t, pointer: pointer, phase: phase, x: location.x, y: location.y, kind: kind,
+                                buttons: buttons, modifiers: modifiers))
+        }
+        endTime = begin + duration
+    }
+
     /// Discrete scroll steps, such as the notches of a mouse wheel: `steps` `wheel` samples at
     /// `location`, `interval` seconds apart, each moving the content by `delta`.
     ///

@@ -40,6 +40,20 @@ struct TracePointerSynthesizerTests {
         try trace.validate()
     }
 
+    @Test("a right click presses and releases the secondary button, with its modifiers")
+    func rightClick() throws {
+        var synthesizer = TraceSynthesizer()
+        synthesizer.click(at: Point(x: 30, y: 40), buttons: .secondary, modifiers: .control, after: 0.1)
+        let trace = synthesizer.trace()
+        #expect(trace.samples == [
+            .init(t: 0.1, pointer: 1, phase: .down, x: 30, y: 40, kind: "mouse", buttons: .secondary, modifiers: .control),
+            .init(t: 0.15, pointer: 1, phase: .up, x: 30, y: 40, kind: "mouse", buttons: .secondary, modifiers: .control),
+        ])
+        #expect(trace.version == 2)
+        try trace.validate()
+        #expect(trace.touchEvents().map { $0.changedTouches[0].kind } == [.mouse, .mouse])
+    }
+
     @Test("wheel steps are discrete samples of one pointer, an interval apart, each with its delta")
     func wheelSteps() throws {
         var synthesizer = TraceSynthesizer()
