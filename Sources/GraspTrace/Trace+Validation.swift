@@ -116,7 +116,8 @@ extension Trace {
                     throw fail(index, "scale", .outOfRange(expected: Trace.scaleRangeText, found: "\(transform.scale)"))
                 }
                 guard transform.rotation.isFinite else { throw fail(index, "rotation", .notFinite(found: "\(transform.rotation)")) }
-                guard abs(transform.rotation) <= TraceConstants.maximumRotationDelta else {
+                // The bound as the file keeps it (π rounded up to millionths), so that π itself reads back.
+                guard abs(transform.rotation) <= FixedPoint.round(TraceConstants.maximumRotationDelta, decimals: TraceConstants.transformDecimals) else {
                     throw fail(index, "rotation", .outOfRange(expected: Trace.rotationRangeText, found: "\(transform.rotation)"))
                 }
             }

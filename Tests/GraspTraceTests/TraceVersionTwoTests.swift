@@ -126,6 +126,16 @@ struct TraceVersionTwoTests {
         #expect(read.samples[0].scroll == Trace.ScrollDelta(dx: 1.235, dy: 0))
     }
 
+    @Test("a half turn, the largest rotation of one sample, reads back after rounding")
+    func halfTurn() throws {
+        let trace = Trace(samples: [
+            .init(t: 0, pointer: 1, phase: .transformBegin, x: 0, y: 0, kind: "trackpad", transform: .init(scale: 1000, rotation: -Double.pi)),
+            .init(t: 0.1, pointer: 1, phase: .transformEnd, x: 0, y: 0, kind: "trackpad", transform: .init(scale: 0.001, rotation: Double.pi)),
+        ])
+        try trace.validate()
+        #expect(try Trace(jsonData: trace.jsonData()) == trace.rounded())
+    }
+
     @Test("every phase belongs to one lifecycle, and each lifecycle opens with its own phase")
     func lifecycles() {
         let grouped = Dictionary(grouping: Trace.Phase.allCases, by: \.lifecycle).mapValues { $0.map(\.rawValue) }
