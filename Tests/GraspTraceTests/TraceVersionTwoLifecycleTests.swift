@@ -194,4 +194,23 @@ struct TraceVersionTwoLifecycleTests {
         try trace.validate()
         #expect(try Trace(jsonData: trace.jsonData()) == trace)
     }
+
+    @Test("a recording cut off anywhere repairs to a valid trace that round-trips")
+    func everyCutRepairs() throws {
+        var synthesizer = TraceSynthesizer(sampleRate: 60)
+        synthesizer.hover(from: .init(x: 0, y: 0), to: .init(x: 40, y: 40), duration: 0.05)
+        synthesizer.click(at: .init(x: 40, y: 40), buttons: .secondary)
+        synthesizer.wheel(at: .init(x: 40, y: 40), steps: 2, by: .init(dx: 0, dy: -10))
+        synthesizer.scroll(at: .init(x: 40, y: 40), by: .init(dx: 0, dy: -100), duration: 0.05, momentum: 0.05)
+        synthesizer.trackpadPinch(at: .init(x: 40, y: 40), scale: 1.5, rotation: 0.3, duration: 0.05)
+        synthesizer.tap(at: .init(x: 40, y: 40))
+        let samples = synthesizer.trace().samples
+        for count in 0...samples.count {
+            var cut = Trace(samples: Array(samples.prefix(count)))
+            let report = try cut.repair(fileName: "cut.json")
+            #expect(report.repairs.allSatisfy { $0.action != .dropped }, "cut at \(count)")
+            try cut.validate(fileName: "cut.json")
+            #expect(try Trace(jsonData: cut.jsonData()) == cut, "cut at \(count)")
+        }
+    }
 }
