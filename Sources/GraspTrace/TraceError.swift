@@ -163,7 +163,7 @@ public struct TraceError: Error, Hashable, Sendable, CustomStringConvertible {
             case .sampleAfterEnd(let end):
                 return "has a sample after it ended at sample \(end) (a new touch needs a new pointer number)"
             case .neverEnds(let lastPhase):
-                return "never ends: its last sample is a \(lastPhase.rawValue), not \(Self.closingPhases(after: lastPhase))"
+                return "never ends: its last sample is \(Trace.phrase(lastPhase)), not \(Self.closingPhases(after: lastPhase))"
             case .opensTwice(let phase, let first):
                 return "\(Self.verb(phase)) again while its \(phase.lifecycle.rawValue) is under way (it began at sample \(first))"
             case .sampleAfterLifecycleEnd(let lifecycle, let end):

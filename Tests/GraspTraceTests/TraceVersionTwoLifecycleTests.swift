@@ -34,6 +34,12 @@ struct TraceVersionTwoLifecycleTests {
         #expect(error.problem == .lifecycle(pointer: 1, .notDownFirst(.hover)))
     }
 
+    @Test("a pointer that enters and never leaves is rejected at its enter")
+    func enterOnly() throws {
+        let error = try error([hover(0, 1, "enter")])
+        #expect(error.description == "bad.json: sample 0: field \"phase\": pointer 1 never ends: its last sample is an enter, not a leave")
+    }
+
     @Test("a pointer that enters twice is rejected")
     func enterTwice() throws {
         let error = try error([hover(0, 1, "enter"), hover(0.1, 1, "enter"), hover(0.2, 1, "leave")])
