@@ -56,9 +56,10 @@ extension Trace {
 
     /// Reads and validates a trace from JSON data, reporting every repair.
     ///
-    /// Times are rounded to microseconds and positions to thousandths of a point as they are read,
-    /// the precision of the format, so that writing the trace and reading it again gives an equal trace.
-    /// A `kind` of `touch` is read as `nil`, the format's default.
+    /// Times are rounded to microseconds, positions and scroll deltas to thousandths of a point, and
+    /// transform deltas to millionths as they are read, the precision of the format, so that writing
+    /// the trace and reading it again gives an equal trace. A `kind` of `touch` is read as `nil`, the
+    /// format's default. A file may use only what its declared `version` defines.
     ///
     /// - Parameters:
     ///   - jsonData: The UTF-8 text of a trace file.
@@ -74,7 +75,8 @@ extension Trace {
         } catch {
             throw TraceError(fileName: fileName, line: error.line, column: error.column, problem: .invalidJSON(error.reason))
         }
-        self = try TraceDocumentReader(fileName: fileName).trace(from: root)
+        var reader = TraceDocumentReader(fileName: fileName, version: 1)
+        self = try reader.trace(from: root)
         if options.contains(.repair) {
             repairReport = try repair(fileName: fileName)
         } else {
@@ -87,17 +89,30 @@ extension Trace {
 /// Checks the shape of a parsed trace document and builds the `Trace`.
 private struct TraceDocumentReader {
     let fileName: String
+    /// The version the file declares, once it is known.
+    var version: Int
 
     static let topLevelFields = ["format", "version", "description", "source", "viewport", "samples"]
-    static let sampleFields = ["t", "pointer", "phase", "x", "y", "kind"]
+    /// Every sample field, with the version that introduced it.
+    static let sampleFields: [(name: String, version: Int)] = [
+        ("t", 1), ("pointer", 1), ("phase", 1), ("x", 1), ("y", 1), ("kind", 1),
+        ("dx", 2), ("dy", 2), ("scale", 2), ("rotation", 2), ("buttons", 2), ("modifiers", 2),
+    ]
 
     func fail(_ problem: TraceError.Problem, sample: Int? = nil, field: String? = nil) -> TraceError {
         TraceError(fileName: fileName, sampleIndex: sample, field: field, problem: problem)
     }
 
-    func trace(from root: JSONValue) throws(TraceError) -> Trace {
+    mutating func trace(from root: JSONValue) throws(TraceError) -> Trace {
         guard case .object(let members) = root else {
             throw fail(.wrongType(expected: "a JSON object at the top level", found: root.summary))
+        }
+        // An unknown field's message names the version; take it from the file when it is readable.
+        if case .number(let declared, _)? = members.first(where: { $0.key == "version" })?.value,
+           let known = TraceConstants.supportedVersions.first(where: { Double($0) == declared }) {
+            version = known
+        } else {
+            version = 1
         }
         let fields = try checkedFields(members, allowed: Self.topLevelFields, sample: nil, prefix: "")
 
@@ -114,6 +129,7 @@ private struct TraceDocumentReader {
         guard TraceConstants.supportedVersions.contains(version) else {
             throw fail(.unsupportedVersion(version, supported: TraceConstants.supportedVersions), field: "version")
         }
+        self.version = version
 
         let description = try optionalString(fields["description"], field: "description")
         let source = try optionalString(fields["source"], field: "source")
@@ -128,14 +144,14 @@ private struct TraceDocumentReader {
         for (index, element) in elements.enumerated() {
             samples.append(try sample(from: element, index: index))
         }
-        return Trace(version: version, description: description, source: source, viewport: viewport, samples: samples)
+        return Trace(description: description, source: source, viewport: viewport, samples: samples)
     }
 
     /// The members as a dictionary, after rejecting unknown and repeated keys.
     func checkedFields(_ members: [(key: String, value: JSONValue)], allowed: [String], sample: Int?, prefix: String) throws(TraceError) -> [String: JSONValue] {
         var fields: [String: JSONValue] = [:]
         for member in members {
-            guard allowed.contains(member.key) else { throw fail(.unknownField, sample: sample, field: prefix + member.key) }
+            guard allowed.contains(member.key) else { throw fail(.unknownField(version: version), sample: sample, field: prefix + member.key) }
             guard fields[member.key] == nil else { throw fail(.duplicateField, sample: sample, field: prefix + member.key) }
             fields[member.key] = member.value
         }
@@ -178,7 +194,17 @@ private struct TraceDocumentReader {
         guard case .object(let members) = value else {
             throw fail(.wrongType(expected: "an object with t, pointer, phase, x and y", found: value.summary), sample: index)
         }
-        let fields = try checkedFields(members, allowed: Self.sampleFields, sample: index, prefix: "")
+        var fields: [String: JSONValue] = [:]
+        for member in members {
+            guard let introduced = Self.sampleFields.first(where: { $0.name == member.key })?.version else {
+                throw fail(.unknownField(version: version), sample: index, field: member.key)
+            }
+            guard introduced <= version else {
+                throw fail(.needsVersion(introduced, declared: version, value: nil), sample: index, field: member.key)
+            }
+            guard fields[member.key] == nil else { throw fail(.duplicateField, sample: index, field: member.key) }
+            fields[member.key] = member.value
+        }
         func required(_ name: String) throws(TraceError) -> JSONValue {
             guard let value = fields[name] else { throw fail(.missing, sample: index, field: name) }
             return value
@@ -194,12 +220,15 @@ private struct TraceDocumentReader {
         }
 
         let phaseValue = try required("phase")
-        let phaseNames = Trace.Phase.allCases.map(\.rawValue)
+        let phaseNames = Trace.Phase.allCases.filter { $0.introducedIn <= version }.map(\.rawValue)
         guard case .string(let phaseName) = phaseValue else {
             throw fail(.wrongType(expected: "a string, one of \(phaseNames.joined(separator: ", "))", found: phaseValue.summary), sample: index, field: "phase")
         }
         guard let phase = Trace.Phase(rawValue: phaseName) else {
             throw fail(.notOneOf(phaseNames, found: phaseValue.summary), sample: index, field: "phase")
+        }
+        guard phase.introducedIn <= version else {
+            throw fail(.needsVersion(phase.introducedIn, declared: version, value: phaseValue.summary), sample: index, field: "phase")
         }
 
         let x = try finiteNumber(try required("x"), sample: index, field: "x")
@@ -207,21 +236,82 @@ private struct TraceDocumentReader {
 
         var kind: String?
         if let kindValue = fields["kind"] {
+            let kinds = version < 2 ? TraceConstants.versionOneKinds : TraceConstants.knownKinds
             guard case .string(let name) = kindValue else {
-                throw fail(.wrongType(expected: "a string, one of \(TraceConstants.knownKinds.joined(separator: ", "))", found: kindValue.summary), sample: index, field: "kind")
+                throw fail(.wrongType(expected: "a string, one of \(kinds.joined(separator: ", "))", found: kindValue.summary), sample: index, field: "kind")
             }
-            guard TraceConstants.knownKinds.contains(name) else {
-                throw fail(.notOneOf(TraceConstants.knownKinds, found: kindValue.summary), sample: index, field: "kind")
+            guard kinds.contains(name) else {
+                if TraceConstants.knownKinds.contains(name) {
+                    throw fail(.needsVersion(2, declared: version, value: kindValue.summary), sample: index, field: "kind")
+                }
+                throw fail(.notOneOf(kinds, found: kindValue.summary), sample: index, field: "kind")
             }
             kind = name == "touch" ? nil : name
+        }
+
+        let payload = ["dx", "dy", "scale", "rotation"].filter { fields[$0] != nil }
+        if let (field, problem) = Trace.payloadProblem(phase: phase, present: Set(payload)) {
+            throw fail(problem, sample: index, field: field)
+        }
+        func delta(_ name: String, decimals: Int) throws(TraceError) -> Double? {
+            guard let value = fields[name] else { return nil }
+            return FixedPoint.round(try finiteNumber(value, sample: index, field: name), decimals: decimals)
+        }
+        let position = TraceConstants.positionDecimals, transformDecimals = TraceConstants.transformDecimals
+        var scroll: Trace.ScrollDelta?
+        if let dx = try delta("dx", decimals: position), let dy = try delta("dy", decimals: position) {
+            scroll = Trace.ScrollDelta(dx: dx, dy: dy)
+        }
+        var transform: Trace.TransformDelta?
+        if let scale = try delta("scale", decimals: transformDecimals), let rotation = try delta("rotation", decimals: transformDecimals) {
+            transform = Trace.TransformDelta(scale: scale, rotation: rotation)
+        }
+
+        var buttons: Trace.Buttons?
+        if let value = fields["buttons"] {
+            let numbers = try names(value, sample: index, field: "buttons", what: "button", allowed: Trace.Buttons.namesText,
+                                    lookUp: Trace.Buttons.number(ofButtonNamed:))
+            buttons = numbers.reduce(into: Trace.Buttons()) { $0.insert(.button($1)) }
+        }
+        var modifiers = Trace.Modifiers()
+        if let value = fields["modifiers"] {
+            let allowed = Trace.Modifiers.named.map(\.name).joined(separator: ", ")
+            let keys = try names(value, sample: index, field: "modifiers", what: "modifier", allowed: allowed,
+                                 lookUp: Trace.Modifiers.init(name:))
+            for key in keys { modifiers.insert(key) }
         }
 
         return Trace.Sample(
             t: FixedPoint.round(t, decimals: TraceConstants.timeDecimals),
             pointer: Int(pointerNumber),
             phase: phase,
-            x: FixedPoint.round(x, decimals: TraceConstants.positionDecimals),
-            y: FixedPoint.round(y, decimals: TraceConstants.positionDecimals),
-            kind: kind)
+            x: FixedPoint.round(x, decimals: position),
+            y: FixedPoint.round(y, decimals: position),
+            kind: kind, buttons: buttons, modifiers: modifiers, scroll: scroll, transform: transform)
+    }
+
+    /// A list of names (`buttons`, `modifiers`) looked up one by one; unknown and repeated names are
+    /// errors that quote the name.
+    func names<Value>(_ value: JSONValue, sample index: Int, field: String, what: String, allowed: String,
+                      lookUp: (String) -> Value?) throws(TraceError) -> [Value] {
+        guard case .array(let elements) = value else {
+            throw fail(.wrongType(expected: "a list of \(what) names (\(allowed))", found: value.summary), sample: index, field: field)
+        }
+        var seen: [String] = []
+        var values: [Value] = []
+        for element in elements {
+            guard case .string(let name) = element else {
+                throw fail(.wrongType(expected: "a \(what) name, one of \(allowed)", found: element.summary), sample: index, field: field)
+            }
+            guard let found = lookUp(name) else {
+                throw fail(.notOneOf([allowed], found: element.summary), sample: index, field: field)
+            }
+            guard !seen.contains(name) else {
+                throw fail(.wrongType(expected: "each \(what) once", found: "\(element.summary) twice"), sample: index, field: field)
+            }
+            seen.append(name)
+            values.append(found)
+        }
+        return values
     }
 }

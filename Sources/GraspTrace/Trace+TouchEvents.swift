@@ -1,6 +1,7 @@
 // Why this file exists: the engine consumes `TouchEvent`s, not samples. This file converts a trace
 // into the events a host would deliver: samples with equal `t` become one event, built by the
 // engine's own `TouchEventBuilder` so that a replay sees exactly what a live host would send.
+// Until the engine takes hover, scroll and transform input, only contacts become events.
 
 import Grasp
 import GraspGeometry
@@ -12,7 +13,12 @@ extension Trace {
     /// event, and a final move folds into the lift that shares its time. A pointer that goes down and
     /// up at the same `t` gives two events with that timestamp, so its touch-down is not lost. Phases map as `down` →
     /// `began`, `move` → `moved`, `up` → `ended`, `cancel` → `cancelled`; kinds map as `touch` →
-    /// `direct`, `pen` → `pencil`, `mouse` → `mouse`. Pointer numbers become `TouchID`s unchanged.
+    /// `direct`, `pen` → `pencil`, `mouse` and `trackpad` → `mouse`. Pointer numbers become
+    /// `TouchID`s unchanged.
+    ///
+    /// Only contacts (`down`, `move`, `up`, `cancel`) become events, without their buttons and
+    /// modifiers: the engine does not take hover, wheel, scroll or transform input yet. This is
+    /// temporary; ``touchReplayNote`` says what a replay leaves out.
     ///
     /// - Parameter startTime: Added to every `t` to give the event timestamps (the host clock at
     ///   the trace's time zero).
@@ -24,23 +30,46 @@ extension Trace {
             let t = samples[index].t
             var batch: [TouchSample] = []
             while index < samples.endIndex, samples[index].t == t {
-                batch.append(samples[index].touchSample)
+                if let touch = samples[index].touchSample { batch.append(touch) }
                 index += 1
             }
-            events += builder.events(at: startTime + t, samples: batch)
+            if !batch.isEmpty { events += builder.events(at: startTime + t, samples: batch) }
         }
         return events
+    }
+
+    /// The number of samples that ``touchEvents(startingAt:)`` leaves out: hover, wheel, scroll and
+    /// transform samples.
+    public var samplesWithoutTouchEvents: Int {
+        samples.count { $0.phase.lifecycle != .contact }
+    }
+
+    /// A one-line note on what a replay through touch events leaves out, or `nil` when it leaves
+    /// nothing out (every version 1 trace).
+    ///
+    /// For example `12 of 40 samples (hover, scroll) are not replayed: the engine takes only
+    /// touches for now`. Temporary: it goes away when the engine takes the new input.
+    public var touchReplayNote: String? {
+        let skipped = samplesWithoutTouchEvents
+        guard skipped > 0 else { return nil }
+        let lifecycles = Lifecycle.allCases.filter { lifecycle in
+            lifecycle != .contact && samples.contains { $0.phase.lifecycle == lifecycle }
+        }
+        let names = lifecycles.map(\.rawValue).joined(separator: ", ")
+        return "\(skipped) of \(samples.count) samples (\(names)) are not replayed: the engine takes only touches for now"
     }
 }
 
 extension Trace.Phase {
-    /// The engine phase a sample of this phase reports.
-    public var touchPhase: TouchPhase {
+    /// The engine phase a contact sample of this phase reports; `nil` for the phases of the other
+    /// lifecycles, which are not touches.
+    public var touchPhase: TouchPhase? {
         switch self {
         case .down: .began
         case .move: .moved
         case .up: .ended
         case .cancel: .cancelled
+        default: nil
         }
     }
 
@@ -57,11 +86,12 @@ extension Trace.Phase {
 }
 
 extension Trace.Sample {
-    /// The engine's contact kind for this sample's `kind` (`nil` and `touch` are `direct`).
+    /// The engine's contact kind for this sample's `kind` (`nil` and `touch` are `direct`; a
+    /// trackpad's click is an indirect pointer, `mouse`, until the engine tells them apart).
     public var touchKind: TouchKind {
         switch kind {
         case "pen": .pencil
-        case "mouse": .mouse
+        case "mouse", "trackpad": .mouse
         default: .direct
         }
     }
@@ -75,8 +105,9 @@ extension Trace.Sample {
         }
     }
 
-    /// The sample as the engine's `TouchSample`.
-    public var touchSample: TouchSample {
-        TouchSample(id: TouchID(pointer), phase: phase.touchPhase, location: Point(x: x, y: y), kind: touchKind)
+    /// The sample as the engine's `TouchSample`, or `nil` if it is not a contact.
+    public var touchSample: TouchSample? {
+        guard let touchPhase = phase.touchPhase else { return nil }
+        return TouchSample(id: TouchID(pointer), phase: touchPhase, location: Point(x: x, y: y), kind: touchKind)
     }
 }

@@ -1,14 +1,20 @@
-// Why this file exists: a trace's samples must describe touches that can happen: finite values in
-// range, sorted by time, and for every pointer one down, any moves, and one up or cancel. This file
-// checks those rules, and repairs broken lifecycles when the caller asks for it.
+// Why this file exists: a trace's samples must describe input that can happen: finite values in
+// range, sorted by time, fields that fit each sample's phase, and for every pointer one whole
+// lifecycle. This file checks those rules, and repairs broken lifecycles when the caller asks for it;
+// the lifecycle rules themselves are in Trace+Lifecycles.swift.
 
 extension Trace {
     /// Checks every rule of the format and throws the first violation, in sample order.
     ///
     /// The rules: the viewport, if any, has finite sides greater than 0; each `t` is finite, from 0 to ``TraceConstants/maximumTime`` and not smaller
     /// than the previous one; each pointer is a whole number from 1; `x` and `y` are finite and within
-    /// ``TraceConstants/maximumCoordinateMagnitude``; `kind` is one of ``TraceConstants/knownKinds``;
-    /// and every pointer goes down first, never twice, has no sample after its up or cancel, and ends.
+    /// ``TraceConstants/maximumCoordinateMagnitude``; `kind` is one of ``TraceConstants/knownKinds``
+    /// and can make the sample's phase (only a pen, mouse or trackpad hovers, only a mouse or trackpad
+    /// scrolls, only a trackpad transforms); `buttons` appear only on contacts, are not empty, and
+    /// are only primary for a touch; wheel, scroll and momentum samples carry a finite ``Trace/Sample/scroll``
+    /// and transform samples a ``Trace/Sample/transform`` in range, and no other sample carries either;
+    /// and every pointer lives one whole lifecycle: it opens first, never twice, has no sample after it
+    /// closed, and closes (see ``Trace/Lifecycle``).
     ///
     /// - Parameter fileName: The name used in the error message.
     public func validate(fileName: String = "<memory>") throws(TraceError) {
@@ -21,8 +27,12 @@ extension Trace {
     /// Repairs broken pointer lifecycles and returns what was changed.
     ///
     /// Samples that cannot happen are dropped: a move, up or cancel before the pointer's down, a
-    /// second down, and any sample after the pointer's up or cancel. A pointer that never ends gets a
-    /// cancel at its last position, at the time of the trace's last sample. Values that are out of
+    /// second down, any sample after the pointer's up or cancel, and the same for the other
+    /// lifecycles (a hover before its enter, a momentum before its scroll-end, a down on a pointer
+    /// number that hovers…). A pointer that never ends gets a closing sample at its last position,
+    /// at the time of the trace's last sample: a contact a `cancel`, a hover a `leave`, a scroll a
+    /// `scroll-cancel`, a momentum a `momentum-end`, a transform a `transform-cancel`; the closing
+    /// sample of a scroll or transform changes nothing (zero deltas, scale 1). Values that are out of
     /// range and times that go backwards cannot be repaired: they throw, and the trace is unchanged.
     ///
     /// - Parameter fileName: The name used in the report and in a thrown error.
@@ -38,12 +48,11 @@ extension Trace {
         var cancels: [Sample] = []
         for finding in findings {
             let original = samples[finding.index]
-            if case .neverEnds = finding.violation {
-                var cancel = original
-                cancel.phase = .cancel
-                cancel.t = endTime
-                cancels.append(cancel)
-                report.repairs.append(.init(action: .addedCancel, sampleIndex: finding.index, sample: cancel, violation: finding.violation))
+            if case .neverEnds(let lastPhase) = finding.violation {
+                let closing = Self.closingSample(after: original, at: endTime)
+                cancels.append(closing)
+                let action: TraceRepairReport.Repair.Action = lastPhase.lifecycle == .contact ? .addedCancel : .addedEnd
+                report.repairs.append(.init(action: action, sampleIndex: finding.index, sample: closing, violation: finding.violation))
             } else {
                 dropped.insert(finding.index)
                 report.repairs.append(.init(action: .dropped, sampleIndex: finding.index, sample: original, violation: finding.violation))
@@ -90,7 +99,125 @@ extension Trace {
             if let kind = sample.kind, !TraceConstants.knownKinds.contains(kind) {
                 throw fail(index, "kind", .notOneOf(TraceConstants.knownKinds, found: JSONValue.quoted(kind)))
             }
+            if let (field, problem) = Self.payloadProblem(phase: sample.phase, present: sample.payloadFields) {
+                throw fail(index, field, problem)
+            }
+            if let scroll = sample.scroll {
+                for (field, value) in [("dx", scroll.dx), ("dy", scroll.dy)] {
+                    guard value.isFinite else { throw fail(index, field, .notFinite(found: "\(value)")) }
+                    guard abs(value) <= maxCoordinate else {
+                        throw fail(index, field, .outOfRange(expected: Trace.deltaRangeText, found: "\(value)"))
+                    }
+                }
+            }
+            if let transform = sample.transform {
+                guard transform.scale.isFinite else { throw fail(index, "scale", .notFinite(found: "\(transform.scale)")) }
+                guard transform.scale >= TraceConstants.minimumScaleDelta, transform.scale <= TraceConstants.maximumScaleDelta else {
+                    throw fail(index, "scale", .outOfRange(expected: Trace.scaleRangeText, found: "\(transform.scale)"))
+                }
+                guard transform.rotation.isFinite else { throw fail(index, "rotation", .notFinite(found: "\(transform.rotation)")) }
+                // The bound as the file keeps it (π rounded up to millionths), so that π itself reads back.
+                guard abs(transform.rotation) <= FixedPoint.round(TraceConstants.maximumRotationDelta, decimals: TraceConstants.transformDecimals) else {
+                    throw fail(index, "rotation", .outOfRange(expected: Trace.rotationRangeText, found: "\(transform.rotation)"))
+                }
+            }
+            if let (expected, allowed) = Self.kindsAllowed(for: sample.phase.lifecycle), !allowed.contains(sample.kind ?? "touch") {
+                let found = sample.kind.map { JSONValue.quoted($0) } ?? "no kind, which means touch"
+                throw fail(index, "kind", .outOfRange(expected: expected, found: found))
+            }
+            if let buttons = sample.buttons {
+                guard sample.phase.lifecycle == .contact else {
+                    throw fail(index, "buttons", .notAllowed(reason: "in \(Self.phrase(sample.phase)) sample (buttons belong to contacts: down, move, up, cancel)"))
+                }
+                guard !buttons.isEmpty else {
+                    throw fail(index, "buttons", .outOfRange(expected: "at least one button (a contact holds the button that pressed it)", found: "[]"))
+                }
+                if (sample.kind ?? "touch") == "touch", buttons != .primary {
+                    throw fail(index, "buttons", .outOfRange(expected: "[\"primary\"] for a touch (a finger has no other button)", found: Self.listText(buttons.names)))
+                }
+            }
         }
+    }
+
+    /// The kinds that can make samples of `lifecycle`, with the expectation in words; `nil` when
+    /// every kind can (contacts).
+    static func kindsAllowed(for lifecycle: Lifecycle) -> (text: String, kinds: [String])? {
+        switch lifecycle {
+        case .contact: nil
+        case .hover: ("pen, mouse or trackpad for a hover sample (a finger cannot hover)", TraceConstants.hoverKinds)
+        case .wheel, .scroll: ("mouse or trackpad for a scroll sample (only they scroll)", TraceConstants.scrollKinds)
+        case .transform: ("trackpad for a transform sample (only a trackpad sends transforms)", TraceConstants.transformKinds)
+        }
+    }
+
+    /// The first problem with the presence of `dx`, `dy`, `scale` and `rotation` in a sample of
+    /// `phase` whose present fields are `present`: one that does not belong, then one that is missing.
+    static func payloadProblem(phase: Phase, present: Set<String>) -> (field: String, problem: TraceError.Problem)? {
+        let scrollFields = ["dx", "dy"], transformFields = ["scale", "rotation"]
+        let needed: [String] = switch phase.lifecycle {
+        case .wheel, .scroll: scrollFields
+        case .transform: transformFields
+        case .contact, .hover: []
+        }
+        for field in scrollFields + transformFields where present.contains(field) && !needed.contains(field) {
+            let home = scrollFields.contains(field) ? "dx and dy belong to wheel, scroll and momentum samples"
+                : "scale and rotation belong to transform samples"
+            return (field, .notAllowed(reason: "in \(phrase(phase)) sample (\(home))"))
+        }
+        for field in needed where !present.contains(field) {
+            return (field, .missingForPhase(reason: "\(phrase(phase)) sample needs \(needed[0]) and \(needed[1])"))
+        }
+        return nil
+    }
+
+    /// `phase` with its article: "a down", "an enter".
+    static func phrase(_ phase: Phase) -> String {
+        let name = phase.rawValue
+        return (name.first == "e" || name.first == "u" ? "an " : "a ") + name
+    }
+
+    /// Names as a JSON list: `["primary", "secondary"]`.
+    static func listText(_ names: [String]) -> String {
+        "[" + names.map { quote($0) }.joined(separator: ", ") + "]"
+    }
+
+    /// The sample that closes the lifecycle whose last sample is `last`, at time `t`: what a repair
+    /// adds to a pointer that never ends.
+    static func closingSample(after last: Sample, at t: Double) -> Sample {
+        var closing = last
+        closing.t = t
+        switch last.phase.lifecycle {
+        case .contact:
+            closing.phase = .cancel
+        case .hover:
+            closing.phase = .leave
+        case .wheel:
+            break
+        case .scroll:
+            closing.phase = last.phase == .momentum ? .momentumEnd : .scrollCancel
+            closing.scroll = .zero
+        case .transform:
+            closing.phase = .transformCancel
+            closing.transform = .identity
+        }
+        return closing
+    }
+
+    /// The expected range of a scroll delta, in words.
+    static var deltaRangeText: String {
+        let limit = Int(TraceConstants.maximumCoordinateMagnitude)
+        return "a distance from -\(limit) to \(limit) points"
+    }
+
+    /// The expected range of a transform's scale, in words.
+    static var scaleRangeText: String {
+        "a scale factor from \(TraceConstants.minimumScaleDelta) to \(Int(TraceConstants.maximumScaleDelta))"
+    }
+
+    /// The expected range of a transform's rotation, in words.
+    static var rotationRangeText: String {
+        let limit = FixedPoint.format(TraceConstants.maximumRotationDelta, decimals: TraceConstants.transformDecimals)
+        return "an angle from -\(limit) to \(limit) radians (half a turn)"
     }
 
     /// The expected range of a pointer number, in words.
@@ -105,53 +232,5 @@ extension Trace {
     static var coordinateRangeText: String {
         let limit = Int(TraceConstants.maximumCoordinateMagnitude)
         return "a coordinate from -\(limit) to \(limit)"
-    }
-
-    /// One broken lifecycle rule, at the sample it concerns.
-    struct LifecycleFinding {
-        /// The offending sample, or for ``TraceError/LifecycleViolation/neverEnds(lastPhase:)`` the
-        /// pointer's last sample.
-        var index: Int
-        var pointer: Int
-        var violation: TraceError.LifecycleViolation
-
-        func error(fileName: String) -> TraceError {
-            let field = if case .sampleAfterEnd = violation { "pointer" } else { "phase" }
-            return TraceError(fileName: fileName, sampleIndex: index, field: field, problem: .lifecycle(pointer: pointer, violation))
-        }
-    }
-
-    /// Every broken lifecycle rule, sorted by sample index. Samples that break a rule do not change
-    /// their pointer's state, so the findings are exactly what a repair must change.
-    func lifecycleFindings() -> [LifecycleFinding] {
-        enum State {
-            case down(firstDown: Int, last: Int)
-            case ended(at: Int)
-        }
-        var states: [Int: State] = [:]
-        var findings: [LifecycleFinding] = []
-        for (index, sample) in samples.enumerated() {
-            let pointer = sample.pointer
-            switch (states[pointer], sample.phase) {
-            case (nil, .down):
-                states[pointer] = .down(firstDown: index, last: index)
-            case (nil, let phase):
-                findings.append(.init(index: index, pointer: pointer, violation: .notDownFirst(phase)))
-            case (.down(let firstDown, _)?, .down):
-                findings.append(.init(index: index, pointer: pointer, violation: .downTwice(firstDown: firstDown)))
-            case (.down(let firstDown, _)?, .move):
-                states[pointer] = .down(firstDown: firstDown, last: index)
-            case (.down?, .up), (.down?, .cancel):
-                states[pointer] = .ended(at: index)
-            case (.ended(let end)?, _):
-                findings.append(.init(index: index, pointer: pointer, violation: .sampleAfterEnd(end: end)))
-            }
-        }
-        for (pointer, state) in states {
-            if case .down(_, let last) = state {
-                findings.append(.init(index: last, pointer: pointer, violation: .neverEnds(lastPhase: samples[last].phase)))
-            }
-        }
-        return findings.sorted { ($0.index, $0.pointer) < ($1.index, $1.pointer) }
     }
 }

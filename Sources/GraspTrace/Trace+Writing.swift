@@ -8,8 +8,12 @@ extension Trace {
     /// The trace as JSON text in the layout of the recorded trace files.
     ///
     /// Keys appear in the order `format`, `version`, `description`, `source`, `viewport` (only when
-    /// known) and `samples`, with one sample per line. Times are written to microseconds and positions
-    /// to thousandths of a point; `kind` is written only for samples that are not touches. The output
+    /// known) and `samples`, with one sample per line. The version is ``version``: 1 unless a sample
+    /// uses something version 2 introduced. A sample's keys appear in the order `t`, `pointer`,
+    /// `phase`, `x`, `y`, then when present `kind`, `dx`, `dy`, `scale`, `rotation`, `buttons`,
+    /// `modifiers`. Times are written to microseconds, positions and scroll deltas to thousandths of
+    /// a point, transform deltas to millionths; `kind` is written only for samples that are not
+    /// touches, `buttons` only when recorded and `modifiers` only when a key is held. The output
     /// depends only on the trace, so the same trace always gives the same bytes.
     ///
     /// A trace that breaks the format (a NaN coordinate, say) is still written, with `NaN` in
@@ -23,8 +27,8 @@ extension Trace {
         try jsonData().write(to: url, options: .atomic)
     }
 
-    /// The trace with times rounded to microseconds and positions to thousandths of a point, the
-    /// precision the file keeps: `Trace(jsonData: t.rounded().jsonData()) == t.rounded()`.
+    /// The trace with times rounded to microseconds, positions and scroll deltas to thousandths of a
+    /// point and transform deltas to millionths, the precision the file keeps: `Trace(jsonData: t.rounded().jsonData()) == t.rounded()`.
     public func rounded() -> Trace {
         var copy = self
         copy.samples = samples.map { $0.rounded() }
@@ -67,6 +71,22 @@ extension Trace {
         if let kind = sample.kind, kind != "touch" {
             text += ", \"kind\": \(quote(kind))"
         }
+        if let scroll = sample.scroll {
+            let dx = FixedPoint.format(scroll.dx, decimals: TraceConstants.positionDecimals)
+            let dy = FixedPoint.format(scroll.dy, decimals: TraceConstants.positionDecimals)
+            text += ", \"dx\": \(dx), \"dy\": \(dy)"
+        }
+        if let transform = sample.transform {
+            let scale = FixedPoint.format(transform.scale, decimals: TraceConstants.transformDecimals)
+            let rotation = FixedPoint.format(transform.rotation, decimals: TraceConstants.transformDecimals)
+            text += ", \"scale\": \(scale), \"rotation\": \(rotation)"
+        }
+        if let buttons = sample.buttons {
+            text += ", \"buttons\": \(listText(buttons.names))"
+        }
+        if !sample.modifiers.isEmpty {
+            text += ", \"modifiers\": \(listText(sample.modifiers.names))"
+        }
         return text + "}"
     }
 
@@ -75,12 +95,19 @@ extension Trace {
 }
 
 extension Trace.Sample {
-    /// The sample with `t` rounded to microseconds and `x`, `y` to thousandths of a point.
+    /// The sample with `t` rounded to microseconds, `x`, `y` and the scroll deltas to thousandths
+    /// of a point, and the transform deltas to millionths.
     public func rounded() -> Trace.Sample {
         var copy = self
+        let position = TraceConstants.positionDecimals, transformDecimals = TraceConstants.transformDecimals
         copy.t = FixedPoint.round(t, decimals: TraceConstants.timeDecimals)
-        copy.x = FixedPoint.round(x, decimals: TraceConstants.positionDecimals)
-        copy.y = FixedPoint.round(y, decimals: TraceConstants.positionDecimals)
+        copy.x = FixedPoint.round(x, decimals: position)
+        copy.y = FixedPoint.round(y, decimals: position)
+        copy.scroll = scroll.map { Trace.ScrollDelta(dx: FixedPoint.round($0.dx, decimals: position), dy: FixedPoint.round($0.dy, decimals: position)) }
+        copy.transform = transform.map {
+            Trace.TransformDelta(scale: FixedPoint.round($0.scale, decimals: transformDecimals),
+                                 rotation: FixedPoint.round($0.rotation, decimals: transformDecimals))
+        }
         return copy
     }
 }

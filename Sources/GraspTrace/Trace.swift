@@ -1,18 +1,28 @@
 // Why this file exists: a trace is Grasp's recorded input, the shared file format that the lab
 // writes, `grasp replay` reads and the tests use as fixtures. This file holds its in-memory model;
-// reading, writing and validation live beside it.
+// the phases, the pointer details (buttons, modifiers) and the scroll and transform deltas live in
+// their own files, and reading, writing and validation beside them.
 
-/// A recorded sequence of touch samples: the `grasp-trace` format, version 1.
+/// A recorded sequence of input samples: the `grasp-trace` format, versions 1 and 2.
 ///
-/// See the trace-format article in this module's documentation for the file layout.
+/// Version 1 records touches (contacts that go down, move and lift). Version 2 adds pointer kinds,
+/// buttons, modifier keys, hover, scrolling and trackpad transforms. See the trace-format article in
+/// this module's documentation for the file layout.
 public struct Trace: Hashable, Sendable {
     /// The format name every trace file carries.
     public static let formatName = "grasp-trace"
-    /// The format version this library reads and writes.
-    public static let currentVersion = 1
+    /// The newest format version this library reads and writes: 2.
+    public static let currentVersion = 2
 
-    /// The format version of the file.
-    public var version: Int
+    /// The format version the trace is written with: the lowest version that can express every
+    /// sample.
+    ///
+    /// It is 1 unless a sample uses something version 2 introduced (see
+    /// ``Trace/Sample/minimumVersion``). A file that declares version 2 but uses nothing new reads
+    /// as a version 1 trace, so writing it back writes version 1.
+    public var version: Int {
+        samples.reduce(1) { Swift.max($0, $1.minimumVersion) }
+    }
     /// A plain-text description of the gesture.
     public var description: String
     /// Where the samples came from (browser and input generator, or `grasp synthesizer`).
@@ -22,9 +32,8 @@ public struct Trace: Hashable, Sendable {
     /// Every sample, sorted by time; samples with equal `t` form one touch event.
     public var samples: [Sample]
 
-    /// Creates a trace.
-    public init(version: Int = Trace.currentVersion, description: String = "", source: String = "", viewport: Viewport? = nil, samples: [Sample]) {
-        self.version = version
+    /// Creates a trace; its ``version`` follows from its samples.
+    public init(description: String = "", source: String = "", viewport: Viewport? = nil, samples: [Sample]) {
         self.description = description
         self.source = source
         self.viewport = viewport
@@ -44,19 +53,12 @@ public struct Trace: Hashable, Sendable {
         }
     }
 
-    /// What a sample reports about its pointer.
-    public enum Phase: String, Hashable, Sendable, CaseIterable {
-        /// The pointer went down.
-        case down
-        /// The pointer moved (or reported the same position again).
-        case move
-        /// The pointer lifted.
-        case up
-        /// The system cancelled the pointer.
-        case cancel
-    }
-
     /// One sample of one pointer.
+    ///
+    /// Every sample has a time, a pointer number, a phase and a position. The phase says which
+    /// lifecycle the sample belongs to (``Trace/Lifecycle``) and so which of the other fields it may
+    /// carry: ``buttons`` only on contacts, ``scroll`` exactly on wheel, scroll and momentum samples,
+    /// ``transform`` exactly on transform samples.
     public struct Sample: Hashable, Sendable {
         /// Seconds since the first sample.
         public var t: Double
@@ -64,21 +66,57 @@ public struct Trace: Hashable, Sendable {
         public var pointer: Int
         /// What the sample reports.
         public var phase: Phase
-        /// The horizontal position, in points from the left.
+        /// The horizontal position, in points from the left: where the contact or the cursor is, or
+        /// the centre of a transform.
         public var x: Double
         /// The vertical position, in points from the top.
         public var y: Double
-        /// What made the contact, when the trace records it (`touch`, `pen`, `mouse`); `nil` means touch.
+        /// What made the sample, when the trace records it (`touch`, `pen`, `mouse`, and from
+        /// version 2 `trackpad`); `nil` means touch.
         public var kind: String?
+        /// The buttons a contact holds down (version 2); `nil` when not recorded, which means the
+        /// primary button, as for a finger or a plain click. Only contacts carry buttons.
+        public var buttons: Buttons?
+        /// The modifier keys held during the sample (version 2); empty when none.
+        public var modifiers: Modifiers
+        /// The content movement of a wheel, scroll or momentum sample (version 2); `nil` otherwise.
+        public var scroll: ScrollDelta?
+        /// The scale and rotation change of a transform sample (version 2); `nil` otherwise.
+        public var transform: TransformDelta?
 
         /// Creates a sample.
-        public init(t: Double, pointer: Int, phase: Phase, x: Double, y: Double, kind: String? = nil) {
+        public init(t: Double, pointer: Int, phase: Phase, x: Double, y: Double, kind: String? = nil,
+                    buttons: Buttons? = nil, modifiers: Modifiers = [], scroll: ScrollDelta? = nil, transform: TransformDelta? = nil) {
             self.t = t
             self.pointer = pointer
             self.phase = phase
             self.x = x
             self.y = y
             self.kind = kind
+            self.buttons = buttons
+            self.modifiers = modifiers
+            self.scroll = scroll
+            self.transform = transform
+        }
+
+        /// The lowest format version that can express this sample: 2 if it has a phase, a kind or a
+        /// field that version 2 introduced, otherwise 1.
+        public var minimumVersion: Int {
+            if phase.lifecycle != .contact || kind == "trackpad" || buttons != nil || !modifiers.isEmpty
+                || scroll != nil || transform != nil {
+                return 2
+            }
+            return 1
+        }
+
+        /// Whether a wheel, scroll or momentum sample is a discrete step or part of continuous
+        /// scrolling; `nil` for other samples.
+        public var scrollType: ScrollType? {
+            switch phase.lifecycle {
+            case .wheel: .discrete
+            case .scroll: .continuous
+            default: nil
+            }
         }
     }
 }

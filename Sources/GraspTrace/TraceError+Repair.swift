@@ -5,9 +5,10 @@
 extension TraceError {
     /// Whether ``Trace/repair(fileName:)`` (and ``TraceReadingOptions/repair``) would fix this error.
     ///
-    /// Only broken pointer lifecycles are repairable: samples before a pointer's down, a second down,
-    /// samples after its end (all dropped), and a pointer that never ends (cancelled at the trace's last
-    /// time). Syntax errors, missing or unknown fields, wrong types, values out of range and times that go
+    /// Only broken pointer lifecycles are repairable: samples before a pointer's down, a second down or
+    /// begin, samples after its end, samples of another kind of input, momentum before its scroll ended (all
+    /// dropped), and a pointer that never ends (cancelled, or its hover, scroll or transform ended, at the
+    /// trace's last time). Syntax errors, missing or unknown fields, wrong types, values out of range and times that go
     /// backwards are not: the file has to be fixed.
     public var isRepairable: Bool {
         if case .lifecycle = problem { return true }
@@ -21,10 +22,16 @@ extension TraceError {
     public var repairHint: String? {
         guard case .lifecycle(_, let violation) = problem else { return nil }
         let action = switch violation {
-        case .neverEnds: "cancel pointers that never end at the trace's last time"
+        case .neverEnds(let lastPhase):
+            lastPhase.lifecycle == .contact
+                ? "cancel pointers that never end at the trace's last time"
+                : "end hovers, scrolls and transforms that never end at the trace's last time"
         case .notDownFirst: "drop samples that come before their pointer's down"
         case .downTwice: "drop a second down of a pointer that is already down"
-        case .sampleAfterEnd: "drop samples that come after their pointer ended"
+        case .sampleAfterEnd, .sampleAfterLifecycleEnd: "drop samples that come after their pointer ended"
+        case .opensTwice: "drop a second begin of a hover, scroll or transform that is already open"
+        case .mixesLifecycles: "drop samples whose phase belongs to another kind of input than their pointer's"
+        case .momentumBeforeScrollEnd: "drop momentum that comes before its scroll ended"
         }
         return "use --repair to \(action) instead of rejecting the trace"
     }

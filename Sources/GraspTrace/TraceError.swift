@@ -53,8 +53,16 @@ public struct TraceError: Error, Hashable, Sendable, CustomStringConvertible {
         case invalidJSON(String)
         /// A required field is absent.
         case missing
-        /// The field is not one the format defines (a misspelling, or a field of a later version).
-        case unknownField
+        /// The field is not one the file's format `version` defines (a misspelling, or a field of a
+        /// version this library does not know).
+        case unknownField(version: Int)
+        /// A field, phase or kind that a later version introduced, in a file that declares an
+        /// earlier one: `value` quotes the phase or kind, and is `nil` for a field.
+        case needsVersion(Int, declared: Int, value: String?)
+        /// A field the sample's phase requires is absent; `reason` says which phase needs it.
+        case missingForPhase(reason: String)
+        /// A field the sample's phase does not allow is present; `reason` says where it belongs.
+        case notAllowed(reason: String)
         /// The same field appears twice in one object.
         case duplicateField
         /// The value has the wrong JSON type: `expected` names the type, `found` quotes the value.
@@ -83,8 +91,15 @@ public struct TraceError: Error, Hashable, Sendable, CustomStringConvertible {
                 return "not valid JSON: \(reason)"
             case .missing:
                 return "missing"
-            case .unknownField:
-                return "unknown field (version \(Trace.currentVersion) does not define it)"
+            case .unknownField(let version):
+                return "unknown field (version \(version) does not define it)"
+            case .needsVersion(let version, let declared, let value):
+                let subject = value.map { "\($0) needs" } ?? "needs"
+                return "\(subject) version \(version), but the file declares version \(declared)"
+            case .missingForPhase(let reason):
+                return "missing (\(reason))"
+            case .notAllowed(let reason):
+                return "not allowed \(reason)"
             case .duplicateField:
                 return "appears more than once"
             case .wrongType(let expected, let found):
@@ -98,8 +113,10 @@ public struct TraceError: Error, Hashable, Sendable, CustomStringConvertible {
             case .wrongFormat(let found):
                 return "expected \"\(Trace.formatName)\", found \(found)"
             case .unsupportedVersion(let version, let supported):
-                let list = supported.map(String.init).joined(separator: ", ")
-                return "unsupported version \(version); this library reads version \(list)"
+                let numbers = supported.map(String.init)
+                let list = numbers.count < 2 ? "version \(numbers.joined())"
+                    : "versions " + numbers.dropLast().joined(separator: ", ") + " and " + numbers.last!
+                return "unsupported version \(version); this library reads \(list)"
             case .timeGoesBackwards(let previous, let found):
                 return "t goes backwards, from \(previous) to \(found); samples must be sorted by t"
             case .lifecycle(let pointer, let violation):
@@ -109,33 +126,98 @@ public struct TraceError: Error, Hashable, Sendable, CustomStringConvertible {
     }
 
     /// How a sample breaks its pointer's lifecycle.
+    ///
+    /// Each pointer number lives one lifecycle (``Trace/Lifecycle``): a contact, a hover, a stream of
+    /// wheel steps, a scroll or a transform. The first four cases date from version 1 and name a
+    /// contact's phases, but apply to every lifecycle: "down" stands for its opening phase.
     public enum LifecycleViolation: Hashable, Sendable, CustomStringConvertible {
-        /// The pointer's first sample is a move, up or cancel (the phase is attached), not a down.
+        /// The pointer's first sample (with the attached phase) is not its lifecycle's opening phase.
         case notDownFirst(Trace.Phase)
-        /// The pointer goes down again while it is down; the first down's sample index is attached.
+        /// A contact goes down again while it is down; the first down's sample index is attached.
         case downTwice(firstDown: Int)
-        /// A sample follows the pointer's up or cancel (at the attached sample index).
+        /// A sample follows a contact's up or cancel (at the attached sample index).
         case sampleAfterEnd(end: Int)
-        /// The pointer's last sample (with the attached phase) is not an up or cancel.
+        /// The pointer's last sample (with the attached phase) does not close its lifecycle.
         case neverEnds(lastPhase: Trace.Phase)
+        /// A hover, scroll or transform opens again (with the attached phase) while it is open; it
+        /// opened at sample `first`.
+        case opensTwice(Trace.Phase, first: Int)
+        /// A sample follows the end of a hover, scroll or transform, which ended at sample `end`.
+        case sampleAfterLifecycleEnd(Trace.Lifecycle, end: Int)
+        /// A sample (with the attached phase) belongs to another lifecycle than the pointer's, which
+        /// began at sample `first`.
+        case mixesLifecycles(Trace.Phase, pointerLifecycle: Trace.Lifecycle, first: Int)
+        /// A `momentum` or `momentum-end` comes while the scroll's fingers are still down, before
+        /// its `scroll-end`.
+        case momentumBeforeScrollEnd(Trace.Phase)
 
         /// The violation in plain words, following "pointer N".
         public var description: String {
             switch self {
             case .notDownFirst(let phase):
-                let verb = switch phase {
-                case .down: "goes down"
-                case .move: "moves"
-                case .up: "lifts"
-                case .cancel: "is cancelled"
-                }
-                return "\(verb) before going down (its first sample must be a down)"
+                let opening = phase.lifecycle.openingPhase.rawValue
+                let article = opening.first == "e" ? "an" : "a"
+                return "\(Self.verb(phase)) before \(Self.opening(phase.lifecycle)) (its first sample must be \(article) \(opening))"
             case .downTwice(let firstDown):
                 return "goes down again while down (it went down at sample \(firstDown))"
             case .sampleAfterEnd(let end):
                 return "has a sample after it ended at sample \(end) (a new touch needs a new pointer number)"
             case .neverEnds(let lastPhase):
-                return "never ends: its last sample is a \(lastPhase.rawValue), not an up or cancel"
+                return "never ends: its last sample is \(Trace.phrase(lastPhase)), not \(Self.closingPhases(after: lastPhase))"
+            case .opensTwice(let phase, let first):
+                return "\(Self.verb(phase)) again while its \(phase.lifecycle.rawValue) is under way (it began at sample \(first))"
+            case .sampleAfterLifecycleEnd(let lifecycle, let end):
+                return "has a sample after its \(lifecycle.rawValue) ended at sample \(end) (a new \(lifecycle.rawValue) needs a new pointer number)"
+            case .mixesLifecycles(let phase, let lifecycle, let first):
+                return "has a \(phase.rawValue), but it is a \(lifecycle.rawValue) since sample \(first) (each contact, hover, wheel, scroll and transform needs its own pointer number)"
+            case .momentumBeforeScrollEnd(let phase):
+                return "has a \(phase.rawValue) before its scroll-end (momentum follows the lift of the fingers)"
+            }
+        }
+
+        /// What a pointer does in a sample of `phase`, as a verb phrase.
+        static func verb(_ phase: Trace.Phase) -> String {
+            switch phase {
+            case .down: "goes down"
+            case .move: "moves"
+            case .up: "lifts"
+            case .cancel: "is cancelled"
+            case .enter: "enters"
+            case .hover: "hovers"
+            case .leave: "leaves"
+            case .wheel: "scrolls a step"
+            case .scrollBegin: "begins scrolling"
+            case .scroll: "scrolls"
+            case .scrollEnd: "ends a scroll"
+            case .scrollCancel: "cancels a scroll"
+            case .momentum: "coasts"
+            case .momentumEnd: "ends its momentum"
+            case .transformBegin: "begins a transform"
+            case .transform: "transforms"
+            case .transformEnd: "ends a transform"
+            case .transformCancel: "cancels a transform"
+            }
+        }
+
+        /// The opening of `lifecycle`, as it follows "before".
+        static func opening(_ lifecycle: Trace.Lifecycle) -> String {
+            switch lifecycle {
+            case .contact: "going down"
+            case .hover: "entering"
+            case .wheel: "its first step"
+            case .scroll: "its scroll begins"
+            case .transform: "its transform begins"
+            }
+        }
+
+        /// The phases that could have closed a lifecycle whose last sample is `phase`, in words.
+        static func closingPhases(after phase: Trace.Phase) -> String {
+            switch phase.lifecycle {
+            case .contact: "an up or cancel"
+            case .hover: "a leave"
+            case .wheel: "a wheel"
+            case .scroll: phase == .momentum ? "a momentum-end" : "a scroll-end or scroll-cancel"
+            case .transform: "a transform-end or transform-cancel"
             }
         }
     }

@@ -12,8 +12,10 @@ public struct TraceReadingOptions: OptionSet, Hashable, Sendable {
     /// Repair broken pointer lifecycles instead of rejecting the trace.
     ///
     /// Samples that cannot happen (a move before the pointer went down, a second down, a sample
-    /// after the pointer ended) are dropped, and pointers that never end are cancelled at the time
-    /// of the trace's last sample. Every repair is listed in a ``TraceRepairReport``. Malformed
+    /// after the pointer ended, and the same for hover, scroll and transform lifecycles) are
+    /// dropped, and pointers that never end are closed at the time of the trace's last sample: a
+    /// contact with a cancel, a hover with a leave, a scroll with a scroll-cancel, a momentum with a
+    /// momentum-end, a transform with a transform-cancel. Every repair is listed in a ``TraceRepairReport``. Malformed
     /// fields and unsorted times are never repaired: they still throw a ``TraceError``.
     public static let repair = TraceReadingOptions(rawValue: 1 << 0)
 }

@@ -33,7 +33,7 @@ public struct TraceRepairReport: Hashable, Sendable, CustomStringConvertible {
         /// What was done.
         public var action: Action
         /// The index in the original `samples` array of the dropped sample, or, for an added
-        /// cancel, of the pointer's last sample.
+        /// closing sample, of the pointer's last sample.
         public var sampleIndex: Int
         /// The sample that was dropped or added.
         public var sample: Trace.Sample
@@ -55,8 +55,8 @@ public struct TraceRepairReport: Hashable, Sendable, CustomStringConvertible {
             switch action {
             case .dropped:
                 return "sample \(sampleIndex): dropped the \(s.phase.rawValue) of pointer \(s.pointer) at t=\(s.t), because pointer \(s.pointer) \(violation)"
-            case .addedCancel:
-                return "after sample \(sampleIndex): added a cancel of pointer \(s.pointer) at t=\(s.t) at (\(s.x), \(s.y)), because pointer \(s.pointer) \(violation)"
+            case .addedCancel, .addedEnd:
+                return "after sample \(sampleIndex): added a \(s.phase.rawValue) of pointer \(s.pointer) at t=\(s.t) at (\(s.x), \(s.y)), because pointer \(s.pointer) \(violation)"
             }
         }
 
@@ -64,8 +64,11 @@ public struct TraceRepairReport: Hashable, Sendable, CustomStringConvertible {
         public enum Action: String, Hashable, Sendable {
             /// The sample could not happen and was removed.
             case dropped
-            /// The pointer never ended, so a cancel was added at the trace's last time.
+            /// The contact never ended, so a cancel was added at the trace's last time.
             case addedCancel
+            /// A hover, scroll or transform never ended, so its closing sample (a `leave`,
+            /// `scroll-cancel`, `momentum-end` or `transform-cancel`) was added at the trace's last time.
+            case addedEnd
         }
     }
 }

@@ -6,6 +6,9 @@ import GraspGeometry
 
 /// Composes synthetic gestures into a ``Trace``.
 ///
+/// Touch gestures are in this file; pointer gestures (hover, wheel steps, trackpad scrolling with
+/// momentum, trackpad pinches) are in `TraceSynthesizer+Pointer.swift`.
+///
 /// Each gesture method appends one gesture that starts `gap` seconds after the end of the previous
 /// one (the first starts at `gap`, so at 0 by default). Pointer numbers continue from one gesture to
 /// the next. Moving gestures are sampled at ``sampleRate``: fingers land together at the start (one
@@ -30,13 +33,13 @@ public struct TraceSynthesizer: Sendable {
     /// The largest shift, in seconds, of each move's time; less than half a sample interval.
     public let timeJitter: Double
     /// The samples made so far, sorted by time.
-    public private(set) var samples: [Trace.Sample] = []
+    public internal(set) var samples: [Trace.Sample] = []
     /// The time at which the last gesture ended (its last lift), or the end of the last wait.
-    public private(set) var endTime: Double = 0
+    public internal(set) var endTime: Double = 0
     /// The pointer number the next finger will get.
-    public private(set) var nextPointer = 1
+    public internal(set) var nextPointer = 1
 
-    private var generator: SplitMix64
+    var generator: SplitMix64
 
     /// Creates a synthesizer.
     ///
@@ -218,13 +221,13 @@ public struct TraceSynthesizer: Sendable {
         endTime = lift
     }
 
-    private mutating func claimPointers(_ count: Int) -> [Int] {
+    mutating func claimPointers(_ count: Int) -> [Int] {
         let pointers = Array(nextPointer..<nextPointer + count)
         nextPointer += count
         return pointers
     }
 
-    private mutating func noisy(_ point: Point) -> Point {
+    mutating func noisy(_ point: Point) -> Point {
         guard positionNoise > 0 else { return point }
         let dx = generator.nextOffset(amplitude: positionNoise)
         let dy = generator.nextOffset(amplitude: positionNoise)

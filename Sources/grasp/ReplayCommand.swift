@@ -11,7 +11,7 @@ struct ReplayCommand: ParsableCommand {
         commandName: "replay",
         abstract: "Replay a trace through a scene and print every recognizer's state changes.",
         discussion: """
-            The trace is a grasp-trace JSON file (format version 1). The scene is ticked at the frame rate \
+            The trace is a grasp-trace JSON file (format version 1 or 2; until the engine takes pointer input, only a version 2 trace's touches are replayed). The scene is ticked at the frame rate \
             between samples, so timers fire on time, and for --tail seconds after the last sample. \
             With --format jsonl, every state change is one JSON object per line, and the scene's node frames \
             follow every animation stop and the end of the trace.
@@ -65,6 +65,9 @@ struct ReplayCommand: ParsableCommand {
         }
         if !report.isEmpty {
             FileHandle.standardError.write(Data("grasp replay: repaired \(url.lastPathComponent):\n\(report)\n".utf8))
+        }
+        if let note = loaded.touchReplayNote {  // temporary, until the engine takes hover, scroll and transforms
+            FileHandle.standardError.write(Data("grasp replay: note: \(note)\n".utf8))
         }
         guard let records = SceneReplay.run(loaded, sceneNamed: scene, replayer: TraceReplayer(frameRate: frameRate, tail: tail)) else {
             throw ValidationError("no scene called \"\(scene)\"")

@@ -98,11 +98,11 @@ struct TraceReadingErrorTests {
         #expect(error.description == "bad.json: field \"version\": missing")
     }
 
-    @Test("an unsupported version names the supported one")
+    @Test("an unsupported version names the supported ones")
     func unsupportedVersion() throws {
-        let error = try #require(S.readError("{\"format\": \"grasp-trace\", \"version\": 2, \"samples\": []}"))
-        #expect(error.description == "bad.json: field \"version\": unsupported version 2; this library reads version 1")
-        #expect(error.problem == .unsupportedVersion(2, supported: [1]))
+        let error = try #require(S.readError("{\"format\": \"grasp-trace\", \"version\": 3, \"samples\": []}"))
+        #expect(error.description == "bad.json: field \"version\": unsupported version 3; this library reads versions 1 and 2")
+        #expect(error.problem == .unsupportedVersion(3, supported: [1, 2]))
     }
 
     @Test("a version that is not a whole number is rejected")
