@@ -88,6 +88,16 @@ let package = Package(
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
         .executableTarget(
+            name: "LabLoad",
+            dependencies: [
+                "GraspTrace",
+                .product(name: "HummingbirdWSClient", package: "hummingbird-websocket"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            path: "Benchmarks/LabLoad",
+            swiftSettings: strictSettings
+        ),
+        .executableTarget(
             name: "DispatchProfile",
             dependencies: ["Grasp", "GraspScenes", "GraspTrace"],
             path: "Benchmarks/DispatchProfile",

@@ -57,9 +57,29 @@ struct TraceRepairHintTests {
          "use --repair to cancel pointers that never end at the trace's last time instead of rejecting the trace"),
     ]
 
-    @Test("each lifecycle violation carries a hint that says what repair does", arguments: repairable.map(\.0))
+    /// A version 2 scroll sample (trackpad).
+    static func scroll(_ t: Double, _ pointer: Int, _ phase: String) -> String {
+        S.sample2(t, pointer, phase, "\"kind\": \"trackpad\", \"dx\": 0, \"dy\": 1")
+    }
+
+    /// One version 2 trace text for each lifecycle violation version 2 adds, with its hint.
+    static let repairableV2: [(String, String, String)] = [
+        ("scroll never ends", S.document([scroll(0, 1, "scroll-begin"), scroll(0.1, 1, "scroll")], version: 2),
+         "use --repair to end hovers, scrolls and transforms that never end at the trace's last time instead of rejecting the trace"),
+        ("scroll begins twice", S.document([scroll(0, 1, "scroll-begin"), scroll(0.1, 1, "scroll-begin"), scroll(0.2, 1, "scroll-end")], version: 2),
+         "use --repair to drop a second begin of a hover, scroll or transform that is already open instead of rejecting the trace"),
+        ("sample after scroll end", S.document([scroll(0, 1, "scroll-begin"), scroll(0.1, 1, "scroll-cancel"), scroll(0.2, 1, "momentum")], version: 2),
+         "use --repair to drop samples that come after their pointer ended instead of rejecting the trace"),
+        ("wheel then scroll", S.document([scroll(0, 1, "wheel"), scroll(0.1, 1, "scroll-begin"), scroll(0.2, 1, "scroll-end")], version: 2),
+         "use --repair to drop samples whose phase belongs to another kind of input than their pointer's instead of rejecting the trace"),
+        ("momentum before scroll end", S.document([scroll(0, 1, "scroll-begin"), scroll(0.1, 1, "momentum"), scroll(0.2, 1, "scroll-end")], version: 2),
+         "use --repair to drop momentum that comes before its scroll ended instead of rejecting the trace"),
+    ]
+
+    @Test("each lifecycle violation, of version 1 or 2, carries a hint that says what repair does",
+          arguments: (repairable + repairableV2).map(\.0))
     func hint(kind: String) throws {
-        let (_, text, hint) = try #require(Self.repairable.first { $0.0 == kind })
+        let (_, text, hint) = try #require((Self.repairable + Self.repairableV2).first { $0.0 == kind })
         let error = try #require(S.readError(text))
         #expect(error.isRepairable)
         #expect(error.repairHint == hint)
