@@ -261,7 +261,20 @@ enum VelocityEstimator {
                 let w = max(0, 1 - gamma2 * noise * eu / d2)
                 return current + w * (spline / scale - current)
             }
-            return (follow(v.x, sx, quadratic.x, residual.x), follow(v.y, sy, quadratic.y, residual.y))
+            var followed = (x: follow(v.x, sx, quadratic.x, residual.x), y: follow(v.y, sy, quadratic.y, residual.y))
+            // Never faster than both the window's estimate and the window's mean pace (its net
+            // displacement over its duration): the end of a flick that levels off or reverses is what the
+            // parabola misses, while an end faster than everything before it is noise that passed the test
+            // (a finger resting with noisy samples) and must not make a fling.
+            let oldest = ring[age: n - 1]
+            let span = newest.time - oldest.time
+            let paceX = (newest.x - oldest.x) / span, paceY = (newest.y - oldest.y) / span
+            let speed = max((v.x * v.x + v.y * v.y).squareRoot(), (paceX * paceX + paceY * paceY).squareRoot())
+            let followedSpeed = (followed.x * followed.x + followed.y * followed.y).squareRoot()
+            if followedSpeed > speed, followedSpeed > 0 {
+                followed = (followed.x * speed / followedSpeed, followed.y * speed / followedSpeed)
+            }
+            return followed
         }
     }
 
