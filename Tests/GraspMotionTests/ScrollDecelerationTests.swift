@@ -196,6 +196,24 @@ struct ScrollDecelerationTests {
         }
     }
 
+    @Test("Run by an Animator: a touch stops the glide at the exact offset of that instant, whatever the tick rate", arguments: [60.0, 120, 240])
+    func caughtByATouch(rate: Double) throws {
+        let glide = try ScrollDeceleration(offset: Point(x: 0, y: 3600), velocity: Point(x: 0, y: 2400), verticalBounds: 0...4000)
+        let animator = Animator(value: glide.offset(at: 0))
+        animator.run(glide, startingAt: 10)
+        var t = 10.0
+        while t < 10.4 { t += 1 / rate; animator.tick(t) }
+        // The touch lands between frames, while the content is bouncing past the bottom edge.
+        let touch = 10.4 + 0.3 / rate
+        let caught = animator.stop(at: touch)
+        #expect(caught.value == glide.offset(at: touch - 10))
+        #expect(caught.velocity == glide.velocity(at: touch - 10))
+        #expect(glide.vertical.isBouncing(at: touch - 10))
+        // A drag from there starts on the content, without a jump.
+        let drag = try ScrollAxisDrag(startOffset: caught.value.y, bounds: 0...4000, dimension: 800)
+        #expect(abs(drag.offset(forTranslation: 0) - caught.value.y) < 1e-9)
+    }
+
     @Test("The stop speed leaves DecayAnimation's default glide unchanged")
     func decayDefaultUnchanged() {
         let decay = DecayAnimation(from: 0.0, initialVelocity: 2000)
