@@ -109,6 +109,12 @@ extension Trajectory {
         list.append(.straight("ease-out 2500 → 400 (τ 25 ms)", family: "level-off", duration: 0.25,
                               distance: { t in t <= start ? 2500 * t : 2500 * start + 400 * (t - start) + 2100 * tau * (1 - exp(-(t - start) / tau)) },
                               speed: { t in t <= start ? 2500 : 400 + 2100 * exp(-(t - start) / tau) }))
+        // A gradual ease-out, as in the phone recordings: from 2400 pt/s towards 300 pt/s with a 60 ms time
+        // constant over the last 150 ms (≈ 470 pt/s at the lift).
+        let slowTau = 0.060, slowStart = 0.10
+        list.append(.straight("gradual ease-out 2400 → 300 (τ 60 ms)", family: "level-off", duration: 0.25,
+                              distance: { t in t <= slowStart ? 2400 * t : 2400 * slowStart + 300 * (t - slowStart) + 2100 * slowTau * (1 - exp(-(t - slowStart) / slowTau)) },
+                              speed: { t in t <= slowStart ? 2400 : 300 + 2100 * exp(-(t - slowStart) / slowTau) }))
         // Speed falling linearly from 1500 to 300 pt/s in the last 40 ms.
         list.append(.straight("slowing 1500 → 300 (last 40 ms)", family: "level-off", duration: 0.25,
                               distance: { t in t <= 0.21 ? 1500 * t : 1500 * 0.21 + 1500 * (t - 0.21) - 15000 * (t - 0.21) * (t - 0.21) },

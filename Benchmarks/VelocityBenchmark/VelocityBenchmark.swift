@@ -110,7 +110,7 @@ enum VelocityBenchmark {
                                 let v = estimator.estimate(trial.samples, trial.release)
                                 rateTallies[e].add(estimate: v, truth: trial.truth, recent: recent)
                                 allTallies[e].add(estimate: v, truth: trial.truth, recent: recent)
-                                flingEndByTrajectory[trajectory.name, default: [Tally](repeating: Tally(), count: estimators.count)][e].add(estimate: v, truth: trial.truth)
+                                flingEndByTrajectory[trajectory.name, default: [Tally](repeating: Tally(), count: estimators.count)][e].add(estimate: v, truth: trial.truth, recent: recent)
                             }
                         }
                     }
@@ -138,6 +138,17 @@ enum VelocityBenchmark {
         print("|---" + String(repeating: "|---:", count: Trajectory.flingEnds.count) + "|")
         for (e, estimator) in estimators.enumerated() {
             print("| \(estimator.name) | " + Trajectory.flingEnds.map { percent(flingEndByTrajectory[$0.name]![e].medianError) }.joined(separator: " | ") + " |")
+        }
+        print()
+        let levelOffs = Trajectory.flingEnds.filter { $0.family == "level-off" }
+        print("Median excess over the finger's mean velocity in its last 40 ms, by level-off (all rates):\n")
+        print("| Estimator | " + levelOffs.map(\.name).joined(separator: " | ") + " |")
+        print("|---" + String(repeating: "|---:", count: levelOffs.count) + "|")
+        for (e, estimator) in estimators.enumerated() {
+            print("| \(estimator.name) | " + levelOffs.map { t in
+                let x = flingEndByTrajectory[t.name]![e].medianExcess
+                return (x >= 0 ? "+" : "") + percent(x)
+            }.joined(separator: " | ") + " |")
         }
         print()
 

@@ -64,8 +64,8 @@ public enum MotionConstants {
     /// parabola whose acceleration may change this long before the newest sample, and follows that fit
     /// when it differs significantly (``VelocityTracker``). 40 ms holds three samples at 60 Hz, and is the
     /// span over which issue 18's phone recordings measured how fast the finger really was at the end.
-    /// (50 ms follows the end less well: level-offs 53 % median error against 35 %, late reversals
-    /// released the old way 58 % against 32 %; 30 ms leaves 60 Hz too few samples.)
+    /// (On the benchmark's fling ends 50 ms followed the end clearly less well, 53 % median error on
+    /// level-offs against 35 %; 30 ms leaves 60 Hz too few samples.)
     public static let flickEndWindow: Double = 0.040
 
     /// 1: the multiple of Student's t 97.5th percentile (for the spline's residual degrees of freedom)
