@@ -72,7 +72,7 @@ public enum MotionConstants {
     /// by which the end of the flick must differ from the window's parabola, in standard deviations,
     /// before the estimate follows it: a two-sided 5 % test. Fewer samples need a larger difference (4.3
     /// standard deviations with two degrees of freedom, 2.1 with twenty), which keeps noise at 60 Hz from
-    /// passing for a level-off; a fixed 2 made constant-speed flicks 14 % worse there.
+    /// passing for a level-off; a fixed 2 made constant-speed flicks 14 % worse.
     public static let flickEndSignificance: Double = 1
 
     /// 8,000 pt/s: the largest release speed the tracker reports. Faster readings come from glitches
