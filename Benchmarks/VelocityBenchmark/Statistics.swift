@@ -18,10 +18,18 @@ struct Tally {
     /// Trials whose truth is a fling, and of those, estimates at or below the fling threshold.
     var flingTrials = 0, missedFlings = 0
 
+    /// Estimate along the finger's last-40-ms velocity, over that speed, minus one: how much more than
+    /// the end of the flick the estimate reports (fling-end trials whose last 40 ms moved forward).
+    var excessOverRecent: [Double] = []
+
     /// Speeds above this count as a fling, in pt/s.
     static let flingThreshold = 50.0
 
-    mutating func add(estimate v: Point, truth: Point) {
+    mutating func add(estimate v: Point, truth: Point, recent: Point? = nil) {
+        if let recent, recent.magnitude > 0 {
+            let speed = recent.magnitude
+            excessOverRecent.append((v.x * recent.x + v.y * recent.y) / (speed * speed) - 1)
+        }
         let landing = DecayAnimation<Point>.projection(of: .zero, velocity: v)
         let trueLanding = DecayAnimation<Point>.projection(of: .zero, velocity: truth)
         landingErrors.append(landing.distance(to: trueLanding))
@@ -49,6 +57,8 @@ struct Tally {
 
     var medianError: Double { Self.percentile(relativeErrors, 0.5) }
     var p90Error: Double { Self.percentile(relativeErrors, 0.9) }
+    var medianExcess: Double { Self.percentile(excessOverRecent, 0.5) }
+    var signErrorRate: Double { movingTrials > 0 ? Double(signErrors) / Double(movingTrials) : 0 }
     var falseFlingRate: Double { restingTrials > 0 ? Double(falseFlings) / Double(restingTrials) : 0 }
     var missedFlingRate: Double { flingTrials > 0 ? Double(missedFlings) / Double(flingTrials) : 0 }
 }

@@ -36,6 +36,9 @@ struct Trial {
     var samples: [VelocitySample]
     var release: Double
     var truth: Point
+    /// The finger's mean velocity over its last 40 ms of motion (what a user feels as "the end of the
+    /// flick", the yardstick of issue 18's recordings); zero after a hold.
+    var recentVelocity: Point = .zero
 }
 
 extension Trajectory {
@@ -83,6 +86,44 @@ extension Trajectory {
         return list
     }()
 
+    /// The flings whose end the tracker must follow (issue 18): a finger that levels off before
+    /// lifting, and one that reverses late. Kept apart from ``all`` so that the figures of the original
+    /// set stay comparable from run to run; their seeds follow the original cells'.
+    static let flingEnds: [Trajectory] = {
+        var list: [Trajectory] = []
+        /// Constant `v0` until `start`, then the speed eases from `v0` to `v1` over `length` seconds along
+        /// half a cosine (no acceleration at either end: the finger levels off).
+        func eased(_ name: String, family: String, v0: Double, v1: Double, start: Double, length: Double) -> Trajectory {
+            .straight(name, family: family, duration: start + length,
+                      distance: { t in
+                          if t <= start { return v0 * t }
+                          let s = t - start
+                          return v0 * start + (v0 + v1) / 2 * s + (v0 - v1) / 2 * length / Double.pi * sin(Double.pi * s / length)
+                      },
+                      speed: { t in t <= start ? v0 : v1 + (v0 - v1) / 2 * (1 + cos(Double.pi * (t - start) / length)) })
+        }
+        list.append(eased("level-off 2000 → 500 (last 50 ms)", family: "level-off", v0: 2000, v1: 500, start: 0.2, length: 0.05))
+        list.append(eased("level-off 3000 → 1200 (last 40 ms)", family: "level-off", v0: 3000, v1: 1200, start: 0.21, length: 0.04))
+        // Exponential slowing towards 400 pt/s with a 25 ms time constant over the last 80 ms (≈ 485 pt/s at the lift).
+        let tau = 0.025, start = 0.17
+        list.append(.straight("ease-out 2500 → 400 (τ 25 ms)", family: "level-off", duration: 0.25,
+                              distance: { t in t <= start ? 2500 * t : 2500 * start + 400 * (t - start) + 2100 * tau * (1 - exp(-(t - start) / tau)) },
+                              speed: { t in t <= start ? 2500 : 400 + 2100 * exp(-(t - start) / tau) }))
+        // A gradual ease-out, as in the phone recordings: from 2400 pt/s towards 300 pt/s with a 60 ms time
+        // constant over the last 150 ms (≈ 470 pt/s at the lift).
+        let slowTau = 0.060, slowStart = 0.10
+        list.append(.straight("gradual ease-out 2400 → 300 (τ 60 ms)", family: "level-off", duration: 0.25,
+                              distance: { t in t <= slowStart ? 2400 * t : 2400 * slowStart + 300 * (t - slowStart) + 2100 * slowTau * (1 - exp(-(t - slowStart) / slowTau)) },
+                              speed: { t in t <= slowStart ? 2400 : 300 + 2100 * exp(-(t - slowStart) / slowTau) }))
+        // Speed falling linearly from 1500 to 300 pt/s in the last 40 ms.
+        list.append(.straight("slowing 1500 → 300 (last 40 ms)", family: "level-off", duration: 0.25,
+                              distance: { t in t <= 0.21 ? 1500 * t : 1500 * 0.21 + 1500 * (t - 0.21) - 15000 * (t - 0.21) * (t - 0.21) },
+                              speed: { t in t <= 0.21 ? 1500 : 1500 - 30000 * (t - 0.21) }))
+        list.append(eased("late reversal 1500 → −500 (last 40 ms)", family: "late reversal", v0: 1500, v1: -500, start: 0.21, length: 0.04))
+        list.append(eased("late reversal 1200 → −800 (last 30 ms)", family: "late reversal", v0: 1200, v1: -800, start: 0.22, length: 0.03))
+        return list
+    }()
+
     /// Samples this trajectory at `rate` Hz with a random phase and direction, Gaussian position
     /// noise of `noise` pt per axis and timestamps jittered uniformly by ±`jitter` s.
     func trial(rate: Double, noise: Double, jitter: Double, random: inout SeededGenerator) -> Trial {
@@ -113,6 +154,9 @@ extension Trajectory {
             samples.append(VelocitySample(time: reported, x: p.x, y: p.y))
         }
         let releaseReported = hold > 0 ? release : samples[samples.count - 1].time
-        return Trial(samples: samples, release: releaseReported, truth: rotate(truth(lastSampleTime: motionEnd)))
+        let recentStart = max(0, motionEnd - 0.040)
+        let recent = hold > 0 || motionEnd <= recentStart ? Point.zero
+            : rotate((position(motionEnd) - position(recentStart)) / (motionEnd - recentStart))
+        return Trial(samples: samples, release: releaseReported, truth: rotate(truth(lastSampleTime: motionEnd)), recentVelocity: recent)
     }
 }

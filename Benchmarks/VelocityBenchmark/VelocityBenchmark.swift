@@ -89,6 +89,69 @@ enum VelocityBenchmark {
         }
         print()
 
+        // MARK: Fling ends
+
+        // Seeded after the original cells, so that adding these leaves the figures above unchanged.
+        var flingEnd: [Double: [String: [Tally]]] = [:]
+        var flingEndAll: [String: [Tally]] = [:]
+        var flingEndByTrajectory: [String: [Tally]] = [:]
+        for rate in rates {
+            for trajectory in Trajectory.flingEnds {
+                var rateTallies = flingEnd[rate, default: [:]][trajectory.family] ?? [Tally](repeating: Tally(), count: estimators.count)
+                var allTallies = flingEndAll[trajectory.family] ?? [Tally](repeating: Tally(), count: estimators.count)
+                for noise in noises {
+                    for jitter in jitters {
+                        cell += 1
+                        var random = SeededGenerator(seed: 0x4752_4153_5000 &+ cell &* 7919)
+                        for _ in 0..<trials {
+                            let trial = trajectory.trial(rate: rate, noise: noise, jitter: jitter, random: &random)
+                            let recent = trajectory.family == "level-off" ? trial.recentVelocity : nil
+                            for (e, estimator) in estimators.enumerated() {
+                                let v = estimator.estimate(trial.samples, trial.release)
+                                rateTallies[e].add(estimate: v, truth: trial.truth, recent: recent)
+                                allTallies[e].add(estimate: v, truth: trial.truth, recent: recent)
+                                flingEndByTrajectory[trajectory.name, default: [Tally](repeating: Tally(), count: estimators.count)][e].add(estimate: v, truth: trial.truth, recent: recent)
+                            }
+                        }
+                    }
+                }
+                flingEnd[rate, default: [:]][trajectory.family] = rateTallies
+                flingEndAll[trajectory.family] = allTallies
+            }
+        }
+        let flingCells = Trajectory.flingEnds.count * rates.count * noises.count * jitters.count
+        print("## Fling ends\n")
+        print("\(Trajectory.flingEnds.count) trajectories (\(Trajectory.flingEnds.filter { $0.family == "level-off" }.count) level-offs, \(Trajectory.flingEnds.filter { $0.family == "late reversal" }.count) late reversals) × \(rates.count) rates × \(noises.count) noise levels × \(jitters.count) jitter levels = \(flingCells) cells, \(trials) seeded trials each. Error: against the velocity at the last sample; excess: the estimate along the finger's mean velocity over its last 40 ms, relative to that speed; old direction: late reversals whose estimate still points against the truth.\n")
+        print("| Estimator | Rate | Level-off median error | Level-off p90 error | Level-off median excess over last 40 ms | Late reversal median error | Late reversal: old direction |")
+        print("|---|---:|---:|---:|---:|---:|---:|")
+        for (e, estimator) in estimators.enumerated() {
+            for rate in rates + [0] {
+                let level = rate > 0 ? flingEnd[rate]!["level-off"]![e] : flingEndAll["level-off"]![e]
+                let reversal = rate > 0 ? flingEnd[rate]!["late reversal"]![e] : flingEndAll["late reversal"]![e]
+                let signedExcess = level.medianExcess
+                print("| \(estimator.name) | \(rate > 0 ? "\(Int(rate)) Hz" : "all") | \(percent(level.medianError)) | \(percent(level.p90Error)) | \(signedExcess >= 0 ? "+" : "")\(percent(signedExcess)) | \(percent(reversal.medianError)) | \(percent(reversal.signErrorRate)) |")
+            }
+        }
+        print()
+        print("Median relative error by fling-end trajectory (all rates):\n")
+        print("| Estimator | " + Trajectory.flingEnds.map(\.name).joined(separator: " | ") + " |")
+        print("|---" + String(repeating: "|---:", count: Trajectory.flingEnds.count) + "|")
+        for (e, estimator) in estimators.enumerated() {
+            print("| \(estimator.name) | " + Trajectory.flingEnds.map { percent(flingEndByTrajectory[$0.name]![e].medianError) }.joined(separator: " | ") + " |")
+        }
+        print()
+        let levelOffs = Trajectory.flingEnds.filter { $0.family == "level-off" }
+        print("Median excess over the finger's mean velocity in its last 40 ms, by level-off (all rates):\n")
+        print("| Estimator | " + levelOffs.map(\.name).joined(separator: " | ") + " |")
+        print("|---" + String(repeating: "|---:", count: levelOffs.count) + "|")
+        for (e, estimator) in estimators.enumerated() {
+            print("| \(estimator.name) | " + levelOffs.map { t in
+                let x = flingEndByTrajectory[t.name]![e].medianExcess
+                return (x >= 0 ? "+" : "") + percent(x)
+            }.joined(separator: " | ") + " |")
+        }
+        print()
+
         // MARK: Chromium traces
 
         let traceRows = try runTraces(directory: tracesDirectory, estimators: estimators)
@@ -110,6 +173,14 @@ enum VelocityBenchmark {
         let okFalse = oursFalse < othersFalse
         allPassed = allPassed && okFalse
         print("- False flings: Grasp \(percent(oursFalse)), lowest other \(percent(othersFalse)): \(okFalse ? "lowest" : "NOT lowest")")
+        for rate in rates {
+            let level = flingEnd[rate]!["level-off"]!
+            let reversal = flingEnd[rate]!["late reversal"]!
+            let lsq = estimators.count - 1
+            let ok = level[0].medianError < level[lsq].medianError && reversal[0].signErrorRate < reversal[lsq].signErrorRate
+            allPassed = allPassed && ok
+            print("- \(Int(rate)) Hz fling ends: level-off median error Grasp \(percent(level[0].medianError)), LSQ2 \(percent(level[lsq].medianError)); late reversals released the old way: Grasp \(percent(reversal[0].signErrorRate)), LSQ2 \(percent(reversal[lsq].signErrorRate)): \(ok ? "Grasp follows the end better" : "Grasp does NOT follow the end better")")
+        }
         if traceRows > 0 { print("- Traces evaluated: \(traceRows) pointers") }
         let elapsed = Date().timeIntervalSince(started)
         print("\nRun time: \(String(format: "%.1f", elapsed)) s. \(allPassed ? "All checks passed." : "Some checks FAILED.")")

@@ -9,6 +9,9 @@ import GraspGeometry
 ///
 /// Components are independent: a point can hit the bottom bound while still gliding sideways. A
 /// component that starts outside its bounds springs back from where it is, with its velocity.
+///
+/// With a `stopSpeed` the free decay stops where it is at that speed (see ``DecayAnimation``), and a
+/// component bounces only if that stopping point lies beyond its bound.
 public struct BoundedDecayAnimation<Value: Animatable>: ValueAnimation {
     /// The value at time zero.
     public let from: Value
@@ -40,7 +43,8 @@ public struct BoundedDecayAnimation<Value: Animatable>: ValueAnimation {
         @usableFromInline let spring: SpringSolution?
     }
 
-    /// Creates a bounded decay.
+    /// Creates a bounded decay; `stopSpeed` (per second, zero for none) stops the free decay where it
+    /// is at that speed.
     ///
     /// - Precondition: `decelerationRate` is strictly between 0 and 1, and every component of
     ///   `lowerBound` is at most the matching component of `upperBound`.
@@ -49,7 +53,8 @@ public struct BoundedDecayAnimation<Value: Animatable>: ValueAnimation {
         decelerationRate: Double = MotionConstants.normalDecelerationRate,
         lowerBound: Value, upperBound: Value,
         spring: SpringParameters = .bounce,
-        tolerance: Double = MotionConstants.restingTolerance
+        tolerance: Double = MotionConstants.restingTolerance,
+        stopSpeed: Double = 0
     ) {
         for i in 0..<Value.componentCount {
             precondition(lowerBound[component: i] <= upperBound[component: i], "BoundedDecayAnimation: lowerBound must not exceed upperBound (component \(i): \(lowerBound[component: i]) > \(upperBound[component: i]))")
@@ -61,7 +66,7 @@ public struct BoundedDecayAnimation<Value: Animatable>: ValueAnimation {
         self.upperBound = upperBound
         self.spring = spring
         self.tolerance = tolerance
-        let decay = DecayAnimation(from: from, initialVelocity: initialVelocity, decelerationRate: decelerationRate, tolerance: tolerance)
+        let decay = DecayAnimation(from: from, initialVelocity: initialVelocity, decelerationRate: decelerationRate, tolerance: tolerance, stopSpeed: stopSpeed)
         self.decay = decay
         let k = 1000 * GraspMath.log(decelerationRate)
         var handOffs: [HandOff] = []
@@ -86,6 +91,8 @@ public struct BoundedDecayAnimation<Value: Animatable>: ValueAnimation {
             if let s = handOff.spring {
                 final[component: i] = handOff.bound
                 longest = max(longest, handOff.time + s.settlingTime(tolerance: tolerance))
+            } else if decay.stopSpeed > 0 {
+                longest = max(longest, decay.duration)
             } else {
                 let v = abs(v0), threshold = tolerance * abs(k)
                 longest = max(longest, v > threshold && threshold > 0 ? GraspMath.log(threshold / v) / k : 0)

@@ -60,6 +60,21 @@ public enum MotionConstants {
     /// two-point slope (2 samples).
     public static let minimumSamplesForQuadratic: Int = 5
 
+    /// 0.040 s: the end of the flick. With six samples or more, the tracker also fits the window with a
+    /// parabola whose acceleration may change this long before the newest sample, and follows that fit
+    /// when it differs significantly (``VelocityTracker``). 40 ms holds three samples at 60 Hz, and is the
+    /// span over which issue 18's phone recordings measured how fast the finger really was at the end.
+    /// (On the benchmark's fling ends 50 ms followed the end clearly less well, 53 % median error on
+    /// level-offs against 35 %; 30 ms leaves 60 Hz too few samples.)
+    public static let flickEndWindow: Double = 0.040
+
+    /// 1: the multiple of Student's t 97.5th percentile (for the spline's residual degrees of freedom)
+    /// by which the end of the flick must differ from the window's parabola, in standard deviations,
+    /// before the estimate follows it: a two-sided 5 % test. Fewer samples need a larger difference (4.3
+    /// standard deviations with two degrees of freedom, 2.1 with twenty), which keeps noise at 60 Hz from
+    /// passing for a level-off; a fixed 2 made constant-speed flicks 14 % worse.
+    public static let flickEndSignificance: Double = 1
+
     /// 8,000 pt/s: the largest release speed the tracker reports. Faster readings come from glitches
     /// (a dropped frame, a merged touch), and a fling faster than this leaves the screen anyway.
     /// The same magnitude UIKit and Android use for their maximum fling velocities.
@@ -74,6 +89,26 @@ public enum MotionConstants {
     /// 0.99 per millisecond: the fast deceleration rate, for paging and short lists
     /// (UIKit's `UIScrollView.DecelerationRate.fast`).
     public static let fastDecelerationRate: Double = 0.99
+
+    /// 2 pt/s: a scroll view's deceleration stops where it is once it is this slow
+    /// (``ScrollAxisDeceleration``). At 60 Hz that is 0.03 pt a frame, a tenth of a pixel on a 3× screen:
+    /// the stop cannot be seen, nothing jumps, and the content rests at most 1 pt (normal rate) or 0.2 pt
+    /// (fast rate) short of the ideal exponential's limit. From a 2,000 pt/s flick the normal rate takes
+    /// 3.45 s to get there, the fast rate 0.69 s.
+    public static let decelerationStopSpeed: Double = 2
+
+    /// 0.5 and 4: how much weaker and stronger than the requested rate a deceleration retargeted to a
+    /// replaced offset (snapping, paging) may decay. A target between those lands with the release
+    /// velocity intact and an exponential slow-down; a target too far for the velocity (it would crawl),
+    /// too near (it would stop abruptly) or behind it is reached by a spring instead.
+    public static let retargetedDecayRange: ClosedRange<Double> = 0.5...4
+
+    /// 300 pt/s: a paging scroll view released faster than this goes to the next page in the direction
+    /// of the velocity (at most one page from where the drag began), whatever the distance dragged. A
+    /// deliberate flick is several times faster (a quick 100 pt flick is about 1,000 pt/s); a finger
+    /// that slows down and lets go, meaning "stay", is under 100–200 pt/s. Android's pager uses
+    /// 400 dp/s; a little lower suits the slower flicks of a trackpad in the lab.
+    public static let pagingVelocityThreshold: Double = 300
 
     // MARK: Bounds
 

@@ -19,6 +19,30 @@ public enum RubberBand {
         return overshoot < 0 ? -magnitude : magnitude
     }
 
+    /// The overshoot past the bound that displays as `offset` (either sign): the inverse of
+    /// ``offset(for:dimension:coefficient:)``, so that a drag that starts on content already past its
+    /// bound (caught while bouncing) continues from where the content shows, without a jump. Offsets of
+    /// at least 99 % of `dimension` (which the rubber band never shows) count as 99 %. Zero when
+    /// `dimension` or `coefficient` is not positive.
+    @inlinable
+    public static func overshoot(forOffset offset: Double, dimension: Double, coefficient: Double = MotionConstants.rubberBandCoefficient) -> Double {
+        guard dimension > 0, coefficient > 0, offset != 0 else { return 0 }
+        let fraction = min(abs(offset) / dimension, 0.99)
+        let magnitude = fraction * dimension / (coefficient * (1 - fraction))
+        return offset < 0 ? -magnitude : magnitude
+    }
+
+    /// How fast the displayed overshoot moves per unit of overshoot at `overshoot`:
+    /// `c / (|x|·c / d + 1)²`, the coefficient at the bound, falling as the band stretches. The release
+    /// velocity of rubber-banded content is the finger's velocity times this slope. Zero when
+    /// `dimension` is not positive.
+    @inlinable
+    public static func slope(at overshoot: Double, dimension: Double, coefficient: Double = MotionConstants.rubberBandCoefficient) -> Double {
+        guard dimension > 0 else { return 0 }
+        let stretch = abs(overshoot) * coefficient / dimension + 1
+        return coefficient / (stretch * stretch)
+    }
+
     /// `value` inside `bounds` unchanged; outside, the bound plus the rubber-banded overshoot.
     @inlinable
     public static func clamp(_ value: Double, to bounds: ClosedRange<Double>, dimension: Double, coefficient: Double = MotionConstants.rubberBandCoefficient) -> Double {

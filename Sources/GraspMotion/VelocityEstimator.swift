@@ -1,6 +1,7 @@
 // Why this file exists: the 2-D and the 1-D trackers must estimate release velocity the same way.
 // This is that one estimator: rest and hold checks, a per-axis least-squares fit over the recent
-// window (quadratic, linear or two-point by sample count), the few-sample sign guard and the clamp.
+// window (quadratic, linear or two-point by sample count), the check that follows a flick's end when it
+// breaks away from the window's fit, the few-sample sign guard and the clamp.
 
 /// The release-velocity estimator shared by ``VelocityTracker`` and ``ScalarVelocityTracker``.
 @usableFromInline
@@ -44,8 +45,9 @@ enum VelocityEstimator {
         }
         guard n >= 2 else { return (0, 0) }
 
-        // 4. The fit.
+        // 4. The fit; with enough samples, corrected towards the end of the flick when it broke away.
         var v: (x: Double, y: Double)
+        var windowEstimate: (x: Double, y: Double)? = nil
         if n == 2 {
             let older = ring[age: 1]
             let dt = newest.time - older.time
@@ -54,6 +56,8 @@ enum VelocityEstimator {
             v = linearSlope(of: ring, count: n)
         } else {
             v = quadraticSlope(of: ring, count: n, scale: configuration.window) ?? linearSlope(of: ring, count: n)
+            windowEstimate = v
+            v = followingTheEnd(v, of: ring, count: n, scale: configuration.window)
         }
 
         // 5. Few samples: never point against the net displacement.
@@ -70,8 +74,11 @@ enum VelocityEstimator {
         // 6. Stopped short: a still tail too brief for the hold check, but during which the fitted
         //    velocity would have carried the pointer well beyond the hold distance. The tail is the
         //    newer evidence: the pointer stopped.
+        //    The window's estimate is the one judged: following the end may already have slowed it
+        //    towards the stop, which would hide the evidence.
         if stillFor > 0 {
-            let travel = (v.x * v.x + v.y * v.y).squareRoot() * stillFor
+            let judged = windowEstimate ?? v
+            let travel = (judged.x * judged.x + judged.y * judged.y).squareRoot() * stillFor
             // A still tail of at least one slow frame (a lift well after the last move) is stronger
             // evidence than a tail of a sample or two at a high rate, so it needs less travel.
             let factor = stillFor >= MotionConstants.longStillTail ? MotionConstants.longStillTailFactor : MotionConstants.stoppedShortFactor
@@ -172,5 +179,202 @@ enum VelocityEstimator {
             return line + delta * (d2 / (d2 + variance))
         }
         return (blend(fx.b, lx, rssX) / scale, blend(fy.b, ly, rssY) / scale)
+    }
+
+    /// The window's estimate `v`, moved towards the end of the flick when the newest samples leave
+    /// the window's parabola by more than the noise explains.
+    ///
+    /// A finger that levels off or turns in its last few tens of milliseconds breaks the parabola's
+    /// model (one constant acceleration over the whole window): its end slope then remembers the faster
+    /// or opposite motion before. The check fits a second model over the same samples, the parabola plus
+    /// a change of acceleration ``MotionConstants/flickEndWindow`` before the newest sample (a quadratic
+    /// spline with one knot: `a + bτ + cτ² + d·(τ + E)₊²`). With `D` the spline's end slope minus the
+    /// parabola's and `Var D` its variance under the spline's residual noise (for nested least-squares
+    /// fits, the difference of the two slopes' variances), the estimate becomes `v + w·(spline − v)` with
+    /// `w = max(0, 1 − Γ²·Var D / D²)`, Γ the 97.5th percentile of Student's t for the spline's residual
+    /// degrees of freedom (times ``MotionConstants/flickEndSignificance``): unchanged unless the change is
+    /// significant, all the spline's when it dwarfs the noise. A constant acceleration leaves `D` at zero
+    /// whatever the rate, so the check changes nothing where the parabola was right. It needs six samples
+    /// or more, three of them within the end and two before it.
+    @usableFromInline
+    static func followingTheEnd(_ v: (x: Double, y: Double), of ring: VelocitySampleRing, count n: Int, scale: Double) -> (x: Double, y: Double) {
+        let newest = ring[age: 0]
+        let knot = MotionConstants.flickEndWindow / scale
+        var m = 1
+        while m < n, newest.time - ring[age: m].time < MotionConstants.flickEndWindow - 1e-9 { m += 1 }
+        guard m >= 3, n - m >= 2, n >= 6 else { return v }
+        return withUnsafeTemporaryAllocation(of: Double.self, capacity: 20) { a in
+            // The normal matrix of the basis (1, τ, τ², (τ + E)₊²) in a[0..<16], the right side e = (0, 1, 0, 2E)
+            // (the end slope's functional) in a[16..<20].
+            for k in 0..<20 { a[k] = 0 }
+            for age in 0..<n {
+                let t = (ring[age: age].time - newest.time) / scale
+                let h = t + knot > 0 ? (t + knot) * (t + knot) : 0
+                let basis = (1.0, t, t * t, h)
+                func b(_ k: Int) -> Double { k == 0 ? basis.0 : k == 1 ? basis.1 : k == 2 ? basis.2 : basis.3 }
+                for r in 0..<4 { for c in 0..<4 { a[r * 4 + c] += b(r) * b(c) } }
+            }
+            a[17] = 1; a[19] = 2 * knot
+            // Solve M·u = e by Gaussian elimination with partial pivoting (M is symmetric positive definite
+            // when the samples after the knot are enough; a tiny pivot means they are not).
+            let norm = max(a[0], a[15], 1e-300)
+            for col in 0..<4 {
+                var pivot = col
+                for r in (col + 1)..<4 where abs(a[r * 4 + col]) > abs(a[pivot * 4 + col]) { pivot = r }
+                guard abs(a[pivot * 4 + col]) > 1e-12 * norm else { return v }
+                if pivot != col {
+                    for c in 0..<4 { a.swapAt(col * 4 + c, pivot * 4 + c) }
+                    a.swapAt(16 + col, 16 + pivot)
+                }
+                for r in (col + 1)..<4 {
+                    let f = a[r * 4 + col] / a[col * 4 + col]
+                    for c in col..<4 { a[r * 4 + c] -= f * a[col * 4 + c] }
+                    a[16 + r] -= f * a[16 + col]
+                }
+            }
+            for r in stride(from: 3, through: 0, by: -1) {
+                var x = a[16 + r]
+                for c in (r + 1)..<4 { x -= a[r * 4 + c] * a[16 + c] }
+                a[16 + r] = x / a[r * 4 + r]
+            }
+            let u = (a[16], a[17], a[18], a[19])
+            // The spline's end slope is Σ (u·basis(τᵢ))·xᵢ; its fitted coefficients come from the same
+            // weights, so one pass gives the slopes, a second the residuals.
+            var sx = 0.0, sy = 0.0, eu = u.1 + 2 * knot * u.3
+            for age in 0..<n {
+                let s = ring[age: age]
+                let t = (s.time - newest.time) / scale
+                let h = t + knot > 0 ? (t + knot) * (t + knot) : 0
+                let g = u.0 + u.1 * t + u.2 * t * t + u.3 * h
+                sx += g * (s.x - newest.x)
+                sy += g * (s.y - newest.y)
+            }
+            guard let quadratic = quadraticEndSlope(of: ring, count: n, scale: scale),
+                  let residual = splineResidualVariance(of: ring, count: n, scale: scale, knot: knot) else { return v }
+            eu = max(eu - quadratic.weight, 0)
+            let gamma = studentT975(degreesOfFreedom: n - 4) * MotionConstants.flickEndSignificance
+            let gamma2 = gamma * gamma
+            func follow(_ current: Double, _ spline: Double, _ parabola: Double, _ noise: Double) -> Double {
+                let d = spline - parabola
+                let d2 = d * d
+                guard d2 > 0, d2.isFinite else { return current }
+                let w = max(0, 1 - gamma2 * noise * eu / d2)
+                return current + w * (spline / scale - current)
+            }
+            var followed = (x: follow(v.x, sx, quadratic.x, residual.x), y: follow(v.y, sy, quadratic.y, residual.y))
+            // Never faster than both the window's estimate and the window's mean pace (its net
+            // displacement over its duration): the end of a flick that levels off or reverses is what the
+            // parabola misses, while an end faster than everything before it is noise that passed the test
+            // (a finger resting with noisy samples) and must not make a fling.
+            let oldest = ring[age: n - 1]
+            let span = newest.time - oldest.time
+            let paceX = (newest.x - oldest.x) / span, paceY = (newest.y - oldest.y) / span
+            let speed = max((v.x * v.x + v.y * v.y).squareRoot(), (paceX * paceX + paceY * paceY).squareRoot())
+            let followedSpeed = (followed.x * followed.x + followed.y * followed.y).squareRoot()
+            if followedSpeed > speed, followedSpeed > 0 {
+                followed = (followed.x * speed / followedSpeed, followed.y * speed / followedSpeed)
+            }
+            return followed
+        }
+    }
+
+    /// The raw end slope of the least-squares parabola through the newest `count` samples (per axis, in
+    /// units of `scale`) and its variance per unit of noise variance (`(M⁻¹)₁₁`); `nil` if singular.
+    @usableFromInline
+    static func quadraticEndSlope(of ring: VelocitySampleRing, count n: Int, scale: Double) -> (x: Double, y: Double, weight: Double)? {
+        let newest = ring[age: 0]
+        var s1 = 0.0, s2 = 0.0, s3 = 0.0, s4 = 0.0
+        var x0 = 0.0, x1 = 0.0, x2 = 0.0, y0 = 0.0, y1 = 0.0, y2 = 0.0
+        for age in 0..<n {
+            let s = ring[age: age]
+            let t = (s.time - newest.time) / scale, t2 = t * t
+            let x = s.x - newest.x, y = s.y - newest.y
+            s1 += t; s2 += t2; s3 += t2 * t; s4 += t2 * t2
+            x0 += x; x1 += t * x; x2 += t2 * x
+            y0 += y; y1 += t * y; y2 += t2 * y
+        }
+        let s0 = Double(n)
+        let c00 = s2 * s4 - s3 * s3, c01 = s2 * s3 - s1 * s4, c02 = s1 * s3 - s2 * s2
+        let c11 = s0 * s4 - s2 * s2, c12 = s1 * s2 - s0 * s3
+        let det = s0 * c00 + s1 * c01 + s2 * c02
+        guard det.magnitude > 1e-12 * max(1, s4 * s4 * s0) else { return nil }
+        return ((c01 * x0 + c11 * x1 + c12 * x2) / det, (c01 * y0 + c11 * y1 + c12 * y2) / det, c11 / det)
+    }
+
+    /// The residual variance (per axis) of the spline `a + bτ + cτ² + d·(τ + knot)₊²` fitted to the
+    /// newest `count` samples (τ in units of `scale`, newest at 0); `nil` if singular.
+    @usableFromInline
+    static func splineResidualVariance(of ring: VelocitySampleRing, count n: Int, scale: Double, knot: Double) -> (x: Double, y: Double)? {
+        guard n > 4 else { return nil }
+        let newest = ring[age: 0]
+        return withUnsafeTemporaryAllocation(of: Double.self, capacity: 24) { a in
+            // [M | rx | ry], 4 rows of 6.
+            for k in 0..<24 { a[k] = 0 }
+            for age in 0..<n {
+                let s = ring[age: age]
+                let t = (s.time - newest.time) / scale
+                let h = t + knot > 0 ? (t + knot) * (t + knot) : 0
+                let basis = (1.0, t, t * t, h)
+                func b(_ k: Int) -> Double { k == 0 ? basis.0 : k == 1 ? basis.1 : k == 2 ? basis.2 : basis.3 }
+                for r in 0..<4 {
+                    for c in 0..<4 { a[r * 6 + c] += b(r) * b(c) }
+                    a[r * 6 + 4] += b(r) * (s.x - newest.x)
+                    a[r * 6 + 5] += b(r) * (s.y - newest.y)
+                }
+            }
+            let norm = max(a[0], a[21], 1e-300)
+            for col in 0..<4 {
+                var pivot = col
+                for r in (col + 1)..<4 where abs(a[r * 6 + col]) > abs(a[pivot * 6 + col]) { pivot = r }
+                guard abs(a[pivot * 6 + col]) > 1e-12 * norm else { return nil }
+                if pivot != col { for c in 0..<6 { a.swapAt(col * 6 + c, pivot * 6 + c) } }
+                for r in (col + 1)..<4 {
+                    let f = a[r * 6 + col] / a[col * 6 + col]
+                    for c in col..<6 { a[r * 6 + c] -= f * a[col * 6 + c] }
+                }
+            }
+            for rhs in 4..<6 {
+                for r in stride(from: 3, through: 0, by: -1) {
+                    var x = a[r * 6 + rhs]
+                    for c in (r + 1)..<4 { x -= a[r * 6 + c] * a[c * 6 + rhs] }
+                    a[r * 6 + rhs] = x / a[r * 6 + r]
+                }
+            }
+            var rssX = 0.0, rssY = 0.0
+            for age in 0..<n {
+                let s = ring[age: age]
+                let t = (s.time - newest.time) / scale
+                let h = t + knot > 0 ? (t + knot) * (t + knot) : 0
+                let ex = s.x - newest.x - (a[4] + a[10] * t + a[16] * t * t + a[22] * h)
+                let ey = s.y - newest.y - (a[5] + a[11] * t + a[17] * t * t + a[23] * h)
+                rssX += ex * ex
+                rssY += ey * ey
+            }
+            let dof = Double(n - 4)
+            return (rssX / dof, rssY / dof)
+        }
+    }
+
+    /// The 97.5th percentile of Student's t distribution with `dof` degrees of freedom (two-sided 95 %):
+    /// the noise is estimated from a handful of residuals, so a small sample needs a larger difference.
+    @usableFromInline
+    static func studentT975(degreesOfFreedom dof: Int) -> Double {
+        switch dof {
+        case ..<1: .infinity
+        case 1: 12.706
+        case 2: 4.303
+        case 3: 3.182
+        case 4: 2.776
+        case 5: 2.571
+        case 6: 2.447
+        case 7: 2.365
+        case 8: 2.306
+        case 9: 2.262
+        case 10...11: 2.228
+        case 12...14: 2.179
+        case 15...19: 2.131
+        case 20...29: 2.086
+        default: 2.042
+        }
     }
 }

@@ -18,7 +18,9 @@ import GraspGeometry
 ///
 /// The estimate is a per-axis least-squares fit over the last 100 ms (with five or more samples a
 /// parabola, shrunk towards the line when noise hides the curvature; a line with three or four
-/// samples; the last segment with two), evaluated at the newest sample. It is zero when the
+/// samples; the last segment with two), evaluated at the newest sample, and moved towards a fit whose
+/// acceleration may change in the last 40 ms when the end of the flick broke away from the parabola by
+/// more than the noise explains (a finger that levels off or turns late). It is zero when the
 /// pointer rested 40 ms or more before the release, stayed within 2 pt for the last 30 ms (hold,
 /// then lift), or stopped short of that after moving fast. With four samples or fewer it never
 /// points against their net displacement, and its magnitude is clamped to
