@@ -1,20 +1,35 @@
 """Desktop input in real Chromium: two fingers from one mouse (Option mirrors a second finger about the
 stage's centre, Option+Shift moves both together), the per-scene hints, the state legend, and a
 screenshot of every scene at a phone's size (390×844) and a laptop's (1280×800)."""
+import time
+
 import pytest
 
 from conftest import ARTIFACTS, LAB_URL, Lab, catalog, require_scene
 
 
-def drag(page, lab, start, end, steps=20):
-    """A mouse drag in stage coordinates, with whatever modifier keys are held."""
-    page.mouse.move(lab.left + start[0], lab.top + start[1])
-    page.mouse.down()
+ALT, SHIFT = 1, 8  # CDP modifier bits
+
+
+def drag(lab, start, end, modifiers, steps=20, interval=0.008):
+    """A mouse drag in stage coordinates with modifier keys held, dispatched through CDP with explicit
+    timestamps (paced to real time), so the engine sees the intended speed even on a loaded machine."""
+    lab.restart_clock()
+
+    def mouse(kind, point, at, buttons):
+        delay = lab.clock + at - time.time()
+        if delay > 0:
+            time.sleep(delay)
+        lab.cdp.send("Input.dispatchMouseEvent", {
+            "type": kind, "x": lab.left + point[0], "y": lab.top + point[1], "button": "left", "buttons": buttons,
+            "clickCount": 1, "modifiers": modifiers, "timestamp": lab.clock + at, "pointerType": "mouse"})
+
+    mouse("mouseMoved", start, 0.02, 0)
+    mouse("mousePressed", start, 0.03, 1)
     for i in range(1, steps + 1):
         u = i / steps
-        page.mouse.move(lab.left + start[0] + (end[0] - start[0]) * u, lab.top + start[1] + (end[1] - start[1]) * u)
-        page.wait_for_timeout(8)
-    page.mouse.up()
+        mouse("mouseMoved", (start[0] + (end[0] - start[0]) * u, start[1] + (end[1] - start[1]) * u), 0.03 + interval * i, 1)
+    mouse("mouseReleased", end, 0.03 + interval * steps, 0)
 
 
 def test_option_drag_pinches_about_the_centre(open_lab):
@@ -22,11 +37,9 @@ def test_option_drag_pinches_about_the_centre(open_lab):
     lab = open_lab("inspector")
     page = lab.page
     cx, cy = lab.width / 2, lab.height / 2
-    page.keyboard.down("Alt")
     # The fingers start 200 pt apart (the mouse 100 pt left of the centre, its mirror 100 pt right) and
     # end 400 pt apart: the pinch begins after its 30 pt span slop, so its scale ends at 400 / 230.
-    drag(page, lab, (cx - 100, cy), (cx - 200, cy))
-    page.keyboard.up("Alt")
+    drag(lab, (cx - 100, cy), (cx - 200, cy), ALT)
     lab.wait_for_log("pinch", "ended")
     changed = [c for c in lab.log() if c["recognizer"] == "pinch" and c["to"] == "changed"]
     assert changed, lab.reported()
@@ -46,11 +59,7 @@ def test_option_shift_drag_is_a_two_finger_swipe(open_lab):
     lab = open_lab("stream")
     page = lab.page
     cx, cy = lab.width / 2, lab.height / 2
-    page.keyboard.down("Alt")
-    page.keyboard.down("Shift")
-    drag(page, lab, (cx - 60, cy), (cx - 360, cy), steps=12)
-    page.keyboard.up("Shift")
-    page.keyboard.up("Alt")
+    drag(lab, (cx + 150, cy), (cx - 150, cy), ALT | SHIFT, steps=12)
     lab.wait_for_log("swipe", "recognized")
     # The two fingers moved together: same displacement, constant distance apart.
     samples = lab.js("graspLab.samples")

@@ -11,7 +11,7 @@ import GraspTrace
 import Testing
 @testable import GraspLab
 
-@Suite("Lab replay (protocol version 2)")
+@Suite("Lab protocol version 2: replays and emulated fingers")
 struct LabReplayTests {
     static let fixtures = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Fixtures/Traces")
@@ -151,5 +151,24 @@ struct LabReplayTests {
         let huge = String(repeating: " ", count: 800 * 1024)
         driver.now = 20
         #expect(errorCode(driver.send(["v": 2, "type": "replay", "trace": huge])[0]) == "too-large")
+    }
+
+    @Test("a recording of fingers emulated from a mouse says so in its source; a bad flag is refused")
+    func emulatedFingers() {
+        let driver = Self.session(scene: "probe")
+        driver.send(["v": 2, "type": "record", "action": "start"])
+        func pair(_ t: Double, _ phase: String, _ x: Double) -> [[String: Any]] {
+            [["t": t, "id": 1, "phase": phase, "x": x, "y": 400, "kind": "touch", "emulated": true],
+             ["t": t, "id": 1_000_001, "phase": phase, "x": 390 - x, "y": 400, "kind": "touch", "emulated": true]]
+        }
+        driver.send(["v": 2, "type": "pointer", "samples": pair(10, "down", 100)])
+        driver.send(["v": 2, "type": "pointer", "samples": pair(30, "move", 80)])
+        driver.send(["v": 2, "type": "pointer", "samples": pair(50, "up", 80)])
+        let trace = driver.send(["v": 2, "type": "record", "action": "stop"])[0]
+        let data = trace["data"] as? String ?? ""
+        #expect(data.contains("+ two fingers emulated from a mouse (Option-drag)"), "\(data.prefix(300))")
+        let bad = driver.send(["v": 2, "type": "pointer", "seq": 5, "samples": [["t": 60, "id": 2, "phase": "down", "x": 1, "y": 1, "emulated": 1]]])[0]
+        #expect(errorCode(bad) == "malformed")
+        #expect(bad["message"] as? String == "samples[0].emulated must be true or false")
     }
 }

@@ -112,6 +112,7 @@ struct LabSecurityTests {
         ("{\"v\":1}", "malformed", "type is missing"),
         ("{\"v\":1,\"type\":\"dance\"}", "unknown-type", "dance"),
         ("{\"v\":1,\"type\":\"frame\"}", "malformed", "t is missing"),
+        ("{\"v\":1,\"type\":\"frame\",\"t\":true}", "malformed", "t must be a number"),
         ("{\"v\":1,\"type\":\"frame\",\"t\":\"soon\"}", "malformed", "t must be a number"),
         ("{\"v\":1,\"type\":\"frame\",\"t\":-5}", "invalid", "t must be a time"),
         ("{\"v\":1,\"type\":\"pointer\",\"samples\":{}}", "malformed", "samples must be an array"),

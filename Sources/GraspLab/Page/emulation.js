@@ -2,9 +2,9 @@
 // swipes need two touches. As in the iOS Simulator, holding Option (Alt) adds a second, mirrored finger:
 // the mouse is one finger and its mirror image about the stage's centre is the other, so dragging pinches
 // and rotates about the centre. Holding Shift too moves both fingers together (a two-finger pan or swipe).
-// Both fingers are ordinary touch samples for the session and for recordings (protocol version 1 has no
-// field to mark them as emulated; that comes with the protocol's next version). The centre and the ghost
-// finger are drawn while Option is held, so a person sees where the second finger will land before pressing.
+// Both fingers are ordinary touch samples for the session and for recordings, marked `emulated` (protocol
+// version 2), so a recording's source says how it was made. The centre and the ghost finger are drawn while
+// Option is held, so a person sees where the second finger will land before pressing.
 'use strict';
 window.GraspTwoFingers = (() => {
   // The ghost finger's pointer id: far above any id a browser gives a real pointer.

@@ -207,7 +207,7 @@
 
   // The two emulated fingers at one instant, as touch samples.
   function pair(t, phase, points) {
-    return points.map((p) => ({ t, id: p.id, kind: 'touch', phase, x: round3(p.x), y: round3(p.y), pressure: 0.5 }));
+    return points.map((p) => ({ t, id: p.id, kind: 'touch', phase, x: round3(p.x), y: round3(p.y), pressure: 0.5, emulated: true }));
   }
 
   function queue(samples) {

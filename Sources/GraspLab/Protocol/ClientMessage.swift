@@ -20,6 +20,8 @@ struct PointerSample: Hashable {
     var location: Point
     /// The browser's `pressure` (0...1, 0.5 for a pressed button without pressure support).
     var pressure: Double?
+    /// Version 2: the sample is one of two fingers the page made from one mouse (Option-drag).
+    var emulated = false
 }
 
 /// What a recording message asks for.
@@ -153,8 +155,16 @@ private struct FieldReader {
     }
 
     /// A JSON number as decoded on any platform (Int, Double or NSNumber), never a Boolean.
+    /// Whether a decoded JSON value is `true` or `false`. Foundation decodes both as an `NSNumber` that also
+    /// casts to numbers (and numbers cast to `Bool`), so the number's type code tells them apart.
+    static func isBoolean(_ raw: Any) -> Bool {
+        if type(of: raw) == Bool.self { return true }
+        guard let number = raw as? NSNumber else { return false }
+        return String(cString: number.objCType) == "c"
+    }
+
     static func double(_ raw: Any) -> Double? {
-        if type(of: raw) == Bool.self { return nil }
+        if isBoolean(raw) { return nil }
         if let value = raw as? Int { return Double(value) }
         if let value = raw as? Double { return value }
         if let number = raw as? NSNumber { return number.doubleValue }
@@ -235,8 +245,16 @@ private struct FieldReader {
             guard (0...1).contains(value) else { throw fail(.invalid, "\(path)pressure must be between 0 and 1") }
             pressure = value
         }
+        var emulated = false
+        if has("emulated") {
+            guard let raw = object["emulated"], Self.isBoolean(raw), let flag = raw as? Bool else {
+                throw fail("\(path)emulated must be true or false")
+            }
+            emulated = flag
+        }
         return PointerSample(
             t: try time("t"), id: try int("id"), kind: kind, phase: phase,
-            location: Point(x: try coordinate("x", limits: limits), y: try coordinate("y", limits: limits)), pressure: pressure)
+            location: Point(x: try coordinate("x", limits: limits), y: try coordinate("y", limits: limits)), pressure: pressure,
+            emulated: emulated)
     }
 }

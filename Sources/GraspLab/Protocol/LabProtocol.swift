@@ -12,4 +12,6 @@ public enum LabProtocol {
     public static let webSocketPath = "/ws"
     /// The `source` prefix of traces recorded in the lab.
     static let traceSource = "grasp lab"
+    /// What a recording's `source` adds when it holds fingers emulated from a mouse.
+    static let emulatedFingersSource = "two fingers emulated from a mouse (Option-drag)"
 }

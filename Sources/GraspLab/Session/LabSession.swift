@@ -41,6 +41,8 @@ final class LabSession {
     /// The engine time of the latest event or frame, in seconds.
     private(set) var engineTime = 0.0
     private var recorder: TraceRecorder?
+    /// Whether the running recording holds fingers emulated from a mouse (its trace's source says so).
+    private var recordingHasEmulatedFingers = false
     private var pendingChanges: [String] = []
     private var recognizerIDs: [ObjectIdentifier: Int] = [:]
     private var lastNodes: Int?
@@ -272,6 +274,7 @@ final class LabSession {
                 let s = samples[index]
                 batch.append(TouchSample(id: TouchID(s.id), phase: s.phase, location: s.location, kind: s.kind,
                                          force: s.pressure.map { $0 * 2 }))
+                if s.emulated, recorder != nil { recordingHasEmulatedFingers = true }
                 index += 1
             }
             let time = engineTime(forPage: t)
@@ -335,6 +338,7 @@ final class LabSession {
     private func record(_ action: RecordAction) throws(LabProtocolError) -> String {
         switch action {
         case .start:
+            recordingHasEmulatedFingers = false
             recorder = TraceRecorder(
                 description: "Recorded in Grasp Lab on the \(sceneName ?? "") scene.",
                 source: client.isEmpty ? LabProtocol.traceSource : "\(client) \(LabProtocol.traceSource)",
@@ -352,6 +356,7 @@ final class LabSession {
             }
             self.recorder = nil
             var trace = recorder.trace
+            if recordingHasEmulatedFingers { trace.source += " + " + LabProtocol.emulatedFingersSource }
             let report: TraceRepairReport
             do {
                 report = try trace.repair()
