@@ -1,6 +1,7 @@
 // Why this file exists: zooming with two fingers is a continuous gesture of its own. This is UIKit's
 // UIPinchGestureRecognizer: a span slop before it begins, a scale that does not jump when a third
-// finger lands or lifts, and a release velocity in scale per second from GraspMotion's tracker.
+// finger lands or lifts, and a release velocity in scale per second from GraspMotion's tracker. Which
+// fingers it follows, and when, is the `TwoFingerTracker` it shares with rotation.
 
 import GraspMotion
 
@@ -13,15 +14,15 @@ import GraspMotion
 /// just under) at `began` and equals the ratio the user made after the slop, whatever the sampling
 /// rate. It reports **changed** on every movement and **ends** when fewer than two fingers are left.
 ///
-/// When a third finger lands, or one of three lifts, the span changes abruptly; the pinch takes the
-/// new span as its reference so that ``scale`` continues without a jump.
+/// It follows every finger down. When a third finger lands, or one of three lifts, the span changes
+/// abruptly; the pinch takes the new span as its reference so that ``scale`` continues without a jump.
 ///
 /// ``velocity`` is the least-squares rate of change of ``scale``, in scale per second: zero when the
 /// fingers rested 40 ms or more before lifting, clamped to ``GestureDefaults/pinchMaximumVelocity``.
 open class PinchGestureRecognizer: GestureRecognizer {
     /// How much the span must change before the pinch begins. Default ``GestureDefaults/pinchSpanSlop``;
     /// a negative or NaN slop counts as 0.
-    @exclusivity(unchecked) public var spanSlop = GestureDefaults.pinchSpanSlop {
+    public var spanSlop = GestureDefaults.pinchSpanSlop {
         didSet { if !(spanSlop >= 0) { spanSlop = 0 } }
     }
 
@@ -33,7 +34,7 @@ open class PinchGestureRecognizer: GestureRecognizer {
         set {
             guard newValue.isFinite, newValue > 0 else { return }
             currentScale = newValue
-            if let span = currentSpan(), span > 0 { referenceSpan = span / newValue }
+            if let span = fingers.span(in: touches), span > 0 { referenceSpan = span / newValue }
             tracker.reset()
             tracker.addSample(newValue, at: currentTime)
         }
@@ -45,53 +46,38 @@ open class PinchGestureRecognizer: GestureRecognizer {
     /// How far past its slop the span change was at the sample that crossed it: (|change| − slop) / slop.
     override open var activationMargin: Double { crossingMargin }
 
-    @exclusivity(unchecked) private var currentScale = 1.0
-    @exclusivity(unchecked) private var referenceSpan = 0.0
-    @exclusivity(unchecked) private var initialSpan: Double?
-    @exclusivity(unchecked) private var followed: [TouchID] = []
-    @exclusivity(unchecked) private var tracker = ScalarVelocityTracker(
+    private var currentScale = 1.0
+    private var referenceSpan = 0.0
+    private var initialSpan: Double?
+    private var fingers = TwoFingerTracker(.allFingers)
+    private var tracker = ScalarVelocityTracker(
         maximumSpeed: GestureDefaults.pinchMaximumVelocity, holdDistance: GestureDefaults.pinchHoldScale)
-    @exclusivity(unchecked) private var crossingMargin = 0.0
+    private var crossingMargin = 0.0
 
     override open func touchesBegan(_ touches: [Touch], with event: TouchEvent) {
-        refollow(self.touches)
+        fingersLanded()
     }
 
     override open func touchesMoved(_ touches: [Touch], with event: TouchEvent) {
-        update()
+        _ = measure(reportingChange: true)
     }
 
     override open func touchesEnded(_ touches: [Touch], with event: TouchEvent) {
-        let changed = update(reportChange: false)
-        let remaining = self.touches(remainingAfter: touches)
-        if state.isInProgress {
-            if remaining.count < 2 {
-                state = .ended
-                return
-            }
-            if changed { state = .changed }
-        }
-        refollow(remaining)
+        fingersLifted(touches)
     }
 
     override open func touchesCancelled(_ touches: [Touch], with event: TouchEvent) {
-        let remaining = self.touches(remainingAfter: touches)
-        if state.isInProgress && remaining.count < 2 {
-            state = .cancelled
-            return
-        }
-        super.touchesCancelled(touches, with: event)
-        refollow(remaining)
+        fingersCancelled(touches)
     }
 
-    /// Takes `touches` as the fingers to follow, keeping ``scale`` continuous.
-    private func refollow(_ touches: [Touch]) {
-        followed = touches.map(\.id)
-        guard touches.count >= 2 else {
+    /// Takes the fingers of `touches` as the ones to follow, keeping ``scale`` continuous; before the
+    /// pinch begins, their span is the new starting span for the slop.
+    func follow(_ touches: [Touch]) {
+        guard fingers.follow(touches) else { return }
+        guard let span = fingers.span(in: touches) else {
             initialSpan = nil
             return
         }
-        let span = Self.span(of: touches)
         if state.isInProgress {
             if span > 0 { referenceSpan = span / currentScale }
         } else {
@@ -101,9 +87,8 @@ open class PinchGestureRecognizer: GestureRecognizer {
 
     /// Updates the scale from the followed fingers; begins or reports a change as needed. Returns
     /// whether the scale changed.
-    @discardableResult
-    private func update(reportChange: Bool = true) -> Bool {
-        guard let span = currentSpan() else { return false }
+    func measure(reportingChange: Bool) -> Bool {
+        guard let span = fingers.span(in: touches) else { return false }
         if state == .possible {
             guard let initial = initialSpan else { return false }
             let change = span - initial
@@ -121,36 +106,10 @@ open class PinchGestureRecognizer: GestureRecognizer {
         let next = span / referenceSpan
         let changed = next != currentScale
         // A lift without movement is not a sample: it would read as the fingers slowing down.
-        if reportChange || changed { tracker.addSample(next, at: currentTime) }
+        if reportingChange || changed { tracker.addSample(next, at: currentTime) }
         currentScale = next
-        if reportChange { state = .changed }
+        if reportingChange { state = .changed }
         return changed
-    }
-
-    /// The span of the followed fingers at their latest locations, or `nil` with fewer than two.
-    private func currentSpan() -> Double? {
-        // Two passes over the touches rather than a filtered copy: this runs on every move and must
-        // not allocate.
-        guard followed.count >= 2 else { return nil }
-        var sum = Point.zero
-        var count = 0
-        for touch in touches where followed.contains(touch.id) {
-            sum += touch.location
-            count += 1
-        }
-        guard count == followed.count else { return nil }
-        let c = sum / Double(count)
-        var distances = 0.0
-        for touch in touches where followed.contains(touch.id) { distances += touch.location.distance(to: c) }
-        return 2 * distances / Double(count)
-    }
-
-    /// Twice the mean distance of `touches` from their centroid.
-    static func span(of touches: [Touch]) -> Double {
-        let c = centroid(of: touches)
-        var sum = 0.0
-        for touch in touches { sum += touch.location.distance(to: c) }
-        return 2 * sum / Double(max(touches.count, 1))
     }
 
     override open func reset() {
@@ -158,8 +117,10 @@ open class PinchGestureRecognizer: GestureRecognizer {
         currentScale = 1
         referenceSpan = 0
         initialSpan = nil
-        followed = []
+        fingers.reset()
         tracker.reset()
         crossingMargin = 0
     }
 }
+
+extension PinchGestureRecognizer: TwoFingerGesture {}

@@ -1,12 +1,15 @@
 // Why this file exists: turning two fingers (rotating a photo, a map) is a continuous gesture of its
 // own. This is UIKit's UIRotationGestureRecognizer: an angle slop before it begins, an angle that
 // accumulates through ±π, and a release velocity in radians per second from GraspMotion's tracker.
+// Which fingers it follows, and when, is the `TwoFingerTracker` it shares with pinch.
 
 import GraspMotion
 
 /// A continuous recognizer for two fingers turning, as `UIRotationGestureRecognizer`.
 ///
-/// It follows the line from the first finger to the second (in landing order). ``rotation`` is how
+/// It follows the line from the first finger to the second, in landing order: the two fingers that
+/// started the turn keep it, and a finger that lands later (a resting thumb, a palm) does not take it
+/// over. ``rotation`` is how
 /// far that line has turned since the fingers landed, in radians, **clockwise positive** on screen
 /// (y grows down), as UIKit. Turns accumulate: the angle wraps past ±π without jumping, and two full
 /// turns read 4π.
@@ -14,14 +17,15 @@ import GraspMotion
 /// The gesture **begins** once the rotation reaches ``angleSlop`` in either direction (the slop is
 /// part of ``rotation``, so an object turned by it follows the fingers exactly), reports **changed**
 /// on every movement and **ends** when fewer than two fingers are left. When a finger of the pair
-/// lifts and others remain, or fingers land, the rotation continues from the new pair without a jump.
+/// lifts and others remain, the earliest-landed of them joins the pair and the rotation continues from
+/// the new pair without a jump.
 ///
 /// ``velocity`` is the least-squares rate of change of ``rotation`` in radians per second: zero when
 /// the fingers rested 40 ms or more before lifting, clamped to ``GestureDefaults/rotationMaximumVelocity``.
 open class RotationGestureRecognizer: GestureRecognizer {
     /// How far the fingers must turn, in radians, before the gesture begins. Default
     /// ``GestureDefaults/rotationAngleSlop``; a negative or NaN slop counts as 0.
-    @exclusivity(unchecked) public var angleSlop = GestureDefaults.rotationAngleSlop {
+    public var angleSlop = GestureDefaults.rotationAngleSlop {
         didSet { if !(angleSlop >= 0) { angleSlop = 0 } }
     }
 
@@ -43,65 +47,39 @@ open class RotationGestureRecognizer: GestureRecognizer {
     /// How far past its slop the rotation was at the sample that crossed it: (|rotation| − slop) / slop.
     override open var activationMargin: Double { crossingMargin }
 
-    @exclusivity(unchecked) private var total = 0.0
-    @exclusivity(unchecked) private var pair: (TouchID, TouchID)?
-    @exclusivity(unchecked) private var lastAngle = 0.0
-    @exclusivity(unchecked) private var tracker = ScalarVelocityTracker(
+    private var total = 0.0
+    private var fingers = TwoFingerTracker(.firstTwo)
+    private var lastAngle = 0.0
+    private var tracker = ScalarVelocityTracker(
         maximumSpeed: GestureDefaults.rotationMaximumVelocity, holdDistance: GestureDefaults.rotationHoldAngle)
-    @exclusivity(unchecked) private var crossingMargin = 0.0
+    private var crossingMargin = 0.0
 
     override open func touchesBegan(_ touches: [Touch], with event: TouchEvent) {
-        update(reportChange: false)
-        repair(self.touches)
+        fingersLanded()
     }
 
     override open func touchesMoved(_ touches: [Touch], with event: TouchEvent) {
-        update(reportChange: true)
+        _ = measure(reportingChange: true)
     }
 
     override open func touchesEnded(_ touches: [Touch], with event: TouchEvent) {
-        let changed = update(reportChange: false)
-        let remaining = self.touches(remainingAfter: touches)
-        if state.isInProgress {
-            if remaining.count < 2 {
-                state = .ended
-                return
-            }
-            if changed { state = .changed }
-        }
-        repair(remaining)
+        fingersLifted(touches)
     }
 
     override open func touchesCancelled(_ touches: [Touch], with event: TouchEvent) {
-        let remaining = self.touches(remainingAfter: touches)
-        if state.isInProgress && remaining.count < 2 {
-            state = .cancelled
-            return
-        }
-        super.touchesCancelled(touches, with: event)
-        repair(remaining)
+        fingersCancelled(touches)
     }
 
-    /// Follows the first two of `touches` from their current angle.
-    private func repair(_ touches: [Touch]) {
-        guard touches.count >= 2 else {
-            pair = nil
-            return
-        }
-        let next = (touches[0].id, touches[1].id)
-        if let pair, pair == next { return }
-        pair = next
-        lastAngle = Self.angle(from: touches[0].location, to: touches[1].location)
+    /// Follows the first two of `touches`; a new pair's angle is where the turn continues from.
+    func follow(_ touches: [Touch]) {
+        guard fingers.follow(touches), let angle = fingers.angle(in: touches) else { return }
+        lastAngle = angle
     }
 
-    /// Adds the pair's turn since the last update; begins or reports a change as needed. Returns
+    /// Adds the pair's turn since the last measurement; begins or reports a change as needed. Returns
     /// whether the rotation changed.
-    @discardableResult
-    private func update(reportChange: Bool) -> Bool {
-        guard let pair,
-              let a = touches.first(where: { $0.id == pair.0 }),
-              let b = touches.first(where: { $0.id == pair.1 }) else { return false }
-        let angle = Self.angle(from: a.location, to: b.location)
+    func measure(reportingChange: Bool) -> Bool {
+        guard let angle = fingers.angle(in: touches) else { return false }
         let delta = Self.wrapped(angle - lastAngle)
         lastAngle = angle
         total += delta
@@ -114,14 +92,9 @@ open class RotationGestureRecognizer: GestureRecognizer {
         }
         guard state.isInProgress else { return false }
         // A lift without movement is not a sample: it would read as the fingers slowing down.
-        if reportChange || delta != 0 { tracker.addSample(total, at: currentTime) }
-        if reportChange { state = .changed }
+        if reportingChange || delta != 0 { tracker.addSample(total, at: currentTime) }
+        if reportingChange { state = .changed }
         return delta != 0
-    }
-
-    /// The angle of the line from `a` to `b`, in radians, clockwise positive on screen.
-    static func angle(from a: Point, to b: Point) -> Double {
-        GraspMath.atan2(b.y - a.y, b.x - a.x)
     }
 
     /// `angle` brought into [−π, π).
@@ -135,9 +108,11 @@ open class RotationGestureRecognizer: GestureRecognizer {
     override open func reset() {
         super.reset()
         total = 0
-        pair = nil
+        fingers.reset()
         lastAngle = 0
         tracker.reset()
         crossingMargin = 0
     }
 }
+
+extension RotationGestureRecognizer: TwoFingerGesture {}
