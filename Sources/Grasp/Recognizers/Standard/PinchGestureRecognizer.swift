@@ -3,8 +3,6 @@
 // finger lands or lifts, and a release velocity in scale per second from GraspMotion's tracker. Which
 // fingers it follows, and when, is the `TwoFingerTracker` it shares with rotation.
 
-import GraspMotion
-
 /// A continuous recognizer for fingers moving apart or together, as `UIPinchGestureRecognizer`.
 ///
 /// The **span** of the fingers is twice their mean distance from their centroid (for two fingers,
@@ -26,6 +24,12 @@ open class PinchGestureRecognizer: GestureRecognizer {
         didSet { if !(spanSlop >= 0) { spanSlop = 0 } }
     }
 
+    /// Every finger down, and the scale's samples.
+    var fingers = TwoFingerTracker(.allFingers, maximumVelocity: GestureDefaults.pinchMaximumVelocity, hold: GestureDefaults.pinchHoldScale)
+    private var currentScale = 1.0
+    private var referenceSpan = 0.0
+    private var initialSpan: Double?
+
     /// The scale: the current span relative to the reference span. 1 before the pinch begins. You may
     /// set it (to 1, say, to read increments); the reference span is then adjusted so that the
     /// fingers' current span reads as the new scale, and velocity tracking restarts.
@@ -35,40 +39,20 @@ open class PinchGestureRecognizer: GestureRecognizer {
             guard newValue.isFinite, newValue > 0 else { return }
             currentScale = newValue
             if let span = fingers.span(in: touches), span > 0 { referenceSpan = span / newValue }
-            tracker.reset()
-            tracker.addSample(newValue, at: currentTime)
+            fingers.restartVelocity(at: newValue, time: currentTime)
         }
     }
 
     /// The rate of change of ``scale``, in scale per second, at the engine's current time.
-    public var velocity: Double { state == .possible ? 0 : tracker.velocity(at: currentTime) }
+    public var velocity: Double { releaseVelocity }
 
     /// How far past its slop the span change was at the sample that crossed it: (|change| − slop) / slop.
-    override open var activationMargin: Double { crossingMargin }
+    override open var activationMargin: Double { fingers.crossingMargin }
 
-    private var currentScale = 1.0
-    private var referenceSpan = 0.0
-    private var initialSpan: Double?
-    private var fingers = TwoFingerTracker(.allFingers)
-    private var tracker = ScalarVelocityTracker(
-        maximumSpeed: GestureDefaults.pinchMaximumVelocity, holdDistance: GestureDefaults.pinchHoldScale)
-    private var crossingMargin = 0.0
-
-    override open func touchesBegan(_ touches: [Touch], with event: TouchEvent) {
-        fingersLanded()
-    }
-
-    override open func touchesMoved(_ touches: [Touch], with event: TouchEvent) {
-        _ = measure(reportingChange: true)
-    }
-
-    override open func touchesEnded(_ touches: [Touch], with event: TouchEvent) {
-        fingersLifted(touches)
-    }
-
-    override open func touchesCancelled(_ touches: [Touch], with event: TouchEvent) {
-        fingersCancelled(touches)
-    }
+    override open func touchesBegan(_ touches: [Touch], with event: TouchEvent) { fingersLanded() }
+    override open func touchesMoved(_ touches: [Touch], with event: TouchEvent) { fingersMoved() }
+    override open func touchesEnded(_ touches: [Touch], with event: TouchEvent) { fingersLifted(touches) }
+    override open func touchesCancelled(_ touches: [Touch], with event: TouchEvent) { fingersCancelled(touches) }
 
     /// Takes the fingers of `touches` as the ones to follow, keeping ``scale`` continuous; before the
     /// pinch begins, their span is the new starting span for the slop.
@@ -97,19 +81,15 @@ open class PinchGestureRecognizer: GestureRecognizer {
             guard reference > 0 else { return false }
             referenceSpan = reference
             currentScale = span / reference
-            crossingMargin = spanSlop > 0 ? (abs(change) - spanSlop) / spanSlop : .infinity
-            tracker.addSample(currentScale, at: currentTime)
+            fingers.cross(change, slop: spanSlop, value: currentScale, at: currentTime)
             state = .began
             return true
         }
         guard state.isInProgress, referenceSpan > 0 else { return false }
         let next = span / referenceSpan
         let changed = next != currentScale
-        // A lift without movement is not a sample: it would read as the fingers slowing down.
-        if reportingChange || changed { tracker.addSample(next, at: currentTime) }
         currentScale = next
-        if reportingChange { state = .changed }
-        return changed
+        return record(next, changed: changed, reportingChange: reportingChange)
     }
 
     override open func reset() {
@@ -118,8 +98,6 @@ open class PinchGestureRecognizer: GestureRecognizer {
         referenceSpan = 0
         initialSpan = nil
         fingers.reset()
-        tracker.reset()
-        crossingMargin = 0
     }
 }
 

@@ -3,8 +3,6 @@
 // accumulates through ±π, and a release velocity in radians per second from GraspMotion's tracker.
 // Which fingers it follows, and when, is the `TwoFingerTracker` it shares with pinch.
 
-import GraspMotion
-
 /// A continuous recognizer for two fingers turning, as `UIRotationGestureRecognizer`.
 ///
 /// It follows the line from the first finger to the second, in landing order: the two fingers that
@@ -36,39 +34,25 @@ open class RotationGestureRecognizer: GestureRecognizer {
         set {
             guard newValue.isFinite else { return }
             total = newValue
-            tracker.reset()
-            tracker.addSample(newValue, at: currentTime)
+            fingers.restartVelocity(at: newValue, time: currentTime)
         }
     }
 
     /// The rate of change of ``rotation``, in radians per second, at the engine's current time.
-    public var velocity: Double { state == .possible ? 0 : tracker.velocity(at: currentTime) }
+    public var velocity: Double { releaseVelocity }
 
     /// How far past its slop the rotation was at the sample that crossed it: (|rotation| − slop) / slop.
-    override open var activationMargin: Double { crossingMargin }
+    override open var activationMargin: Double { fingers.crossingMargin }
 
+    /// The first two fingers, and the rotation's samples.
+    var fingers = TwoFingerTracker(.firstTwo, maximumVelocity: GestureDefaults.rotationMaximumVelocity, hold: GestureDefaults.rotationHoldAngle)
     private var total = 0.0
-    private var fingers = TwoFingerTracker(.firstTwo)
     private var lastAngle = 0.0
-    private var tracker = ScalarVelocityTracker(
-        maximumSpeed: GestureDefaults.rotationMaximumVelocity, holdDistance: GestureDefaults.rotationHoldAngle)
-    private var crossingMargin = 0.0
 
-    override open func touchesBegan(_ touches: [Touch], with event: TouchEvent) {
-        fingersLanded()
-    }
-
-    override open func touchesMoved(_ touches: [Touch], with event: TouchEvent) {
-        _ = measure(reportingChange: true)
-    }
-
-    override open func touchesEnded(_ touches: [Touch], with event: TouchEvent) {
-        fingersLifted(touches)
-    }
-
-    override open func touchesCancelled(_ touches: [Touch], with event: TouchEvent) {
-        fingersCancelled(touches)
-    }
+    override open func touchesBegan(_ touches: [Touch], with event: TouchEvent) { fingersLanded() }
+    override open func touchesMoved(_ touches: [Touch], with event: TouchEvent) { fingersMoved() }
+    override open func touchesEnded(_ touches: [Touch], with event: TouchEvent) { fingersLifted(touches) }
+    override open func touchesCancelled(_ touches: [Touch], with event: TouchEvent) { fingersCancelled(touches) }
 
     /// Follows the first two of `touches`; a new pair's angle is where the turn continues from.
     func follow(_ touches: [Touch]) {
@@ -85,16 +69,12 @@ open class RotationGestureRecognizer: GestureRecognizer {
         total += delta
         if state == .possible {
             guard abs(total) >= angleSlop else { return false }
-            crossingMargin = angleSlop > 0 ? (abs(total) - angleSlop) / angleSlop : .infinity
-            tracker.addSample(total, at: currentTime)
+            fingers.cross(total, slop: angleSlop, value: total, at: currentTime)
             state = .began
             return true
         }
         guard state.isInProgress else { return false }
-        // A lift without movement is not a sample: it would read as the fingers slowing down.
-        if reportingChange || delta != 0 { tracker.addSample(total, at: currentTime) }
-        if reportingChange { state = .changed }
-        return delta != 0
+        return record(total, changed: delta != 0, reportingChange: reportingChange)
     }
 
     /// `angle` brought into [−π, π).
@@ -110,8 +90,6 @@ open class RotationGestureRecognizer: GestureRecognizer {
         total = 0
         fingers.reset()
         lastAngle = 0
-        tracker.reset()
-        crossingMargin = 0
     }
 }
 

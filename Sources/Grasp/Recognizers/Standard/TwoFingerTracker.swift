@@ -1,10 +1,14 @@
 // Why this file exists: pinch and rotation follow fingers the same way: which of the fingers down they
-// follow, when that changes (a finger lands, lifts or is cancelled), and what a change does to a gesture
+// follow, when that changes (a finger lands, lifts or is cancelled), what a change does to a gesture
 // (below two fingers it ends or is cancelled; otherwise it carries on from the new fingers without a
-// jump). This is that bookkeeping, once; each recognizer keeps only its measurement (a span, an angle)
-// and how it re-anchors it when the fingers change.
+// jump), and how the value they report is sampled for its release velocity. This is that bookkeeping,
+// once; each recognizer keeps only its measurement (a span, an angle) and how it re-anchors it when
+// the fingers change.
 
-/// The fingers a two-finger recognizer follows, chosen from its touches in landing order.
+import GraspMotion
+
+/// The fingers a two-finger recognizer follows, chosen from its touches in landing order, and the
+/// samples of the value it reports.
 struct TwoFingerTracker {
     /// Which of the fingers down are followed.
     enum Selection {
@@ -19,9 +23,16 @@ struct TwoFingerTracker {
     let selection: Selection
     /// The followed fingers, in landing order; empty while fewer than two are down.
     private(set) var followed: [TouchID] = []
+    /// The reported value's samples, for its release velocity.
+    private(set) var velocity: ScalarVelocityTracker
+    /// How far past its slop the measurement was at the sample that crossed it: (|amount| − slop) / slop.
+    private(set) var crossingMargin = 0.0
 
-    init(_ selection: Selection) {
+    /// A tracker of the fingers `selection` picks, whose value's velocity is clamped to
+    /// `maximumVelocity` and reads zero after the value held within `hold` before the lift.
+    init(_ selection: Selection, maximumVelocity: Double, hold: Double) {
         self.selection = selection
+        velocity = ScalarVelocityTracker(maximumSpeed: maximumVelocity, holdDistance: hold)
     }
 
     /// Whether two or more fingers are followed.
@@ -37,9 +48,29 @@ struct TwoFingerTracker {
         return true
     }
 
-    /// Follows no finger.
+    /// Follows no finger and forgets the samples.
     mutating func reset() {
         followed.removeAll(keepingCapacity: true)
+        velocity.reset()
+        crossingMargin = 0
+    }
+
+    /// The measurement crossed its slop: `amount` is how far it went (a span change, an angle), and
+    /// `value` the reported value's first sample.
+    mutating func cross(_ amount: Double, slop: Double, value: Double, at time: Double) {
+        crossingMargin = slop > 0 ? (abs(amount) - slop) / slop : .infinity
+        velocity.addSample(value, at: time)
+    }
+
+    /// Adds a sample of the reported value.
+    mutating func addSample(_ value: Double, at time: Double) {
+        velocity.addSample(value, at: time)
+    }
+
+    /// The app set the reported value: velocity tracking restarts from it.
+    mutating func restartVelocity(at value: Double, time: Double) {
+        velocity.reset()
+        velocity.addSample(value, at: time)
     }
 
     /// The span of the followed fingers at their locations in `touches`: twice their mean distance
@@ -76,6 +107,8 @@ struct TwoFingerTracker {
 /// A recognizer that follows fingers with a ``TwoFingerTracker`` (pinch, rotation): it supplies the
 /// measurement, and the lifecycle below is shared.
 protocol TwoFingerGesture: GestureRecognizer {
+    /// The fingers followed and the reported value's samples.
+    var fingers: TwoFingerTracker { get set }
     /// Measures the followed fingers at their latest locations: begins once past the slop, and in
     /// progress reports `changed` when `reportingChange`. Returns whether the value changed.
     func measure(reportingChange: Bool) -> Bool
@@ -85,6 +118,24 @@ protocol TwoFingerGesture: GestureRecognizer {
 }
 
 extension TwoFingerGesture {
+    /// The rate of change of the reported value at the engine's current time; 0 before the gesture
+    /// begins.
+    var releaseVelocity: Double { state == .possible ? 0 : fingers.velocity.velocity(at: currentTime) }
+
+    /// Records the measured `value` of a gesture in progress and reports `changed` when
+    /// `reportingChange`. A lift without movement (`changed` false, not reporting) is not a sample: it
+    /// would read as the fingers slowing down. Returns `changed`.
+    func record(_ value: Double, changed: Bool, reportingChange: Bool) -> Bool {
+        if reportingChange || changed { fingers.addSample(value, at: currentTime) }
+        if reportingChange { state = .changed }
+        return changed
+    }
+
+    /// Fingers moved: measured, and reported as a change.
+    func fingersMoved() {
+        _ = measure(reportingChange: true)
+    }
+
     /// Fingers landed: the fingers are chosen again. A landing is not a movement, so it never begins
     /// the gesture nor changes its value (the followed fingers were measured at their last move).
     func fingersLanded() {
