@@ -25,7 +25,7 @@ open class PinchGestureRecognizer: GestureRecognizer {
     }
 
     /// Every finger down, and the scale's samples.
-    var fingers = TwoFingerTracker(.allFingers, maximumVelocity: GestureDefaults.pinchMaximumVelocity, hold: GestureDefaults.pinchHoldScale)
+    private var fingers = TwoFingerTracker(.allFingers, maximumVelocity: GestureDefaults.pinchMaximumVelocity, hold: GestureDefaults.pinchHoldScale)
     private var currentScale = 1.0
     private var referenceSpan = 0.0
     private var initialSpan: Double?
@@ -44,7 +44,7 @@ open class PinchGestureRecognizer: GestureRecognizer {
     }
 
     /// The rate of change of ``scale``, in scale per second, at the engine's current time.
-    public var velocity: Double { releaseVelocity }
+    public var velocity: Double { state == .possible ? 0 : fingers.velocity(at: currentTime) }
 
     /// How far past its slop the span change was at the sample that crossed it: (|change| − slop) / slop.
     override open var activationMargin: Double { fingers.crossingMargin }
@@ -72,7 +72,7 @@ open class PinchGestureRecognizer: GestureRecognizer {
     /// Updates the scale from the followed fingers; begins or reports a change as needed. Returns
     /// whether the scale changed.
     func measure(reportingChange: Bool) -> Bool {
-        guard let span = fingers.span(in: touches) else { return false }
+        guard fingers.isFollowing, let span = fingers.span(in: touches) else { return false }
         if state == .possible {
             guard let initial = initialSpan else { return false }
             let change = span - initial
@@ -89,7 +89,8 @@ open class PinchGestureRecognizer: GestureRecognizer {
         let next = span / referenceSpan
         let changed = next != currentScale
         currentScale = next
-        return record(next, changed: changed, reportingChange: reportingChange)
+        fingers.record(next, changed: changed, reportingChange: reportingChange, at: currentTime)
+        return report(changed: changed, reportingChange: reportingChange)
     }
 
     override open func reset() {

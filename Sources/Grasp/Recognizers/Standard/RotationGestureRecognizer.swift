@@ -39,13 +39,13 @@ open class RotationGestureRecognizer: GestureRecognizer {
     }
 
     /// The rate of change of ``rotation``, in radians per second, at the engine's current time.
-    public var velocity: Double { releaseVelocity }
+    public var velocity: Double { state == .possible ? 0 : fingers.velocity(at: currentTime) }
 
     /// How far past its slop the rotation was at the sample that crossed it: (|rotation| − slop) / slop.
     override open var activationMargin: Double { fingers.crossingMargin }
 
     /// The first two fingers, and the rotation's samples.
-    var fingers = TwoFingerTracker(.firstTwo, maximumVelocity: GestureDefaults.rotationMaximumVelocity, hold: GestureDefaults.rotationHoldAngle)
+    private var fingers = TwoFingerTracker(.firstTwo, maximumVelocity: GestureDefaults.rotationMaximumVelocity, hold: GestureDefaults.rotationHoldAngle)
     private var total = 0.0
     private var lastAngle = 0.0
 
@@ -63,7 +63,7 @@ open class RotationGestureRecognizer: GestureRecognizer {
     /// Adds the pair's turn since the last measurement; begins or reports a change as needed. Returns
     /// whether the rotation changed.
     func measure(reportingChange: Bool) -> Bool {
-        guard let angle = fingers.angle(in: touches) else { return false }
+        guard fingers.isFollowing, let angle = fingers.angle(in: touches) else { return false }
         let delta = Self.wrapped(angle - lastAngle)
         lastAngle = angle
         total += delta
@@ -74,7 +74,8 @@ open class RotationGestureRecognizer: GestureRecognizer {
             return true
         }
         guard state.isInProgress else { return false }
-        return record(total, changed: delta != 0, reportingChange: reportingChange)
+        fingers.record(total, changed: delta != 0, reportingChange: reportingChange, at: currentTime)
+        return report(changed: delta != 0, reportingChange: reportingChange)
     }
 
     /// `angle` brought into [−π, π).

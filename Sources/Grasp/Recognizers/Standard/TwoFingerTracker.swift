@@ -24,7 +24,7 @@ struct TwoFingerTracker {
     /// The followed fingers, in landing order; empty while fewer than two are down.
     private(set) var followed: [TouchID] = []
     /// The reported value's samples, for its release velocity.
-    private(set) var velocity: ScalarVelocityTracker
+    private var samples: ScalarVelocityTracker
     /// How far past its slop the measurement was at the sample that crossed it: (|amount| − slop) / slop.
     private(set) var crossingMargin = 0.0
 
@@ -32,7 +32,7 @@ struct TwoFingerTracker {
     /// `maximumVelocity` and reads zero after the value held within `hold` before the lift.
     init(_ selection: Selection, maximumVelocity: Double, hold: Double) {
         self.selection = selection
-        velocity = ScalarVelocityTracker(maximumSpeed: maximumVelocity, holdDistance: hold)
+        samples = ScalarVelocityTracker(maximumSpeed: maximumVelocity, holdDistance: hold)
     }
 
     /// Whether two or more fingers are followed.
@@ -51,7 +51,7 @@ struct TwoFingerTracker {
     /// Follows no finger and forgets the samples.
     mutating func reset() {
         followed.removeAll(keepingCapacity: true)
-        velocity.reset()
+        samples.reset()
         crossingMargin = 0
     }
 
@@ -59,18 +59,24 @@ struct TwoFingerTracker {
     /// `value` the reported value's first sample.
     mutating func cross(_ amount: Double, slop: Double, value: Double, at time: Double) {
         crossingMargin = slop > 0 ? (abs(amount) - slop) / slop : .infinity
-        velocity.addSample(value, at: time)
+        samples.addSample(value, at: time)
     }
 
-    /// Adds a sample of the reported value.
-    mutating func addSample(_ value: Double, at time: Double) {
-        velocity.addSample(value, at: time)
+    /// Records the measured `value` of a gesture in progress. A lift without movement (`changed`
+    /// false, no change reported) is not a sample: it would read as the fingers slowing down.
+    mutating func record(_ value: Double, changed: Bool, reportingChange: Bool, at time: Double) {
+        if reportingChange || changed { samples.addSample(value, at: time) }
     }
 
     /// The app set the reported value: velocity tracking restarts from it.
     mutating func restartVelocity(at value: Double, time: Double) {
-        velocity.reset()
-        velocity.addSample(value, at: time)
+        samples.reset()
+        samples.addSample(value, at: time)
+    }
+
+    /// The rate of change of the reported value at `time`.
+    func velocity(at time: Double) -> Double {
+        samples.velocity(at: time)
     }
 
     /// The span of the followed fingers at their locations in `touches`: twice their mean distance
@@ -107,8 +113,6 @@ struct TwoFingerTracker {
 /// A recognizer that follows fingers with a ``TwoFingerTracker`` (pinch, rotation): it supplies the
 /// measurement, and the lifecycle below is shared.
 protocol TwoFingerGesture: GestureRecognizer {
-    /// The fingers followed and the reported value's samples.
-    var fingers: TwoFingerTracker { get set }
     /// Measures the followed fingers at their latest locations: begins once past the slop, and in
     /// progress reports `changed` when `reportingChange`. Returns whether the value changed.
     func measure(reportingChange: Bool) -> Bool
@@ -118,21 +122,16 @@ protocol TwoFingerGesture: GestureRecognizer {
 }
 
 extension TwoFingerGesture {
-    /// The rate of change of the reported value at the engine's current time; 0 before the gesture
-    /// begins.
-    var releaseVelocity: Double { state == .possible ? 0 : fingers.velocity.velocity(at: currentTime) }
-
-    /// Records the measured `value` of a gesture in progress and reports `changed` when
-    /// `reportingChange`. A lift without movement (`changed` false, not reporting) is not a sample: it
-    /// would read as the fingers slowing down. Returns `changed`.
-    func record(_ value: Double, changed: Bool, reportingChange: Bool) -> Bool {
-        if reportingChange || changed { fingers.addSample(value, at: currentTime) }
+    /// Reports `changed` when `reportingChange`; returns whether the value `changed`.
+    func report(changed: Bool, reportingChange: Bool) -> Bool {
         if reportingChange { state = .changed }
         return changed
     }
 
-    /// Fingers moved: measured, and reported as a change.
+    /// Fingers moved: measured, and reported as a change. With fewer than two fingers down nothing is
+    /// followed, so the common one-finger move returns before touching the tracker.
     func fingersMoved() {
+        guard touches.count >= 2 else { return }
         _ = measure(reportingChange: true)
     }
 
