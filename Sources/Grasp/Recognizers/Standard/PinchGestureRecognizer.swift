@@ -24,30 +24,25 @@ open class PinchGestureRecognizer: GestureRecognizer {
         didSet { if !(spanSlop >= 0) { spanSlop = 0 } }
     }
 
-    /// Every finger down, and the scale's samples.
-    private var fingers = TwoFingerTracker(.allFingers, maximumVelocity: GestureDefaults.pinchMaximumVelocity, hold: GestureDefaults.pinchHoldScale)
-    private var currentScale = 1.0
-    private var referenceSpan = 0.0
-    private var initialSpan: Double?
+    /// The fingers, the span and the scale: one stored value, so that a move is one access to it.
+    private var pinch = PinchSpan()
 
     /// The scale: the current span relative to the reference span. 1 before the pinch begins. You may
     /// set it (to 1, say, to read increments); the reference span is then adjusted so that the
     /// fingers' current span reads as the new scale, and velocity tracking restarts.
     public var scale: Double {
-        get { currentScale }
+        get { pinch.scale }
         set {
             guard newValue.isFinite, newValue > 0 else { return }
-            currentScale = newValue
-            if let span = fingers.span(in: touches), span > 0 { referenceSpan = span / newValue }
-            fingers.restartVelocity(at: newValue, time: currentTime)
+            pinch.rescale(to: newValue, fingers: touches, at: currentTime)
         }
     }
 
     /// The rate of change of ``scale``, in scale per second, at the engine's current time.
-    public var velocity: Double { state == .possible ? 0 : fingers.velocity(at: currentTime) }
+    public var velocity: Double { state == .possible ? 0 : pinch.fingers.velocity(at: currentTime) }
 
     /// How far past its slop the span change was at the sample that crossed it: (|change| − slop) / slop.
-    override open var activationMargin: Double { fingers.crossingMargin }
+    override open var activationMargin: Double { pinch.fingers.crossingMargin }
 
     override open func touchesBegan(_ touches: [Touch], with event: TouchEvent) { fingersLanded() }
     override open func touchesMoved(_ touches: [Touch], with event: TouchEvent) { fingersMoved() }
@@ -57,47 +52,84 @@ open class PinchGestureRecognizer: GestureRecognizer {
     /// Takes the fingers of `touches` as the ones to follow, keeping ``scale`` continuous; before the
     /// pinch begins, their span is the new starting span for the slop.
     func follow(_ touches: [Touch]) {
-        guard fingers.follow(touches) else { return }
-        guard let span = fingers.span(in: touches) else {
-            initialSpan = nil
-            return
-        }
-        if state.isInProgress {
-            if span > 0 { referenceSpan = span / currentScale }
-        } else {
-            initialSpan = span
-        }
+        pinch.follow(touches, inProgress: state.isInProgress)
     }
 
     /// Updates the scale from the followed fingers; begins or reports a change as needed. Returns
     /// whether the scale changed.
     func measure(reportingChange: Bool) -> Bool {
-        guard fingers.isFollowing, let span = fingers.span(in: touches) else { return false }
-        if state == .possible {
-            guard let initial = initialSpan else { return false }
-            let change = span - initial
-            guard abs(change) >= spanSlop else { return false }
-            let reference = change > 0 ? initial + spanSlop : initial - spanSlop
-            guard reference > 0 else { return false }
-            referenceSpan = reference
-            currentScale = span / reference
-            fingers.cross(change, slop: spanSlop, value: currentScale, at: currentTime)
-            state = .began
-            return true
-        }
-        guard state.isInProgress, referenceSpan > 0 else { return false }
-        let next = span / referenceSpan
-        let changed = next != currentScale
-        currentScale = next
-        fingers.record(next, changed: changed, reportingChange: reportingChange, at: currentTime)
-        return report(changed: changed, reportingChange: reportingChange)
+        apply(pinch.measure(touches, state: state, slop: spanSlop, reportingChange: reportingChange, at: currentTime),
+              reportingChange: reportingChange)
     }
 
     override open func reset() {
         super.reset()
-        currentScale = 1
-        referenceSpan = 0
-        initialSpan = nil
+        pinch.reset()
+    }
+}
+
+/// A pinch's fingers, the span they started from and the scale they made.
+private struct PinchSpan {
+    /// Every finger down, and the scale's samples.
+    var fingers = TwoFingerTracker(.allFingers, maximumVelocity: GestureDefaults.pinchMaximumVelocity,
+                                   hold: GestureDefaults.pinchHoldScale)
+    /// The current span relative to ``reference``.
+    var scale = 1.0
+    /// The span that reads as scale 1.
+    var reference = 0.0
+    /// The span when the fingers were last chosen, before the pinch began.
+    var initial: Double?
+
+    /// Follows the fingers of `touches`: in progress, the reference moves so that the scale does not
+    /// jump; before, their span is the new start for the slop.
+    mutating func follow(_ touches: [Touch], inProgress: Bool) {
+        guard fingers.follow(touches) else { return }
+        guard let span = fingers.span(in: touches) else {
+            initial = nil
+            return
+        }
+        if inProgress {
+            if span > 0 { reference = span / scale }
+        } else {
+            initial = span
+        }
+    }
+
+    /// Measures the span of the followed fingers in `touches`.
+    mutating func measure(_ touches: [Touch], state: GestureRecognizerState, slop: Double, reportingChange: Bool,
+                          at time: Double) -> TwoFingerStep {
+        guard fingers.isFollowing, let span = fingers.span(in: touches) else { return .none }
+        if state == .possible {
+            guard let initial else { return .none }
+            let change = span - initial
+            guard abs(change) >= slop else { return .none }
+            let threshold = change > 0 ? initial + slop : initial - slop
+            guard threshold > 0 else { return .none }
+            reference = threshold
+            scale = span / threshold
+            fingers.cross(change, slop: slop, value: scale, at: time)
+            return .began
+        }
+        guard state.isInProgress, reference > 0 else { return .none }
+        let next = span / reference
+        let changed = next != scale
+        scale = next
+        fingers.record(next, changed: changed, reportingChange: reportingChange, at: time)
+        return .moved(changed: changed)
+    }
+
+    /// The app set the scale: the fingers' current span reads as `value` from now on.
+    mutating func rescale(to value: Double, fingers touches: [Touch], at time: Double) {
+        scale = value
+        if let span = fingers.span(in: touches), span > 0 { reference = span / value }
+        fingers.restartVelocity(at: value, time: time)
+    }
+
+    /// Back to no finger and scale 1.
+    mutating func reset() {
+        scale = 1
+        reference = 0
+        initial = nil
         fingers.reset()
     }
 }

@@ -27,27 +27,24 @@ open class RotationGestureRecognizer: GestureRecognizer {
         didSet { if !(angleSlop >= 0) { angleSlop = 0 } }
     }
 
+    /// The pair, its angle and the turn so far: one stored value, so that a move is one access to it.
+    private var turn = PairTurn()
+
     /// The rotation in radians since the fingers landed, clockwise positive. You may set it (to 0,
     /// say, to read increments); velocity tracking then restarts.
     public var rotation: Double {
-        get { total }
+        get { turn.total }
         set {
             guard newValue.isFinite else { return }
-            total = newValue
-            fingers.restartVelocity(at: newValue, time: currentTime)
+            turn.restart(at: newValue, time: currentTime)
         }
     }
 
     /// The rate of change of ``rotation``, in radians per second, at the engine's current time.
-    public var velocity: Double { state == .possible ? 0 : fingers.velocity(at: currentTime) }
+    public var velocity: Double { state == .possible ? 0 : turn.fingers.velocity(at: currentTime) }
 
     /// How far past its slop the rotation was at the sample that crossed it: (|rotation| − slop) / slop.
-    override open var activationMargin: Double { fingers.crossingMargin }
-
-    /// The first two fingers, and the rotation's samples.
-    private var fingers = TwoFingerTracker(.firstTwo, maximumVelocity: GestureDefaults.rotationMaximumVelocity, hold: GestureDefaults.rotationHoldAngle)
-    private var total = 0.0
-    private var lastAngle = 0.0
+    override open var activationMargin: Double { turn.fingers.crossingMargin }
 
     override open func touchesBegan(_ touches: [Touch], with event: TouchEvent) { fingersLanded() }
     override open func touchesMoved(_ touches: [Touch], with event: TouchEvent) { fingersMoved() }
@@ -56,26 +53,14 @@ open class RotationGestureRecognizer: GestureRecognizer {
 
     /// Follows the first two of `touches`; a new pair's angle is where the turn continues from.
     func follow(_ touches: [Touch]) {
-        guard fingers.follow(touches), let angle = fingers.angle(in: touches) else { return }
-        lastAngle = angle
+        turn.follow(touches)
     }
 
     /// Adds the pair's turn since the last measurement; begins or reports a change as needed. Returns
     /// whether the rotation changed.
     func measure(reportingChange: Bool) -> Bool {
-        guard fingers.isFollowing, let angle = fingers.angle(in: touches) else { return false }
-        let delta = Self.wrapped(angle - lastAngle)
-        lastAngle = angle
-        total += delta
-        if state == .possible {
-            guard abs(total) >= angleSlop else { return false }
-            fingers.cross(total, slop: angleSlop, value: total, at: currentTime)
-            state = .began
-            return true
-        }
-        guard state.isInProgress else { return false }
-        fingers.record(total, changed: delta != 0, reportingChange: reportingChange, at: currentTime)
-        return report(changed: delta != 0, reportingChange: reportingChange)
+        apply(turn.measure(touches, state: state, slop: angleSlop, reportingChange: reportingChange, at: currentTime),
+              reportingChange: reportingChange)
     }
 
     /// `angle` brought into [−π, π).
@@ -88,6 +73,52 @@ open class RotationGestureRecognizer: GestureRecognizer {
 
     override open func reset() {
         super.reset()
+        turn.reset()
+    }
+}
+
+/// A rotation's pair of fingers, the angle of the line between them at the last measurement, and the
+/// turn accumulated since they landed.
+private struct PairTurn {
+    /// The first two fingers, and the rotation's samples.
+    var fingers = TwoFingerTracker(.firstTwo, maximumVelocity: GestureDefaults.rotationMaximumVelocity,
+                                   hold: GestureDefaults.rotationHoldAngle)
+    /// The turn so far, in radians, clockwise positive.
+    var total = 0.0
+    /// The pair's angle at the last measurement.
+    var lastAngle = 0.0
+
+    /// Follows the first two of `touches`; a new pair's angle is where the turn continues from.
+    mutating func follow(_ touches: [Touch]) {
+        guard fingers.follow(touches), let angle = fingers.angle(in: touches) else { return }
+        lastAngle = angle
+    }
+
+    /// Adds the pair's turn in `touches` since the last measurement.
+    mutating func measure(_ touches: [Touch], state: GestureRecognizerState, slop: Double, reportingChange: Bool,
+                          at time: Double) -> TwoFingerStep {
+        guard fingers.isFollowing, let angle = fingers.angle(in: touches) else { return .none }
+        let delta = RotationGestureRecognizer.wrapped(angle - lastAngle)
+        lastAngle = angle
+        total += delta
+        if state == .possible {
+            guard abs(total) >= slop else { return .none }
+            fingers.cross(total, slop: slop, value: total, at: time)
+            return .began
+        }
+        guard state.isInProgress else { return .none }
+        fingers.record(total, changed: delta != 0, reportingChange: reportingChange, at: time)
+        return .moved(changed: delta != 0)
+    }
+
+    /// The app set the rotation: it reads `value` from now on, and velocity tracking restarts.
+    mutating func restart(at value: Double, time: Double) {
+        total = value
+        fingers.restartVelocity(at: value, time: time)
+    }
+
+    /// Back to no finger and no turn.
+    mutating func reset() {
         total = 0
         fingers.reset()
         lastAngle = 0

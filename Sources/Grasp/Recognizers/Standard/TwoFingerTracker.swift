@@ -110,6 +110,16 @@ struct TwoFingerTracker {
     }
 }
 
+/// What a two-finger measurement did.
+enum TwoFingerStep {
+    /// Nothing to report: no fingers followed, below the slop, or not running.
+    case none
+    /// The measurement crossed the slop: the gesture begins.
+    case began
+    /// The gesture in progress was measured; `changed` says whether its value moved.
+    case moved(changed: Bool)
+}
+
 /// A recognizer that follows fingers with a ``TwoFingerTracker`` (pinch, rotation): it supplies the
 /// measurement, and the lifecycle below is shared.
 protocol TwoFingerGesture: GestureRecognizer {
@@ -122,10 +132,19 @@ protocol TwoFingerGesture: GestureRecognizer {
 }
 
 extension TwoFingerGesture {
-    /// Reports `changed` when `reportingChange`; returns whether the value `changed`.
-    func report(changed: Bool, reportingChange: Bool) -> Bool {
-        if reportingChange { state = .changed }
-        return changed
+    /// Applies what a measurement did: begins, or reports `changed` when `reportingChange`. Returns
+    /// whether the value changed.
+    func apply(_ step: TwoFingerStep, reportingChange: Bool) -> Bool {
+        switch step {
+        case .none:
+            return false
+        case .began:
+            state = .began
+            return true
+        case .moved(let changed):
+            if reportingChange { state = .changed }
+            return changed
+        }
     }
 
     /// Fingers moved: measured, and reported as a change. With fewer than two fingers down nothing is
