@@ -18,7 +18,7 @@ struct TwoFingerTrackerTests {
     }
 
     @Test func followsNothingBelowTwoFingers() {
-        var tracker = TwoFingerTracker(.firstTwo, maximumVelocity: 60, hold: 0.01)
+        var tracker = TwoFingerTracker(.firstTwo, slop: 0.17, maximumVelocity: 60, hold: 0.01)
         #expect(follow(&tracker, [touch(1, 0, 0)]) == false)
         #expect(!tracker.isFollowing)
         #expect(tracker.span(in: [touch(1, 0, 0)]) == nil)
@@ -26,7 +26,7 @@ struct TwoFingerTrackerTests {
     }
 
     @Test func firstTwoKeepsThePairWhenAThirdLands() {
-        var tracker = TwoFingerTracker(.firstTwo, maximumVelocity: 60, hold: 0.01)
+        var tracker = TwoFingerTracker(.firstTwo, slop: 0.17, maximumVelocity: 60, hold: 0.01)
         let fingers = [touch(1, 0, 0), touch(2, 10, 0), touch(3, 0, 10)]
         #expect(follow(&tracker, Array(fingers.prefix(2))) == true)
         #expect(follow(&tracker, fingers) == false)
@@ -38,7 +38,7 @@ struct TwoFingerTrackerTests {
     }
 
     @Test func allFingersSpansEveryFingerDown() {
-        var tracker = TwoFingerTracker(.allFingers, maximumVelocity: 40, hold: 0.01)
+        var tracker = TwoFingerTracker(.allFingers, slop: 30, maximumVelocity: 40, hold: 0.01)
         let fingers = [touch(1, 0, 0), touch(2, 100, 0)]
         #expect(follow(&tracker, fingers) == true)
         #expect(tracker.span(in: fingers) == 100)

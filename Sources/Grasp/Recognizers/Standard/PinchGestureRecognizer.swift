@@ -20,11 +20,13 @@
 open class PinchGestureRecognizer: GestureRecognizer {
     /// How much the span must change before the pinch begins. Default ``GestureDefaults/pinchSpanSlop``;
     /// a negative or NaN slop counts as 0.
-    public var spanSlop = GestureDefaults.pinchSpanSlop {
-        didSet { if !(spanSlop >= 0) { spanSlop = 0 } }
+    public var spanSlop: Double {
+        get { pinch.fingers.slop }
+        set { pinch.fingers.slop = newValue }
     }
 
-    /// The fingers, the span and the scale: one stored value, so that a move is one access to it.
+    /// The slop, the fingers, the span and the scale: one stored value, so that a move is one access
+    /// to it.
     private var pinch = PinchSpan()
 
     /// The scale: the current span relative to the reference span. 1 before the pinch begins. You may
@@ -58,7 +60,7 @@ open class PinchGestureRecognizer: GestureRecognizer {
     /// Updates the scale from the followed fingers; begins or reports a change as needed. Returns
     /// whether the scale changed.
     func measure(reportingChange: Bool) -> Bool {
-        apply(pinch.measure(touches, state: state, slop: spanSlop, reportingChange: reportingChange, at: currentTime),
+        apply(pinch.measure(touches, state: state, reportingChange: reportingChange, at: currentTime),
               reportingChange: reportingChange)
     }
 
@@ -70,9 +72,9 @@ open class PinchGestureRecognizer: GestureRecognizer {
 
 /// A pinch's fingers, the span they started from and the scale they made.
 private struct PinchSpan {
-    /// Every finger down, and the scale's samples.
-    var fingers = TwoFingerTracker(.allFingers, maximumVelocity: GestureDefaults.pinchMaximumVelocity,
-                                   hold: GestureDefaults.pinchHoldScale)
+    /// Every finger down, the span slop, and the scale's samples.
+    var fingers = TwoFingerTracker(.allFingers, slop: GestureDefaults.pinchSpanSlop,
+                                   maximumVelocity: GestureDefaults.pinchMaximumVelocity, hold: GestureDefaults.pinchHoldScale)
     /// The current span relative to ``reference``.
     var scale = 1.0
     /// The span that reads as scale 1.
@@ -96,18 +98,18 @@ private struct PinchSpan {
     }
 
     /// Measures the span of the followed fingers in `touches`.
-    mutating func measure(_ touches: [Touch], state: GestureRecognizerState, slop: Double, reportingChange: Bool,
+    mutating func measure(_ touches: [Touch], state: GestureRecognizerState, reportingChange: Bool,
                           at time: Double) -> TwoFingerStep {
         guard fingers.isFollowing, let span = fingers.span(in: touches) else { return .none }
         if state == .possible {
             guard let initial else { return .none }
             let change = span - initial
-            guard abs(change) >= slop else { return .none }
-            let threshold = change > 0 ? initial + slop : initial - slop
+            guard fingers.reachesSlop(change) else { return .none }
+            let threshold = change > 0 ? initial + fingers.slop : initial - fingers.slop
             guard threshold > 0 else { return .none }
             reference = threshold
             scale = span / threshold
-            fingers.cross(change, slop: slop, value: scale, at: time)
+            fingers.cross(change, value: scale, at: time)
             return .began
         }
         guard state.isInProgress, reference > 0 else { return .none }

@@ -21,13 +21,8 @@
 /// ``velocity`` is the least-squares rate of change of ``rotation`` in radians per second: zero when
 /// the fingers rested 40 ms or more before lifting, clamped to ``GestureDefaults/rotationMaximumVelocity``.
 open class RotationGestureRecognizer: GestureRecognizer {
-    /// How far the fingers must turn, in radians, before the gesture begins. Default
-    /// ``GestureDefaults/rotationAngleSlop``; a negative or NaN slop counts as 0.
-    public var angleSlop = GestureDefaults.rotationAngleSlop {
-        didSet { if !(angleSlop >= 0) { angleSlop = 0 } }
-    }
-
-    /// The pair, its angle and the turn so far: one stored value, so that a move is one access to it.
+    /// The slop, the pair, its angle and the turn so far: one stored value, so that a move is one
+    /// access to it.
     private var turn = PairTurn()
 
     /// The rotation in radians since the fingers landed, clockwise positive. You may set it (to 0,
@@ -40,16 +35,18 @@ open class RotationGestureRecognizer: GestureRecognizer {
         }
     }
 
+    /// How far the fingers must turn, in radians, before the gesture begins. Default
+    /// ``GestureDefaults/rotationAngleSlop``; a negative or NaN slop counts as 0.
+    public var angleSlop: Double {
+        get { turn.fingers.slop }
+        set { turn.fingers.slop = newValue }
+    }
+
     /// The rate of change of ``rotation``, in radians per second, at the engine's current time.
     public var velocity: Double { state == .possible ? 0 : turn.fingers.velocity(at: currentTime) }
 
     /// How far past its slop the rotation was at the sample that crossed it: (|rotation| − slop) / slop.
     override open var activationMargin: Double { turn.fingers.crossingMargin }
-
-    override open func touchesBegan(_ touches: [Touch], with event: TouchEvent) { fingersLanded() }
-    override open func touchesMoved(_ touches: [Touch], with event: TouchEvent) { fingersMoved() }
-    override open func touchesEnded(_ touches: [Touch], with event: TouchEvent) { fingersLifted(touches) }
-    override open func touchesCancelled(_ touches: [Touch], with event: TouchEvent) { fingersCancelled(touches) }
 
     /// Follows the first two of `touches`; a new pair's angle is where the turn continues from.
     func follow(_ touches: [Touch]) {
@@ -59,9 +56,14 @@ open class RotationGestureRecognizer: GestureRecognizer {
     /// Adds the pair's turn since the last measurement; begins or reports a change as needed. Returns
     /// whether the rotation changed.
     func measure(reportingChange: Bool) -> Bool {
-        apply(turn.measure(touches, state: state, slop: angleSlop, reportingChange: reportingChange, at: currentTime),
+        apply(turn.measure(touches, state: state, reportingChange: reportingChange, at: currentTime),
               reportingChange: reportingChange)
     }
+
+    override open func touchesBegan(_ touches: [Touch], with event: TouchEvent) { fingersLanded() }
+    override open func touchesMoved(_ touches: [Touch], with event: TouchEvent) { fingersMoved() }
+    override open func touchesEnded(_ touches: [Touch], with event: TouchEvent) { fingersLifted(touches) }
+    override open func touchesCancelled(_ touches: [Touch], with event: TouchEvent) { fingersCancelled(touches) }
 
     /// `angle` brought into [−π, π).
     static func wrapped(_ angle: Double) -> Double {
@@ -80,13 +82,13 @@ open class RotationGestureRecognizer: GestureRecognizer {
 /// A rotation's pair of fingers, the angle of the line between them at the last measurement, and the
 /// turn accumulated since they landed.
 private struct PairTurn {
-    /// The first two fingers, and the rotation's samples.
-    var fingers = TwoFingerTracker(.firstTwo, maximumVelocity: GestureDefaults.rotationMaximumVelocity,
-                                   hold: GestureDefaults.rotationHoldAngle)
     /// The turn so far, in radians, clockwise positive.
     var total = 0.0
     /// The pair's angle at the last measurement.
     var lastAngle = 0.0
+    /// The first two fingers, the angle slop, and the rotation's samples.
+    var fingers = TwoFingerTracker(.firstTwo, slop: GestureDefaults.rotationAngleSlop,
+                                   maximumVelocity: GestureDefaults.rotationMaximumVelocity, hold: GestureDefaults.rotationHoldAngle)
 
     /// Follows the first two of `touches`; a new pair's angle is where the turn continues from.
     mutating func follow(_ touches: [Touch]) {
@@ -95,15 +97,15 @@ private struct PairTurn {
     }
 
     /// Adds the pair's turn in `touches` since the last measurement.
-    mutating func measure(_ touches: [Touch], state: GestureRecognizerState, slop: Double, reportingChange: Bool,
+    mutating func measure(_ touches: [Touch], state: GestureRecognizerState, reportingChange: Bool,
                           at time: Double) -> TwoFingerStep {
         guard fingers.isFollowing, let angle = fingers.angle(in: touches) else { return .none }
         let delta = RotationGestureRecognizer.wrapped(angle - lastAngle)
         lastAngle = angle
         total += delta
         if state == .possible {
-            guard abs(total) >= slop else { return .none }
-            fingers.cross(total, slop: slop, value: total, at: time)
+            guard fingers.reachesSlop(total) else { return .none }
+            fingers.cross(total, value: total, at: time)
             return .began
         }
         guard state.isInProgress else { return .none }

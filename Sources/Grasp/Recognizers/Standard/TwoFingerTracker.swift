@@ -21,6 +21,11 @@ struct TwoFingerTracker {
 
     /// Which fingers are followed.
     let selection: Selection
+    /// How far the measurement (a span change, an angle) must go before the gesture begins; never
+    /// negative.
+    var slop: Double {
+        didSet { if !(slop >= 0) { slop = 0 } }
+    }
     /// The followed fingers, in landing order; empty while fewer than two are down.
     private(set) var followed: [TouchID] = []
     /// The reported value's samples, for its release velocity.
@@ -28,10 +33,12 @@ struct TwoFingerTracker {
     /// How far past its slop the measurement was at the sample that crossed it: (|amount| − slop) / slop.
     private(set) var crossingMargin = 0.0
 
-    /// A tracker of the fingers `selection` picks, whose value's velocity is clamped to
-    /// `maximumVelocity` and reads zero after the value held within `hold` before the lift.
-    init(_ selection: Selection, maximumVelocity: Double, hold: Double) {
+    /// A tracker of the fingers `selection` picks, whose measurement begins the gesture past `slop`,
+    /// and whose value's velocity is clamped to `maximumVelocity` and reads zero after the value held
+    /// within `hold` before the lift.
+    init(_ selection: Selection, slop: Double, maximumVelocity: Double, hold: Double) {
         self.selection = selection
+        self.slop = slop
         samples = ScalarVelocityTracker(maximumSpeed: maximumVelocity, holdDistance: hold)
     }
 
@@ -55,9 +62,14 @@ struct TwoFingerTracker {
         crossingMargin = 0
     }
 
+    /// Whether a measurement that went `amount` (a span change, an angle) reaches the slop.
+    func reachesSlop(_ amount: Double) -> Bool {
+        abs(amount) >= slop
+    }
+
     /// The measurement crossed its slop: `amount` is how far it went (a span change, an angle), and
     /// `value` the reported value's first sample.
-    mutating func cross(_ amount: Double, slop: Double, value: Double, at time: Double) {
+    mutating func cross(_ amount: Double, value: Double, at time: Double) {
         crossingMargin = slop > 0 ? (abs(amount) - slop) / slop : .infinity
         samples.addSample(value, at: time)
     }
