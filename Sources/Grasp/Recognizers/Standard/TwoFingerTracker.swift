@@ -7,8 +7,8 @@
 
 import GraspMotion
 
-/// The fingers a two-finger recognizer follows, chosen from its touches in landing order, and the
-/// samples of the value it reports.
+/// The fingers a two-finger recognizer follows, chosen from its touches in landing order, the slop its
+/// measurement must reach, and the samples of the value it reports.
 struct TwoFingerTracker {
     /// Which of the fingers down are followed.
     enum Selection {
