@@ -98,6 +98,47 @@ struct CompositionTests {
         #expect(d.states(of: swipe) == ["failed"])
     }
 
+    @Test func aRaceWinnerNeverRunsBesideARivalOnItsTouches() {
+        // RNGH's race cancels rivals already in progress when one becomes active. Here no rival can be
+        // in progress beside the winner on the winner's touches: prevention failed the possible ones
+        // when it began, and a rival in progress would have stopped it from beginning.
+        let pan = PanGestureRecognizer(name: "pan")
+        let pinch = PinchGestureRecognizer(name: "pinch")
+        let d = GestureDriver()
+        d.root.addGesture(.race(pan, pinch))
+        d.down(1, 100, 300, at: 0)
+        d.glide([(1, Point(x: 100, y: 300), Point(x: 100, y: 200))], from: 0, duration: 0.1, steps: 12)
+        #expect(d.states(of: pan).first == "began")
+        #expect(d.states(of: pinch) == ["failed"])
+        d.down(2, 100, 500, at: 0.11)
+        d.glide([(1, Point(x: 100, y: 200), Point(x: 100, y: 100)), (2, Point(x: 100, y: 500), Point(x: 100, y: 600))],
+                from: 0.11, duration: 0.1, steps: 12)
+        #expect(d.states(of: pinch) == ["failed"])
+        #expect(!d.states(of: pan).contains("cancelled"))
+    }
+
+    @Test func aRaceLeavesARivalOnOtherFingersRunning() {
+        // Race members on separate nodes, touched by separate fingers, run side by side: a race decides
+        // between gestures on the same touches and never cancels what another finger is doing.
+        let d = GestureDriver()
+        let left = Node(name: "left", frame: Rect(x: 0, y: 0, width: 200, height: 800))
+        let right = Node(name: "right", frame: Rect(x: 200, y: 0, width: 200, height: 800))
+        d.root.addChild(left)
+        d.root.addChild(right)
+        let a = PanGestureRecognizer(name: "a")
+        let b = PanGestureRecognizer(name: "b")
+        left.addGestureRecognizer(a)
+        right.addGestureRecognizer(b)
+        ComposedGesture.race(a, b).applyRelationships()
+        d.down(1, 100, 300, at: 0)
+        d.glide([(1, Point(x: 100, y: 300), Point(x: 100, y: 200))], from: 0, duration: 0.1, steps: 12)
+        d.down(2, 300, 300, at: 0.11)
+        d.glide([(1, Point(x: 100, y: 200), Point(x: 100, y: 100)), (2, Point(x: 300, y: 300), Point(x: 300, y: 200))],
+                from: 0.11, duration: 0.1, steps: 12)
+        #expect(d.summary(of: a) == ["began", "changed"])
+        #expect(d.summary(of: b) == ["began", "changed"])
+    }
+
     @Test func sequencedHandsTheTouchToTheDragWhenTheLongPressBegins() {
         let press = LongPressGestureRecognizer(name: "press")
         let drag = PanGestureRecognizer(name: "drag")

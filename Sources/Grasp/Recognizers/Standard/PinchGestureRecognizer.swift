@@ -1,8 +1,7 @@
 // Why this file exists: zooming with two fingers is a continuous gesture of its own. This is UIKit's
 // UIPinchGestureRecognizer: a span slop before it begins, a scale that does not jump when a third
-// finger lands or lifts, and a release velocity in scale per second from GraspMotion's tracker.
-
-import GraspMotion
+// finger lands or lifts, and a release velocity in scale per second from GraspMotion's tracker. Which
+// fingers it follows, and when, is the `TwoFingerTracker` it shares with rotation.
 
 /// A continuous recognizer for fingers moving apart or together, as `UIPinchGestureRecognizer`.
 ///
@@ -13,153 +12,128 @@ import GraspMotion
 /// just under) at `began` and equals the ratio the user made after the slop, whatever the sampling
 /// rate. It reports **changed** on every movement and **ends** when fewer than two fingers are left.
 ///
-/// When a third finger lands, or one of three lifts, the span changes abruptly; the pinch takes the
-/// new span as its reference so that ``scale`` continues without a jump.
+/// It follows every finger down. When a third finger lands, or one of three lifts, the span changes
+/// abruptly; the pinch takes the new span as its reference so that ``scale`` continues without a jump.
 ///
 /// ``velocity`` is the least-squares rate of change of ``scale``, in scale per second: zero when the
 /// fingers rested 40 ms or more before lifting, clamped to ``GestureDefaults/pinchMaximumVelocity``.
 open class PinchGestureRecognizer: GestureRecognizer {
     /// How much the span must change before the pinch begins. Default ``GestureDefaults/pinchSpanSlop``;
     /// a negative or NaN slop counts as 0.
-    @exclusivity(unchecked) public var spanSlop = GestureDefaults.pinchSpanSlop {
-        didSet { if !(spanSlop >= 0) { spanSlop = 0 } }
+    public var spanSlop: Double {
+        get { pinch.fingers.slop }
+        set { pinch.fingers.slop = newValue }
     }
+
+    /// The slop, the fingers, the span and the scale: one stored value, so that a move is one access
+    /// to it.
+    private var pinch = PinchSpan()
 
     /// The scale: the current span relative to the reference span. 1 before the pinch begins. You may
     /// set it (to 1, say, to read increments); the reference span is then adjusted so that the
     /// fingers' current span reads as the new scale, and velocity tracking restarts.
     public var scale: Double {
-        get { currentScale }
+        get { pinch.scale }
         set {
             guard newValue.isFinite, newValue > 0 else { return }
-            currentScale = newValue
-            if let span = currentSpan(), span > 0 { referenceSpan = span / newValue }
-            tracker.reset()
-            tracker.addSample(newValue, at: currentTime)
+            pinch.rescale(to: newValue, fingers: touches, at: currentTime)
         }
     }
 
     /// The rate of change of ``scale``, in scale per second, at the engine's current time.
-    public var velocity: Double { state == .possible ? 0 : tracker.velocity(at: currentTime) }
+    public var velocity: Double { state == .possible ? 0 : pinch.fingers.velocity(at: currentTime) }
 
     /// How far past its slop the span change was at the sample that crossed it: (|change| − slop) / slop.
-    override open var activationMargin: Double { crossingMargin }
+    override open var activationMargin: Double { pinch.fingers.crossingMargin }
 
-    @exclusivity(unchecked) private var currentScale = 1.0
-    @exclusivity(unchecked) private var referenceSpan = 0.0
-    @exclusivity(unchecked) private var initialSpan: Double?
-    @exclusivity(unchecked) private var followed: [TouchID] = []
-    @exclusivity(unchecked) private var tracker = ScalarVelocityTracker(
-        maximumSpeed: GestureDefaults.pinchMaximumVelocity, holdDistance: GestureDefaults.pinchHoldScale)
-    @exclusivity(unchecked) private var crossingMargin = 0.0
+    override open func touchesBegan(_ touches: [Touch], with event: TouchEvent) { fingersLanded() }
+    override open func touchesMoved(_ touches: [Touch], with event: TouchEvent) { fingersMoved() }
+    override open func touchesEnded(_ touches: [Touch], with event: TouchEvent) { fingersLifted(touches) }
+    override open func touchesCancelled(_ touches: [Touch], with event: TouchEvent) { fingersCancelled(touches) }
 
-    override open func touchesBegan(_ touches: [Touch], with event: TouchEvent) {
-        refollow(self.touches)
-    }
-
-    override open func touchesMoved(_ touches: [Touch], with event: TouchEvent) {
-        update()
-    }
-
-    override open func touchesEnded(_ touches: [Touch], with event: TouchEvent) {
-        let changed = update(reportChange: false)
-        let remaining = self.touches(remainingAfter: touches)
-        if state.isInProgress {
-            if remaining.count < 2 {
-                state = .ended
-                return
-            }
-            if changed { state = .changed }
-        }
-        refollow(remaining)
-    }
-
-    override open func touchesCancelled(_ touches: [Touch], with event: TouchEvent) {
-        let remaining = self.touches(remainingAfter: touches)
-        if state.isInProgress && remaining.count < 2 {
-            state = .cancelled
-            return
-        }
-        super.touchesCancelled(touches, with: event)
-        refollow(remaining)
-    }
-
-    /// Takes `touches` as the fingers to follow, keeping ``scale`` continuous.
-    private func refollow(_ touches: [Touch]) {
-        followed = touches.map(\.id)
-        guard touches.count >= 2 else {
-            initialSpan = nil
-            return
-        }
-        let span = Self.span(of: touches)
-        if state.isInProgress {
-            if span > 0 { referenceSpan = span / currentScale }
-        } else {
-            initialSpan = span
-        }
+    /// Takes the fingers of `touches` as the ones to follow, keeping ``scale`` continuous; before the
+    /// pinch begins, their span is the new starting span for the slop.
+    func follow(_ touches: [Touch]) {
+        pinch.follow(touches, inProgress: state.isInProgress)
     }
 
     /// Updates the scale from the followed fingers; begins or reports a change as needed. Returns
     /// whether the scale changed.
-    @discardableResult
-    private func update(reportChange: Bool = true) -> Bool {
-        guard let span = currentSpan() else { return false }
-        if state == .possible {
-            guard let initial = initialSpan else { return false }
-            let change = span - initial
-            guard abs(change) >= spanSlop else { return false }
-            let reference = change > 0 ? initial + spanSlop : initial - spanSlop
-            guard reference > 0 else { return false }
-            referenceSpan = reference
-            currentScale = span / reference
-            crossingMargin = spanSlop > 0 ? (abs(change) - spanSlop) / spanSlop : .infinity
-            tracker.addSample(currentScale, at: currentTime)
-            state = .began
-            return true
-        }
-        guard state.isInProgress, referenceSpan > 0 else { return false }
-        let next = span / referenceSpan
-        let changed = next != currentScale
-        // A lift without movement is not a sample: it would read as the fingers slowing down.
-        if reportChange || changed { tracker.addSample(next, at: currentTime) }
-        currentScale = next
-        if reportChange { state = .changed }
-        return changed
-    }
-
-    /// The span of the followed fingers at their latest locations, or `nil` with fewer than two.
-    private func currentSpan() -> Double? {
-        // Two passes over the touches rather than a filtered copy: this runs on every move and must
-        // not allocate.
-        guard followed.count >= 2 else { return nil }
-        var sum = Point.zero
-        var count = 0
-        for touch in touches where followed.contains(touch.id) {
-            sum += touch.location
-            count += 1
-        }
-        guard count == followed.count else { return nil }
-        let c = sum / Double(count)
-        var distances = 0.0
-        for touch in touches where followed.contains(touch.id) { distances += touch.location.distance(to: c) }
-        return 2 * distances / Double(count)
-    }
-
-    /// Twice the mean distance of `touches` from their centroid.
-    static func span(of touches: [Touch]) -> Double {
-        let c = centroid(of: touches)
-        var sum = 0.0
-        for touch in touches { sum += touch.location.distance(to: c) }
-        return 2 * sum / Double(max(touches.count, 1))
+    func measure(reportingChange: Bool) -> Bool {
+        apply(pinch.measure(touches, state: state, reportingChange: reportingChange, at: currentTime),
+              reportingChange: reportingChange)
     }
 
     override open func reset() {
         super.reset()
-        currentScale = 1
-        referenceSpan = 0
-        initialSpan = nil
-        followed = []
-        tracker.reset()
-        crossingMargin = 0
+        pinch.reset()
     }
 }
+
+/// A pinch's fingers, the span they started from and the scale they made.
+private struct PinchSpan {
+    /// Every finger down, the span slop, and the scale's samples.
+    var fingers = TwoFingerTracker(.allFingers, slop: GestureDefaults.pinchSpanSlop,
+                                   maximumVelocity: GestureDefaults.pinchMaximumVelocity, hold: GestureDefaults.pinchHoldScale)
+    /// The current span relative to ``reference``.
+    var scale = 1.0
+    /// The span that reads as scale 1.
+    var reference = 0.0
+    /// The span when the fingers were last chosen, before the pinch began.
+    var initial: Double?
+
+    /// Follows the fingers of `touches`: in progress, the reference moves so that the scale does not
+    /// jump; before, their span is the new start for the slop.
+    mutating func follow(_ touches: [Touch], inProgress: Bool) {
+        guard fingers.follow(touches) else { return }
+        guard let span = fingers.span(in: touches) else {
+            initial = nil
+            return
+        }
+        if inProgress {
+            if span > 0 { reference = span / scale }
+        } else {
+            initial = span
+        }
+    }
+
+    /// Measures the span of the followed fingers in `touches`.
+    mutating func measure(_ touches: [Touch], state: GestureRecognizerState, reportingChange: Bool,
+                          at time: Double) -> TwoFingerStep {
+        guard fingers.isFollowing, let span = fingers.span(in: touches) else { return .none }
+        if state == .possible {
+            guard let initial else { return .none }
+            let change = span - initial
+            guard fingers.reachesSlop(change) else { return .none }
+            let threshold = change > 0 ? initial + fingers.slop : initial - fingers.slop
+            guard threshold > 0 else { return .none }
+            reference = threshold
+            scale = span / threshold
+            fingers.cross(change, value: scale, at: time)
+            return .began
+        }
+        guard state.isInProgress, reference > 0 else { return .none }
+        let next = span / reference
+        let changed = next != scale
+        scale = next
+        fingers.record(next, changed: changed, reportingChange: reportingChange, at: time)
+        return .moved(changed: changed)
+    }
+
+    /// The app set the scale: the fingers' current span reads as `value` from now on.
+    mutating func rescale(to value: Double, fingers touches: [Touch], at time: Double) {
+        scale = value
+        if let span = fingers.span(in: touches), span > 0 { reference = span / value }
+        fingers.restartVelocity(at: value, time: time)
+    }
+
+    /// Back to no finger and scale 1.
+    mutating func reset() {
+        scale = 1
+        reference = 0
+        initial = nil
+        fingers.reset()
+    }
+}
+
+extension PinchGestureRecognizer: TwoFingerGesture {}
