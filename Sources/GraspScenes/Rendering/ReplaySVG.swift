@@ -97,7 +97,10 @@ struct TimelineLayout {
         nodeSeries = moving
         let lastSample = trace.samples.last?.t ?? 0
         let lastChange = changes.last?.time ?? 0
-        let contentEnd = max(lastSample, lastChange, lastMotion, 0.1)
+        // A scene that never rests (the stream) would stretch the axis over the whole tail: motion counts
+        // for at most 1.5 s after the last sample or transition.
+        let lastInput = max(lastSample, lastChange)
+        let contentEnd = max(lastInput, min(lastMotion, lastInput + 1.5), 0.1)
         let end = contentEnd + max(0.1, contentEnd * 0.04)
         self.end = end
         let allUp = Self.allUpTimes(trace)
@@ -168,7 +171,11 @@ struct TimelineLayout {
 
     mutating func drawTitle(_ title: String) {
         svg.element("rect", [("x", "0"), ("y", "0"), ("width", SVGDocument.number(Self.width)), ("height", "100%"), ("fill", "#ffffff")])
-        svg.text(title, x: 16, y: 28, [("font-size", "18"), ("font-weight", "bold"), ("fill", "#111")])
+        let titleLines = Self.wrapped(title, width: 110)
+        for (index, line) in titleLines.enumerated() {
+            svg.text(line, x: 16, y: 28 + Double(index) * 22, [("font-size", "18"), ("font-weight", "bold"), ("fill", "#111")])
+        }
+        y = Double(titleLines.count - 1) * 22
         var facts = ["scene \(sceneName)"]
         if let rate = Self.sampleRate(trace) { facts.append("samples ≈\(Self.decimal(rate, 0)) Hz") }
         facts.append("ticks \(Self.decimal(frameRate, frameRate.rounded() == frameRate ? 0 : 1)) Hz")
@@ -176,8 +183,8 @@ struct TimelineLayout {
         facts.append("\(trace.samples.count) samples from \(pointers) pointer\(pointers == 1 ? "" : "s")")
         facts.append("viewport \(Self.decimal(viewport.width, 0))×\(Self.decimal(viewport.height, 0))")
         if !name.isEmpty, !trace.description.isEmpty { facts.append(name) }
-        svg.text(facts.joined(separator: " · "), x: 16, y: 48, [("font-size", "12"), ("fill", "#444")])
-        y = 58
+        svg.text(facts.joined(separator: " · "), x: 16, y: y + 48, [("font-size", "12"), ("fill", "#444")])
+        y += 58
     }
 
     mutating func drawLegend() {
@@ -393,6 +400,21 @@ struct TimelineLayout {
         default:
             break
         }
+    }
+
+    /// `text` broken at spaces into lines of at most `width` characters (a longer word stands alone).
+    static func wrapped(_ text: String, width: Int) -> [String] {
+        var lines: [String] = []
+        var line = ""
+        for word in text.split(separator: " ", omittingEmptySubsequences: true) {
+            if !line.isEmpty && line.count + 1 + word.count > width {
+                lines.append(line)
+                line = ""
+            }
+            line += (line.isEmpty ? "" : " ") + word
+        }
+        if !line.isEmpty || lines.isEmpty { lines.append(line) }
+        return lines
     }
 
     static func colour(of state: String) -> String {
