@@ -6,9 +6,9 @@
 //     DispatchProfile [case] [events] [dry]      case: onePan | inspector | deepTree | wideTree | pans:N
 //     DispatchProfile trace:FILE [scene] [dry]
 //
-// `pans:N` is the scaling case: N simultaneous pans on one node, one finger. `trace:FILE` replays a trace
-// file through a scene (the inspector by default), ticks included, as `grasp bench --trace` times it; it
-// prints the trace's number of touch events, which scripts/callgrind divides by.
+// `pans:N` is the scaling case: N simultaneous pans on one node, one finger. `trace:FILE` sends a trace
+// file's events to a scene (the inspector by default), dispatch only, as `grasp bench --trace` times it
+// in its first figure; it prints the trace's number of touch events, which scripts/callgrind divides by.
 // With `dry`, the events are built but not dispatched: the difference between a run and a dry run is the
 // cost of dispatch alone (scripts/allocations uses it to count allocations per event).
 import Foundation
@@ -54,7 +54,7 @@ enum DispatchProfile {
     /// The measured part of a trace replay (the same name, so the same `--toggle-collect` pattern).
     @inline(never)
     static func run(_ workload: TraceWorkload) {
-        workload.run()
+        workload.dispatchOnly()
     }
 
     /// The measured part: callgrind's `--toggle-collect` names this function.

@@ -36,6 +36,14 @@ public struct TraceWorkload {
         replayer.replay(events, handle: scene.engine.handle, tick: scene.tick)
     }
 
+    /// The measured work without the clock: every event to the scene's engine and nothing else (no tick,
+    /// so no timer fires and no animation steps). Its cost per event is the engine's dispatch alone, the
+    /// figure to compare with another library's touch handling.
+    public func dispatchOnly() {
+        let engine = scene.engine
+        for event in events { engine.handle(event) }
+    }
+
     /// How many ticks ``run()`` sends (counted without replaying).
     public var tickCount: Int {
         var ticks = 0
