@@ -69,7 +69,8 @@ struct TestCommand: AsyncParsableCommand {
             for trace in traces {
                 do {
                     let url = try TraceTestSuite.record(trace, scene: scene, frameRate: frameRate, tail: tail, force: force)
-                    print("recorded \(url.path)")
+                    let shown = trace.hasSuffix(".json") ? String(trace.dropLast(5)) + TraceExpectations.fileSuffix : url.path
+                    print("recorded \(shown)")
                 } catch {
                     FileHandle.standardError.write(Data("grasp test: \(trace): \(error)\n".utf8))
                     refused += 1
