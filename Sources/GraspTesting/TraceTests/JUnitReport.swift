@@ -37,7 +37,7 @@ public enum JUnitReport {
             case .failed(let differences):
                 lines.append(open + ">")
                 let message = "\(differences.count) of \(outcome.checks) checks differ: \(differences.first?.description ?? "")"
-                lines.append("      <failure message=\"\(escape(message))\" type=\"mismatch\">\(escape(differences.map(\.description).joined(separator: "\n")))</failure>")
+                lines.append("      <failure message=\"\(escape(message))\" type=\"mismatch\">\(escape(differences.map(\.description).joined(separator: "\n"), inText: true))</failure>")
                 lines.append("    </testcase>")
             case .malformed(let error):
                 lines.append(open + ">")
@@ -51,8 +51,9 @@ public enum JUnitReport {
 
     static func seconds(_ value: Double) -> String { TraceTestFormat.number(value, decimals: 6) }
 
-    /// `text` with XML's special characters escaped and characters XML cannot hold dropped.
-    static func escape(_ text: String) -> String {
+    /// `text` with XML's special characters escaped and characters XML cannot hold dropped; line breaks
+    /// are kept in element text and written as character references in attributes.
+    static func escape(_ text: String, inText: Bool = false) -> String {
         var out = ""
         for scalar in text.unicodeScalars {
             switch scalar {
@@ -60,7 +61,7 @@ public enum JUnitReport {
             case "<": out += "&lt;"
             case ">": out += "&gt;"
             case "\"": out += "&quot;"
-            case "\n": out += "&#10;"
+            case "\n": out += inText ? "\n" : "&#10;"
             default:
                 if scalar.value < 0x20 && scalar != "\t" { continue }
                 out.unicodeScalars.append(scalar)
