@@ -25,13 +25,20 @@ struct RecognizerLane {
     /// The states a recognizer leaves on its own only once every touch has lifted.
     static let terminalStates: Set<String> = ["ended", "recognized", "cancelled", "failed"]
 
-    /// Builds the lane of `gesture` from the replay's `changes`. A terminal state lasts until the first
-    /// moment at or after it when no pointer is down (`allUp`, sorted), when the recognizer resets, or
-    /// until `end`.
+    /// How long an `ended`, `recognized` or `cancelled` span lasts on the lane: the recognizer resets once
+    /// its touches lift, and which touches were its own is not in the replay, so the span is a short
+    /// block at the transition rather than a guess.
+    static let outcomeSpan = 0.02
+
+    /// Builds the lane of `gesture` from the replay's `changes`. A `failed` span lasts until the first
+    /// moment at or after it when no pointer is down (`allUp`, sorted), or until `end`: a failed
+    /// recognizer ignores the rest of the touch sequence. Other terminal states are short blocks
+    /// (``outcomeSpan``, cut at the next change).
     init(gesture: String, changes: [ReplayStateChange], allUp: [Double], end: Double) {
         self.gesture = gesture
         var open: Span?
-        for change in changes where change.gesture == gesture {
+        let mine = changes.filter { $0.gesture == gesture }
+        for (index, change) in mine.enumerated() {
             if var span = open {
                 span.end = change.time
                 spans.append(span)
@@ -40,9 +47,12 @@ struct RecognizerLane {
             if change.state != "changed" {
                 transitions.append(Transition(state: change.state, time: change.time, change: change))
             }
-            if Self.terminalStates.contains(change.state) {
+            if change.state == "failed" {
                 let reset = allUp.first { $0 >= change.time - 1e-9 } ?? end
                 spans.append(Span(state: change.state, start: change.time, end: max(change.time, reset)))
+            } else if Self.terminalStates.contains(change.state) {
+                let next = index + 1 < mine.count ? mine[index + 1].time : end
+                spans.append(Span(state: change.state, start: change.time, end: max(change.time, min(change.time + Self.outcomeSpan, next))))
             } else {
                 open = Span(state: change.state, start: change.time, end: end)
             }

@@ -11,7 +11,8 @@ import GraspTrace
 ///
 /// From top to bottom, on one time axis: a title (the trace's description, the scene, the trace's sample
 /// rate and the tick rate), a legend, one lane per recognizer of the scene coloured by state (`began`,
-/// `changed`, then `ended`, `recognized`, `cancelled` or `failed` until the touches lift) with each
+/// `changed`, then a short block of `ended`, `recognized` or `cancelled`, or `failed` until every touch
+/// has lifted) with each
 /// transition marked and labelled with its time, the x and y of every pointer over time with down, up and
 /// cancel marked, and the centre x and y of every node that moved. Lanes are `<g class="lane">` elements
 /// with a `data-gesture` attribute; transitions are `<g class="transition">` elements with `data-gesture`,
