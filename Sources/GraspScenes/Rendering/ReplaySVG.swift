@@ -14,7 +14,8 @@ import GraspTrace
 /// `changed`, then a short block of `ended`, `recognized` or `cancelled`, or `failed` until every touch
 /// has lifted) with each
 /// transition marked and labelled with its time, the x and y of every pointer over time with down, up and
-/// cancel marked, and the centre x and y of every node that moved. Lanes are `<g class="lane">` elements
+/// cancel marked, the centre x and y of every node that moved, and a miniature of the stage with every
+/// pointer's path and the moving nodes where they started and ended. Lanes are `<g class="lane">` elements
 /// with a `data-gesture` attribute; transitions are `<g class="transition">` elements with `data-gesture`,
 /// `data-state` and `data-t`, each with a `<title>` tooltip.
 public enum ReplaySVG {
@@ -167,6 +168,7 @@ struct TimelineLayout {
         drawAxisLabels(at: y + 14)
         y += 30
         drawGrid(from: gridTop + 18, to: gridBottom, lanes: lanesTop...lanesBottom)
+        drawStage()
         return svg.document(width: Self.width, height: y, title: title)
     }
 
@@ -357,6 +359,39 @@ struct TimelineLayout {
             y += Self.plotHeight + 10
         }
         svg.close()
+    }
+
+    /// The stage in miniature: the viewport, every stroke's path with its down, up or cancel, and each
+    /// moving node's frame where it started (dashed) and where it ended (solid).
+    mutating func drawStage() {
+        let scale = min(360 / max(viewport.width, 1), 240 / max(viewport.height, 1))
+        let left = Self.left, top = y + 20
+        func point(_ x: Double, _ y: Double) -> (Double, Double) { (left + x * scale, top + y * scale) }
+        let strokes = self.strokes
+        let pointers = Array(Set(strokes.map(\.pointer))).sorted()
+        func colour(_ pointer: Int) -> String { Self.palette[(pointers.firstIndex(of: pointer) ?? 0) % Self.palette.count] }
+        svg.open("g", [("id", "stage")])
+        svg.text("stage", x: 16, y: y + 12, [("font-size", "13"), ("font-weight", "bold"), ("fill", "#222")])
+        svg.text("paths on the viewport; nodes where they started (dashed) and ended (solid)", x: left, y: y + 12, [("font-size", "11"), ("fill", "#666")])
+        svg.element("rect", [("x", SVGDocument.number(left)), ("y", SVGDocument.number(top)), ("width", SVGDocument.number(viewport.width * scale)), ("height", SVGDocument.number(viewport.height * scale)), ("fill", "#fafbfc"), ("stroke", "#99a"), ("stroke-width", "0.8")])
+        for (index, node) in nodeSeries.prefix(Self.palette.count).enumerated() {
+            guard let first = node.points.first?.frame, let last = node.points.last?.frame else { continue }
+            for (frame, dashed) in [(first, true), (last, false)] {
+                let origin = point(frame.origin.x, frame.origin.y)
+                var attributes = [("class", "stage-node"), ("data-node", node.name), ("x", SVGDocument.number(origin.0)), ("y", SVGDocument.number(origin.1)), ("width", SVGDocument.number(frame.width * scale)), ("height", SVGDocument.number(frame.height * scale)), ("fill", "none"), ("stroke", Self.palette[index]), ("stroke-width", "1.2")]
+                if dashed { attributes.append(("stroke-dasharray", "3 2")) }
+                svg.element("rect", attributes, title: "\(node.name) \(dashed ? "at the start" : "at the end")")
+            }
+        }
+        for stroke in strokes {
+            svg.element("polyline", [("class", "stage-path"), ("data-pointer", String(stroke.pointer)), ("points", SVGDocument.points(stroke.samples.map { point($0.x, $0.y) })), ("fill", "none"), ("stroke", colour(stroke.pointer)), ("stroke-width", "1.6")])
+            for sample in stroke.samples where sample.phase != .move {
+                let at = point(sample.x, sample.y)
+                drawMarker(sample.phase, x: at.0, y: at.1, colour: colour(stroke.pointer))
+            }
+        }
+        svg.close()
+        y = top + viewport.height * scale + 16
     }
 
     /// `points` without the ones equal to both neighbours (a resting node is two points, not hundreds).
