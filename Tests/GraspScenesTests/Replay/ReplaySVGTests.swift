@@ -64,6 +64,10 @@ struct ReplaySVGTests {
         #expect(document.text.contains("ticks 120 Hz"))
         #expect(document.elements.contains { $0.attributes["class"] == "down" })
         #expect(document.elements.contains { $0.attributes["class"] == "up" })
+        // The stage miniature draws one path per stroke (a pointer from down to up or cancel).
+        #expect(document.elements.contains { $0.attributes["id"] == "stage" })
+        let downs = trace.samples.filter { $0.phase == .down }.count
+        #expect(document.elements.filter { $0.attributes["class"] == "stage-path" }.count == downs)
         // Self-contained: no scripts, no links, no fonts from elsewhere.
         #expect(!document.elements.contains { ["script", "image", "a", "foreignObject", "style"].contains($0.name) })
         #expect(!svg.contains("href") && !svg.contains("@font-face") && !svg.contains("url("))
