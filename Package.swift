@@ -7,8 +7,8 @@
 // - Grasp: the engine (touches, nodes, recognizers, the arena). Depends on the two above, nothing else.
 // - GraspTrace: the trace file format, the synthesizer and replay. Foundation allowed.
 // - GraspScenes: the inspector and the reference interactions.
-// - GraspTesting: the testing kit (a replay driver with a transcript, latency measurement, and the
-//   invariant monitor with its random-scene driver).
+// - GraspTesting: the testing kit (a replay driver with a transcript, latency measurement, the
+//   invariant monitor with its random-scene driver, and `grasp test`'s trace expectations).
 // - GraspLab: the lab server (page, WebSocket sessions, recording). Hummingbird, swift-log.
 // - grasp: the command (`grasp replay`, `grasp lab`).
 //
@@ -51,7 +51,7 @@ let package = Package(
         .target(name: "Grasp", dependencies: ["GraspGeometry", "GraspMotion"], swiftSettings: strictSettings),
         .target(name: "GraspTrace", dependencies: ["Grasp"], swiftSettings: strictSettings),
         .target(name: "GraspScenes", dependencies: ["Grasp", "GraspMotion", "GraspTrace"], swiftSettings: strictSettings),
-        .target(name: "GraspTesting", dependencies: ["Grasp", "GraspTrace"], swiftSettings: strictSettings),
+        .target(name: "GraspTesting", dependencies: ["Grasp", "GraspTrace", "GraspScenes"], swiftSettings: strictSettings),
         .target(
             name: "GraspLab",
             dependencies: [
@@ -108,7 +108,7 @@ let package = Package(
         .testTarget(name: "GraspTests", dependencies: ["Grasp", "GraspTrace"], swiftSettings: strictSettings),
         .testTarget(name: "GraspTraceTests", dependencies: ["GraspTrace", "Grasp"], swiftSettings: strictSettings),
         .testTarget(name: "GraspScenesTests", dependencies: ["GraspScenes", "GraspTrace"], swiftSettings: strictSettings),
-        .testTarget(name: "GraspTestingTests", dependencies: ["GraspTesting", "Grasp", "GraspTrace"], swiftSettings: strictSettings),
+        .testTarget(name: "GraspTestingTests", dependencies: ["GraspTesting", "Grasp", "GraspTrace", "GraspScenes"], swiftSettings: strictSettings),
         .testTarget(
             name: "GraspRobustnessTests",
             dependencies: [

@@ -7,6 +7,6 @@ struct GraspCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "grasp",
         abstract: "Grasp, a gesture-recognition engine: drive its scenes live in the lab, or replay touch traces through them.",
-        subcommands: [LabCommand.self, ReplayCommand.self, ScenesCommand.self, LatencyCommand.self, BenchCommand.self]
+        subcommands: [LabCommand.self, ReplayCommand.self, TestCommand.self, ScenesCommand.self, LatencyCommand.self, BenchCommand.self]
     )
 }

@@ -5,7 +5,7 @@ import Foundation
 import GraspScenes
 import GraspTrace
 
-/// `grasp replay TRACE [--scene NAME] [--format text|jsonl] [--repair]`.
+/// `grasp replay TRACE [--scene NAME] [--format text|jsonl|svg] [--frames stops|every|every=N] [--repair]`.
 struct ReplayCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "replay",
@@ -14,12 +14,14 @@ struct ReplayCommand: ParsableCommand {
             The trace is a grasp-trace JSON file (format version 1 or 2; until the engine takes pointer input, only a version 2 trace's touches are replayed). The scene is ticked at the frame rate \
             between samples, so timers fire on time, and for --tail seconds after the last sample. \
             With --format jsonl, every state change is one JSON object per line, and the scene's node frames \
-            follow every animation stop and the end of the trace.
+            follow every animation stop and the end of the trace (and, with --frames every or every=N, every \
+            tick or every N-th tick). With --format svg, one self-contained SVG timeline: a lane per \
+            recognizer, the touches and the moving nodes on one time axis.
             """
     )
 
     enum Format: String, ExpressibleByArgument, CaseIterable {
-        case text, jsonl
+        case text, jsonl, svg
     }
 
     @Argument(help: "The trace file to replay.", completion: .file(extensions: ["json"]))
@@ -28,8 +30,11 @@ struct ReplayCommand: ParsableCommand {
     @Option(help: "The scene to replay into: \(SceneCatalog.names.joined(separator: ", ")).")
     var scene: String = SceneCatalog.defaultName
 
-    @Option(help: "The output format: text (a timeline) or jsonl (one JSON object per line).")
+    @Option(help: "The output format: text (a timeline), jsonl (one JSON object per line) or svg (a picture of the timeline).")
     var format: Format = .text
+
+    @Option(help: "When frames lines are printed besides every animation stop and the end: stops (no more), every (every tick) or every=N (every N-th tick).")
+    var frames: String = "stops"
 
     @Flag(help: "Repair pointer lifecycles (drop impossible samples, cancel dangling pointers) instead of rejecting the trace; repairs are reported on standard error.")
     var repair = false
@@ -41,6 +46,9 @@ struct ReplayCommand: ParsableCommand {
     var tail: Double = 5
 
     func validate() throws {
+        guard ReplayFramePolicy(argument: frames) != nil else {
+            throw ValidationError("--frames must be stops, every or every=N with N at least 1, not \"\(frames)\"")
+        }
         guard SceneCatalog.scene(named: scene) != nil else {
             throw ValidationError("no scene called \"\(scene)\"; the scenes are: \(SceneCatalog.names.joined(separator: ", "))")
         }
@@ -69,7 +77,16 @@ struct ReplayCommand: ParsableCommand {
         if let note = loaded.touchReplayNote {  // temporary, until the engine takes hover, scroll and transforms
             FileHandle.standardError.write(Data("grasp replay: note: \(note)\n".utf8))
         }
-        guard let records = SceneReplay.run(loaded, sceneNamed: scene, replayer: TraceReplayer(frameRate: frameRate, tail: tail)) else {
+        let replayer = TraceReplayer(frameRate: frameRate, tail: tail)
+        if format == .svg {
+            guard let svg = ReplaySVG.render(loaded, sceneNamed: scene, name: url.lastPathComponent, replayer: replayer) else {
+                throw ValidationError("no scene called \"\(scene)\"")
+            }
+            print(svg, terminator: "")
+            return
+        }
+        let framePolicy = ReplayFramePolicy(argument: frames) ?? .atStops
+        guard let records = SceneReplay.run(loaded, sceneNamed: scene, replayer: replayer, frames: framePolicy) else {
             throw ValidationError("no scene called \"\(scene)\"")
         }
         if format == .text {

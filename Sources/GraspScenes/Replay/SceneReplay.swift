@@ -16,15 +16,19 @@ public enum SceneReplay {
     /// last one. Every state change of every recognizer is recorded with the values the scene reports,
     /// frames are recorded at every animation stop, and once more at the end.
     ///
+    /// With `frames` set to ``ReplayFramePolicy/everyTick(_:)``, frames are also recorded after every
+    /// n-th tick.
+    ///
     /// - Returns: `nil` if there is no scene called `sceneName`.
-    public static func run(_ trace: Trace, sceneNamed sceneName: String, replayer: TraceReplayer = TraceReplayer()) -> [ReplayRecord]? {
+    public static func run(_ trace: Trace, sceneNamed sceneName: String, replayer: TraceReplayer = TraceReplayer(), frames framePolicy: ReplayFramePolicy = .atStops) -> [ReplayRecord]? {
         let viewport = trace.viewport.map { Size(width: $0.width, height: $0.height) } ?? defaultViewport
         guard let scene = SceneCatalog.makeScene(named: sceneName, viewport: viewport) else { return nil }
-        return run(trace.touchEvents(), in: scene, replayer: replayer)
+        return run(trace.touchEvents(), in: scene, replayer: replayer, frames: framePolicy)
     }
 
-    /// Replays `events` into `scene` and returns the records in order.
-    public static func run(_ events: [TouchEvent], in scene: any Scene, replayer: TraceReplayer = TraceReplayer()) -> [ReplayRecord] {
+    /// Replays `events` into `scene` and returns the records in order; `frames` as in
+    /// ``run(_:sceneNamed:replayer:frames:)``.
+    public static func run(_ events: [TouchEvent], in scene: any Scene, replayer: TraceReplayer = TraceReplayer(), frames framePolicy: ReplayFramePolicy = .atStops) -> [ReplayRecord] {
         var records: [ReplayRecord] = []
         let token = scene.engine.addStateObserver { change in
             let recognizer = change.recognizer
@@ -38,7 +42,12 @@ public enum SceneReplay {
         scene.observeAnimationStops { [unowned scene] time in
             records.append(.frames(time: time, frames: frames(of: scene)))
         }
-        replayer.replay(events, handle: scene.engine.handle, tick: scene.tick)
+        var ticks = 0
+        replayer.replay(events, handle: scene.engine.handle) { now in
+            scene.tick(now)
+            ticks += 1
+            if framePolicy.reportsFrames(atTick: ticks) { records.append(.frames(time: now, frames: frames(of: scene))) }
+        }
         records.append(.frames(time: scene.engine.currentTime, frames: frames(of: scene)))
         return records
     }
