@@ -204,7 +204,7 @@ enum VelocityBenchmark {
             print("## Chromium traces\n\nNo traces found at \(directory).\n")
             return 0
         }
-        let traceNames = names.filter { $0.hasSuffix(".json") && !$0.hasSuffix(".expect.json") }.sorted()
+        let traceNames = names.filter(Trace.isTraceFileName).sorted()
         print("## Chromium traces\n")
         print("Release velocity per pointer (pt/s along the truth direction, or the speed when the truth is zero); truth from the `.expect.json` sidecars.\n")
         print("| Trace, pointer | Truth | " + estimators.map(\.name).joined(separator: " | ") + " |")

@@ -70,8 +70,7 @@ struct InteractionCatalogTests {
 struct DegenerateViewportTests {
     @Test(arguments: [Size(width: 0, height: 0), Size(width: 1, height: 1), Size(width: 40, height: 30), Size(width: -100, height: -50)])
     func everySceneSurvivesEveryRecordedTrace(viewport: Size) throws {
-        let files = try FileManager.default.contentsOfDirectory(atPath: TraceReplay.tracesDirectory.path)
-            .filter { $0.hasSuffix(".json") && !$0.hasSuffix(".expect.json") }.sorted()
+        let files = Trace.files(in: TraceReplay.tracesDirectory).map(\.lastPathComponent)
         for file in files {
             let trace = try Trace(contentsOf: TraceReplay.tracesDirectory.appendingPathComponent(file))
             for name in SceneCatalog.names where name != SceneCatalog.defaultName {

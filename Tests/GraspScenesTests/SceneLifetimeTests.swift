@@ -46,8 +46,7 @@ struct SceneLifetimeTests {
             remains.engine = scene.engine
             remains.root = scene.rootNode
             remains.recognizers = scene.recognizers.map { Remains.Weak(object: $0) }
-            let files = try FileManager.default.contentsOfDirectory(atPath: TraceReplay.tracesDirectory.path)
-                .filter { $0.hasSuffix(".json") && !$0.hasSuffix(".expect.json") }.sorted()
+            let files = Trace.files(in: TraceReplay.tracesDirectory).map(\.lastPathComponent)
             for file in files {
                 let trace = try Trace(contentsOf: TraceReplay.tracesDirectory.appendingPathComponent(file))
                 _ = SceneReplay.run(trace.touchEvents(startingAt: scene.engine.currentTime + 1), in: scene)

@@ -12,12 +12,9 @@ enum TraceTestSupport {
     /// The recorded Chromium traces, at <root>/Tests/Fixtures/Traces (see its README).
     static let sharedTracesFolder = packageRoot.appendingPathComponent("Tests/Fixtures/Traces")
 
-    /// Every recorded trace file (the `.expect.json` sidecars excluded), sorted by name.
+    /// Every recorded trace file (sidecars excluded), sorted by name.
     static func sharedTraceFiles() -> [URL] {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: sharedTracesFolder.path)) ?? []
-        return names.filter { $0.hasSuffix(".json") && !$0.hasSuffix(".expect.json") }
-            .sorted()
-            .map { sharedTracesFolder.appendingPathComponent($0) }
+        Trace.files(in: sharedTracesFolder)
     }
 
     /// A trace document with the standard header and `samples`, one JSON object per element.

@@ -188,9 +188,7 @@ struct TraceVersionTwoTests {
 
     static var exampleTraceFiles: [URL] {
         let folder = S.packageRoot.appendingPathComponent("Examples").appendingPathComponent("traces")
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-        return names.filter { $0.hasSuffix(".json") && !$0.hasSuffix(".expect.json") && !$0.hasSuffix(".grasp-test.json") }
-            .sorted().map { folder.appendingPathComponent($0) }
+        return Trace.files(in: folder)
     }
 
     @Test("the example traces read as version 1 and write back byte for byte", arguments: exampleTraceFiles)

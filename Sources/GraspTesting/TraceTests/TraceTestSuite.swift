@@ -36,7 +36,7 @@ public enum TraceTestSuite {
 
     /// Whether a file called `name` in a folder is taken for a trace.
     static func isTraceName(_ name: String) -> Bool {
-        name.hasSuffix(".json") && !name.hasSuffix(TraceExpectations.fileSuffix) && !name.hasSuffix(".expect.json")
+        Trace.isTraceFileName(name)
     }
 
     /// Tests the trace at `path` against its expectations file.

@@ -7,8 +7,7 @@ import GraspTrace
 @Suite("Scene replay and its output")
 struct SceneReplayTests {
     static var traceNames: [String] {
-        let files = (try? FileManager.default.contentsOfDirectory(atPath: TraceReplay.tracesDirectory.path)) ?? []
-        return files.filter { $0.hasSuffix(".json") && !$0.hasSuffix(".expect.json") }.sorted()
+        Trace.files(in: TraceReplay.tracesDirectory).map(\.lastPathComponent)
     }
 
     @Test("Every recorded trace replays through every scene without error, and every jsonl line is a JSON object")
