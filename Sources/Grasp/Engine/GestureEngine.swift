@@ -23,10 +23,10 @@ public final class GestureEngine {
     public let rootNode: Node
 
     /// The bad input the engine met and what it did about it, oldest first (at most the last 256).
-    @exclusivity(unchecked) public private(set) var diagnostics: [EngineDiagnostic] = []
+    @exclusivity(unchecked) public internal(set) var diagnostics: [EngineDiagnostic] = []
 
     let arena = GestureArena()
-    @exclusivity(unchecked) private var records: [TouchRecord] = []
+    @exclusivity(unchecked) var records: [TouchRecord] = []
     /// Whether `flushNodeDelivery` has anything to do: held-back node calls, or finished touches to forget.
     @exclusivity(unchecked) var hasNodeWork = false
 
@@ -114,31 +114,6 @@ public final class GestureEngine {
         flushNodeDelivery()
     }
 
-    private func sanitizedTime(_ time: Double) -> Double {
-        guard time.isFinite else {
-            note(.nonFiniteTimestamp, nil, arena.now)
-            return arena.now
-        }
-        if arena.hasTime && time < arena.now {
-            note(.timeWentBackwards, nil, time)
-            return arena.now
-        }
-        return time
-    }
-
-    /// A location with each coordinate brought within ``GestureDefaults/maximumCoordinate``.
-    private func clamped(_ location: Point, _ touch: TouchID, _ time: Double) -> Point {
-        let limit = GestureDefaults.maximumCoordinate
-        guard abs(location.x) > limit || abs(location.y) > limit else { return location }
-        note(.locationClamped, touch, time)
-        return Point(x: min(max(location.x, -limit), limit), y: min(max(location.y, -limit), limit))
-    }
-
-    private func note(_ kind: EngineDiagnostic.Kind, _ touch: TouchID?, _ time: Double) {
-        if diagnostics.count >= 256 { diagnostics.removeFirst() }
-        diagnostics.append(EngineDiagnostic(kind: kind, touch: touch, timestamp: time))
-    }
-
     // MARK: Events
 
     /// Dispatches a touch event.
@@ -160,40 +135,7 @@ public final class GestureEngine {
         if dispatchDepth > scratch.count { scratch.append(DispatchScratch()) }
         let lists = scratch[dispatchDepth - 1]
         defer { lists.emptyPhases() }
-        for raw in event.changedTouches {
-            let existing = liveRecord(for: raw.id)
-            switch raw.phase {
-            case .began:
-                guard existing == nil else { note(.duplicateBegan, raw.id, time); continue }
-                guard raw.location.isFinite else { note(.nonFiniteLocation, raw.id, time); continue }
-                var touch = raw
-                touch.location = clamped(raw.location, raw.id, time)
-                touch.timestamp = time
-                touch.previousLocation = touch.location
-                let record = TouchRecord(touch: touch, hitNode: rootNode.hitTest(touch.location))
-                records.append(record)
-                lists.began.append(record)
-            case .moved, .ended, .cancelled:
-                guard let record = existing else { note(.unknownTouch, raw.id, time); continue }
-                var location = raw.location
-                if !location.isFinite {
-                    note(.nonFiniteLocation, raw.id, time)
-                    guard raw.phase != .moved else { continue }
-                    location = record.touch.location
-                }
-                location = clamped(location, raw.id, time)
-                record.touch = Touch(
-                    id: raw.id, phase: raw.phase, location: location, previousLocation: record.touch.location,
-                    timestamp: time, kind: record.touch.kind, force: raw.force, radius: raw.radius)
-                switch raw.phase {
-                case .moved: lists.moved.append(record)
-                case .ended: lists.ended.append(record)
-                default: lists.cancelled.append(record)
-                }
-            case .stationary:
-                continue
-            }
-        }
+        for raw in event.changedTouches { admit(raw, at: time, into: lists) }
 
         // The event the hooks receive, built in the storage of the previous event of this depth (taken out
         // of the scratch while in use, and put back at the end): its lists are overwritten in place (a
@@ -393,119 +335,6 @@ public final class GestureEngine {
         }
     }
 
-    // MARK: Node delivery
-
-    private func deliverToNodes(_ group: [TouchRecord], phase: TouchPhase, event: TouchEvent, lists: DispatchScratch) {
-        // Touches whose node hears this phase now; others are buffered, held or dropped.
-        DispatchScratch.empty(&lists.nodeDue)
-        for record in group {
-            guard record.hitNode != nil, !record.nodeCancelled else { continue }
-            switch phase {
-            case .began:
-                if record.isBeganDelayed {
-                    record.nodeBuffer.append((.began, record.touch, event))
-                    hasNodeWork = true
-                } else {
-                    record.nodeBegan = true
-                    lists.nodeDue.append(record)
-                }
-            case .moved:
-                if !record.nodeBuffer.isEmpty { record.nodeBuffer.append((.moved, record.touch, event)) } else if record.nodeBegan { lists.nodeDue.append(record) }
-            case .ended:
-                if !record.nodeBuffer.isEmpty { record.nodeBuffer.append((.ended, record.touch, event)) } else if record.nodeBegan {
-                    if record.isEndDelayed {
-                        record.heldEnd = (record.touch, event)
-                        hasNodeWork = true
-                    } else { lists.nodeDue.append(record) }
-                }
-            case .cancelled:
-                record.nodeBuffer.removeAll()
-                record.heldEnd = nil
-                if record.nodeBegan { lists.nodeDue.append(record) }
-                record.nodeCancelled = true
-            case .stationary:
-                break
-            }
-        }
-        guard !lists.nodeDue.isEmpty else { return }
-        // One call per node, with that node's touches, nodes in the order their first touch appears. (A
-        // copy of the due list: a node's call may dispatch again.)
-        let due = lists.nodeDue
-        for (index, record) in due.enumerated() {
-            guard let node = record.hitNode, !due[..<index].contains(where: { $0.hitNode === node }) else { continue }
-            DispatchScratch.empty(&lists.nodeBatch)
-            for other in due[index...] where other.hitNode === node { lists.nodeBatch.append(other.touch) }
-            let batch = lists.nodeBatch
-            switch phase {
-            case .began: node.touchesBegan(batch, with: event)
-            case .moved: node.touchesMoved(batch, with: event)
-            case .ended: node.touchesEnded(batch, with: event)
-            case .cancelled: node.touchesCancelled(batch, with: event)
-            case .stationary: break
-            }
-        }
-    }
-
-    /// Delivers node calls that were held back by recognizers that have since failed, and forgets
-    /// touches with nothing left to deliver.
-    @inline(__always)
-    func flushNodeDelivery() {
-        if hasNodeWork { flushPendingNodeDelivery() }
-    }
-
-    private func flushPendingNodeDelivery() {
-        hasNodeWork = false
-        for record in records {
-            guard let node = record.hitNode, !record.nodeCancelled else { continue }
-            if !record.nodeBuffer.isEmpty && !record.isBeganDelayed {
-                let buffered = record.nodeBuffer
-                record.nodeBuffer.removeAll()
-                for item in buffered {
-                    switch item.phase {
-                    case .began:
-                        record.nodeBegan = true
-                        node.touchesBegan([item.touch], with: item.event)
-                    case .moved:
-                        node.touchesMoved([item.touch], with: item.event)
-                    case .ended:
-                        if record.isEndDelayed { record.heldEnd = (item.touch, item.event) } else { node.touchesEnded([item.touch], with: item.event) }
-                    default:
-                        break
-                    }
-                }
-            }
-            if let held = record.heldEnd, !record.isEndDelayed {
-                record.heldEnd = nil
-                node.touchesEnded([held.touch], with: held.event)
-            }
-        }
-        records.removeAll { $0.isSettled || ($0.isFinished && $0.nodeCancelled) }
-        // Held-back calls wait for a recognizer to fail, which marks work again.
-        if records.contains(where: { !$0.nodeBuffer.isEmpty || $0.heldEnd != nil }) { hasNodeWork = true }
-    }
-
-    /// A recognizer with `cancelsTouchesInView` began or recognized: its touches are cancelled in their
-    /// nodes (which get `touchesCancelled` if they had heard of them) and held-back calls are dropped.
-    func cancelNodeDelivery(for recognizer: GestureRecognizer) {
-        hasNodeWork = true
-        for record in records where record.recognizers.contains(where: { $0 === recognizer }) && !record.nodeCancelled {
-            record.nodeBuffer.removeAll()
-            record.heldEnd = nil
-            record.nodeCancelled = true
-            if record.nodeBegan, let node = record.hitNode {
-                var touch = record.touch
-                touch.phase = .cancelled
-                node.touchesCancelled([touch], with: TouchEvent(timestamp: arena.now, allTouches: activeTouches, changedTouches: [touch]))
-            }
-        }
-    }
-
-    /// The record of the touch `id` if it is down.
-    private func liveRecord(for id: TouchID) -> TouchRecord? {
-        for record in records where record.touch.id == id && !record.isFinished { return record }
-        return nil
-    }
-
     /// Binds the live touches of `leader` to `follower` (a sequence hand-over) and delivers them to it
     /// as `touchesBegan`, with their current phase.
     func handOverTouches(of leader: GestureRecognizer, to follower: GestureRecognizer) {
@@ -542,13 +371,7 @@ public final class GestureEngine {
     }
 
     func nodeWasDetached(_ subtree: Node) {
-        hasNodeWork = true
-        for record in records where !record.nodeCancelled {
-            guard let hit = record.hitNode, subtree.isAncestor(of: hit) else { continue }
-            record.nodeBuffer.removeAll()
-            record.heldEnd = nil
-            record.nodeCancelled = true
-        }
+        stopNodeDelivery(under: subtree)
         // Chosen before any is failed: a handler that runs when one is cancelled may remove another from
         // its node, which must not make the loop skip it.
         let doomed = arena.active.filter { recognizer in recognizer.node.map { subtree.isAncestor(of: $0) } ?? false }
