@@ -25,14 +25,14 @@ public final class GestureEngine {
     /// The bad input the engine met and what it did about it, oldest first (at most the last 256).
     @exclusivity(unchecked) public internal(set) var diagnostics: [EngineDiagnostic] = []
 
-    let arena = GestureArena()
-    @exclusivity(unchecked) var records: [TouchRecord] = []
-    /// Whether `flushNodeDelivery` has anything to do: held-back node calls, or finished touches to forget.
-    @exclusivity(unchecked) var hasNodeWork = false
+    /// The touches that are down, what each is bound to and what its node has been told (shared with
+    /// the arena, which binds and unbinds).
+    let touchTable = TouchTable()
+    /// Decides between the recognizers; it holds no reference to the engine.
+    let arena: GestureArena
 
     /// Reusable lists for dispatch, one set per dispatch depth (a handler may dispatch again).
     @exclusivity(unchecked) private var scratch: [DispatchScratch] = [DispatchScratch()]
-    @exclusivity(unchecked) private var stateObservers: [(id: Int, call: (GestureStateChange) -> Void)] = []
     @exclusivity(unchecked) private var tickHandlers: [(id: Int, call: (Double) -> Void)] = []
     @exclusivity(unchecked) private var nextObserverID = 0
     /// How many dispatches are under way (a handler may dispatch again); stored in the arena, which
@@ -45,7 +45,7 @@ public final class GestureEngine {
     /// Creates an engine for the tree under `rootNode`.
     public init(rootNode: Node) {
         self.rootNode = rootNode
-        arena.engine = self
+        arena = GestureArena(touchTable: touchTable)
         rootNode.engineStorage = self
     }
 
@@ -58,7 +58,7 @@ public final class GestureEngine {
     public var currentTime: Double { arena.now }
 
     /// The touches that are down, in the order they landed, with their latest state.
-    public var activeTouches: [Touch] { records.filter { !$0.isFinished }.map(\.touch) }
+    public var activeTouches: [Touch] { touchTable.activeTouches }
 
     /// The recognizers in play (handling touches, waiting, or holding a timer), in arena order.
     public var activeRecognizers: [GestureRecognizer] { arena.active }
@@ -70,11 +70,14 @@ public final class GestureEngine {
 
     /// Adds a closure called, synchronously, for every state change of every recognizer in the tree,
     /// including failures and every `changed` update.
+    ///
+    /// An observer hears of a change after the handlers of that change have run (and every handler they
+    /// caused), in the order the changes happened, still inside the dispatch: what it reads from the
+    /// recognizer or the app is what the handlers left.
     @discardableResult
     public func addStateObserver(_ observer: @escaping (GestureStateChange) -> Void) -> ObserverToken {
         nextObserverID += 1
-        stateObservers.append((nextObserverID, observer))
-        arena.reportsStateChanges = true
+        arena.addStateObserver(nextObserverID, observer)
         return ObserverToken(id: nextObserverID)
     }
 
@@ -89,13 +92,8 @@ public final class GestureEngine {
 
     /// Removes a state observer or tick handler.
     public func removeObserver(_ token: ObserverToken) {
-        stateObservers.removeAll { $0.id == token.id }
-        arena.reportsStateChanges = !stateObservers.isEmpty
+        arena.removeStateObserver(token.id)
         tickHandlers.removeAll { $0.id == token.id }
-    }
-
-    func report(_ change: GestureStateChange) {
-        for observer in stateObservers { observer.call(change) }
     }
 
     // MARK: Time
@@ -111,7 +109,7 @@ public final class GestureEngine {
         arena.hasTime = true
         for handler in tickHandlers { handler.call(time) }
         arena.settle()
-        flushNodeDelivery()
+        touchTable.flushNodeDelivery()
     }
 
     // MARK: Events
@@ -144,7 +142,7 @@ public final class GestureEngine {
         var clean = lists.takeEvent()
         clean.timestamp = time
         var count = 0
-        records.withUnsafeBufferPointer { records in
+        touchTable.records.withUnsafeBufferPointer { records in
             for index in records.indices {
                 unowned(unsafe) let record = records[index]
                 if !record.isFinished { DispatchScratch.store(record.touch, at: &count, in: &clean.allTouches) }
@@ -168,7 +166,7 @@ public final class GestureEngine {
         lists.event = clean
 
         arena.settle()
-        flushNodeDelivery()
+        touchTable.flushNodeDelivery()
     }
 
     private static func storeTouches(of group: [TouchRecord], at count: inout Int, in touches: inout [Touch]) {
@@ -183,7 +181,7 @@ public final class GestureEngine {
     /// Cancels every touch that is down, as a system interruption would (an incoming call, the host
     /// losing the pointer): recognizers and nodes receive `touchesCancelled`.
     public func cancelAllTouches(at time: Double? = nil) {
-        let live = records.filter { !$0.isFinished }
+        let live = touchTable.records.filter { !$0.isFinished }
         guard !live.isEmpty else { return }
         let stamp = time ?? arena.now
         let touches = live.map {
@@ -289,12 +287,12 @@ public final class GestureEngine {
         // A touch whose node delivery was cancelled (or that hit no node) has nothing to send to nodes:
         // the common single-touch case skips the call.
         if group.count != 1 || (group[0].hitNode != nil && !group[0].nodeCancelled) {
-            deliverToNodes(group, phase: phase, event: event, lists: lists)
+            touchTable.deliverToNodes(group, phase: phase, event: event, lists: lists)
         }
 
         if phase.isTerminal {
             arena.needsSettling = true
-            hasNodeWork = true
+            touchTable.hasNodeWork = true
             arena.bindingChanges &+= 1
             for record in group {
                 record.isFinished = true
@@ -335,43 +333,10 @@ public final class GestureEngine {
         }
     }
 
-    /// Binds the live touches of `leader` to `follower` (a sequence hand-over) and delivers them to it
-    /// as `touchesBegan`, with their current phase.
-    func handOverTouches(of leader: GestureRecognizer, to follower: GestureRecognizer) {
-        guard arena.isAttached(follower), follower.storedState == .possible else { return }
-        var handed: [Touch] = []
-        for record in records where !record.isFinished && !record.touch.phase.isTerminal {
-            guard record.recognizers.contains(where: { $0 === leader }),
-                  !record.recognizers.contains(where: { $0 === follower }) else { continue }
-            arena.bind(record, to: follower)
-            handed.append(record.touch)
-        }
-        guard !handed.isEmpty else { return }
-        follower.touchesBegan(handed, with: TouchEvent(timestamp: arena.now, allTouches: activeTouches, changedTouches: handed))
-    }
-
-    func forEachRecord(_ body: (TouchRecord) -> Void) {
-        for record in records { body(record) }
-    }
-
-    func settleIfIdle() {
-        guard dispatchDepth == 0 else { return }
-        // Outside a dispatch nothing else marks the arena for settling (a state set by app code may leave
-        // a gesture in progress with no touch); these calls are rare, so settle unconditionally.
-        arena.needsSettling = true
-        arena.settle()
-        flushNodeDelivery()
-    }
-
     // MARK: Tree changes
 
-    func recognizerWillDetach(_ recognizer: GestureRecognizer) {
-        arena.remove(recognizer)
-        settleIfIdle()
-    }
-
     func nodeWasDetached(_ subtree: Node) {
-        stopNodeDelivery(under: subtree)
+        touchTable.stopNodeDelivery(under: subtree)
         // Chosen before any is failed: a handler that runs when one is cancelled may remove another from
         // its node, which must not make the loop skip it.
         let doomed = arena.active.filter { recognizer in recognizer.node.map { subtree.isAncestor(of: $0) } ?? false }
@@ -379,7 +344,7 @@ public final class GestureEngine {
             arena.fail(recognizer)
             arena.remove(recognizer)
         }
-        settleIfIdle()
+        arena.settleIfIdle()
     }
 }
 

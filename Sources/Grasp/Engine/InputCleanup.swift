@@ -34,7 +34,7 @@ extension GestureEngine {
             touch.timestamp = time
             touch.previousLocation = touch.location
             let record = TouchRecord(touch: touch, hitNode: rootNode.hitTest(touch.location))
-            records.append(record)
+            touchTable.records.append(record)
             lists.began.append(record)
         case .moved, .ended, .cancelled:
             guard let record = existing else { note(.unknownTouch, raw.id, time); return }
@@ -68,7 +68,7 @@ extension GestureEngine {
 
     /// The record of the touch `id` if it is down.
     private func liveRecord(for id: TouchID) -> TouchRecord? {
-        for record in records where record.touch.id == id && !record.isFinished { return record }
+        for record in touchTable.records where record.touch.id == id && !record.isFinished { return record }
         return nil
     }
 

@@ -3,7 +3,7 @@
 // the node side of delivery (buffers, held ends, cancellation, the flush once a recognizer has failed) in
 // its own file leaves the engine file to the dispatch loop. The "Nodes and Touches" article describes it.
 
-extension GestureEngine {
+extension TouchTable {
     func deliverToNodes(_ group: [TouchRecord], phase: TouchPhase, event: TouchEvent, lists: DispatchScratch) {
         // Touches whose node hears this phase now; others are buffered, held or dropped.
         DispatchScratch.empty(&lists.nodeDue)
@@ -95,7 +95,7 @@ extension GestureEngine {
 
     /// A recognizer with `cancelsTouchesInView` began or recognized: its touches are cancelled in their
     /// nodes (which get `touchesCancelled` if they had heard of them) and held-back calls are dropped.
-    func cancelNodeDelivery(for recognizer: GestureRecognizer) {
+    func cancelNodeDelivery(for recognizer: GestureRecognizer, at time: Double) {
         hasNodeWork = true
         for record in records where record.recognizers.contains(where: { $0 === recognizer }) && !record.nodeCancelled {
             record.nodeBuffer.removeAll()
@@ -104,7 +104,7 @@ extension GestureEngine {
             if record.nodeBegan, let node = record.hitNode {
                 var touch = record.touch
                 touch.phase = .cancelled
-                node.touchesCancelled([touch], with: TouchEvent(timestamp: arena.now, allTouches: activeTouches, changedTouches: [touch]))
+                node.touchesCancelled([touch], with: TouchEvent(timestamp: time, allTouches: activeTouches, changedTouches: [touch]))
             }
         }
     }

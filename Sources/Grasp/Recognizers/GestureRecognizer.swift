@@ -94,11 +94,11 @@ open class GestureRecognizer {
             if let bound = boundArenaReference {
                 bound._withUnsafeGuaranteedRef { arena in
                     arena.request(self, newValue)
-                    if arena.dispatchDepth == 0 { arena.engine.settleIfIdle() }
+                    if arena.dispatchDepth == 0 { arena.settleIfIdle() }
                 }
             } else if let arena {
                 arena.request(self, newValue)
-                arena.engine.settleIfIdle()
+                arena.settleIfIdle()
             } else {
                 applyDetached(newValue)
             }
