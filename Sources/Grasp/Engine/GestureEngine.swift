@@ -22,8 +22,21 @@ public final class GestureEngine {
     /// The root of the node tree. Its coordinate space is the window space: touch locations are in it.
     public let rootNode: Node
 
+    // The stored properties below live out of line, in an `Unchecked` box: Unchecked.swift says why
+    // and what it buys.
+    private let engineFields = Unchecked(EngineFields())
+    private struct EngineFields {
+        var diagnostics: [EngineDiagnostic] = []
+        var scratch: [DispatchScratch] = [DispatchScratch()]
+        var tickHandlers: [(id: Int, call: (Double) -> Void)] = []
+        var nextObserverID: Int = 0
+    }
+
     /// The bad input the engine met and what it did about it, oldest first (at most the last 256).
-    @exclusivity(unchecked) public internal(set) var diagnostics: [EngineDiagnostic] = []
+    public internal(set) var diagnostics: [EngineDiagnostic] {
+        _read { yield engineFields.value.diagnostics }
+        _modify { yield &engineFields.value.diagnostics }
+    }
 
     /// The touches that are down, what each is bound to and what its node has been told (shared with
     /// the arena, which binds and unbinds).
@@ -32,9 +45,18 @@ public final class GestureEngine {
     let arena: GestureArena
 
     /// Reusable lists for dispatch, one set per dispatch depth (a handler may dispatch again).
-    @exclusivity(unchecked) private var scratch: [DispatchScratch] = [DispatchScratch()]
-    @exclusivity(unchecked) private var tickHandlers: [(id: Int, call: (Double) -> Void)] = []
-    @exclusivity(unchecked) private var nextObserverID = 0
+    private var scratch: [DispatchScratch] {
+        _read { yield engineFields.value.scratch }
+        _modify { yield &engineFields.value.scratch }
+    }
+    private var tickHandlers: [(id: Int, call: (Double) -> Void)] {
+        _read { yield engineFields.value.tickHandlers }
+        _modify { yield &engineFields.value.tickHandlers }
+    }
+    private var nextObserverID: Int {
+        _read { yield engineFields.value.nextObserverID }
+        _modify { yield &engineFields.value.nextObserverID }
+    }
     /// How many dispatches are under way (a handler may dispatch again); stored in the arena, which
     /// recognizers reach without retaining.
     private var dispatchDepth: Int {

@@ -4,12 +4,29 @@
 // the arena binds, unbinds and hands touches over in it.
 
 /// The touch records of one engine, in the order the touches landed.
-final class TouchTable {
+final class TouchTable: UncheckedFields<TouchTableFields> {
     /// One record per touch, until everything about it has been delivered.
-    @exclusivity(unchecked) var records: [TouchRecord] = []
+    var records: [TouchRecord] {
+        _read { yield fields.records }
+        _modify { yield &fields.records }
+    }
     /// Whether `flushNodeDelivery` has anything to do: held-back node calls, or finished touches to forget.
-    @exclusivity(unchecked) var hasNodeWork = false
+    var hasNodeWork: Bool {
+        _read { yield fields.hasNodeWork }
+        _modify { yield &fields.hasNodeWork }
+    }
+
+    /// An empty table.
+    init() {
+        super.init(fields: TouchTableFields())
+    }
 
     /// The touches that are down, in the order they landed, with their latest state.
     var activeTouches: [Touch] { records.filter { !$0.isFinished }.map(\.touch) }
+}
+
+/// The stored fields of a `TouchTable`, kept in its unchecked `fields` (see Unchecked.swift).
+struct TouchTableFields {
+    var records: [TouchRecord] = []
+    var hasNodeWork: Bool = false
 }

@@ -21,7 +21,7 @@ import GraspMotion
 open class PinchGestureRecognizer: GestureRecognizer {
     /// How much the span must change before the pinch begins. Default ``GestureDefaults/pinchSpanSlop``;
     /// a negative or NaN slop counts as 0.
-    @exclusivity(unchecked) public var spanSlop = GestureDefaults.pinchSpanSlop {
+    public var spanSlop = GestureDefaults.pinchSpanSlop {
         didSet { if !(spanSlop >= 0) { spanSlop = 0 } }
     }
 
@@ -45,13 +45,13 @@ open class PinchGestureRecognizer: GestureRecognizer {
     /// How far past its slop the span change was at the sample that crossed it: (|change| − slop) / slop.
     override open var activationMargin: Double { crossingMargin }
 
-    @exclusivity(unchecked) private var currentScale = 1.0
-    @exclusivity(unchecked) private var referenceSpan = 0.0
-    @exclusivity(unchecked) private var initialSpan: Double?
-    @exclusivity(unchecked) private var followed: [TouchID] = []
-    @exclusivity(unchecked) private var tracker = ScalarVelocityTracker(
+    private var currentScale = 1.0
+    private var referenceSpan = 0.0
+    private var initialSpan: Double?
+    private var followed: [TouchID] = []
+    private var tracker = ScalarVelocityTracker(
         maximumSpeed: GestureDefaults.pinchMaximumVelocity, holdDistance: GestureDefaults.pinchHoldScale)
-    @exclusivity(unchecked) private var crossingMargin = 0.0
+    private var crossingMargin = 0.0
 
     override open func touchesBegan(_ touches: [Touch], with event: TouchEvent) {
         refollow(self.touches)

@@ -21,7 +21,7 @@ import GraspMotion
 open class RotationGestureRecognizer: GestureRecognizer {
     /// How far the fingers must turn, in radians, before the gesture begins. Default
     /// ``GestureDefaults/rotationAngleSlop``; a negative or NaN slop counts as 0.
-    @exclusivity(unchecked) public var angleSlop = GestureDefaults.rotationAngleSlop {
+    public var angleSlop = GestureDefaults.rotationAngleSlop {
         didSet { if !(angleSlop >= 0) { angleSlop = 0 } }
     }
 
@@ -43,12 +43,12 @@ open class RotationGestureRecognizer: GestureRecognizer {
     /// How far past its slop the rotation was at the sample that crossed it: (|rotation| − slop) / slop.
     override open var activationMargin: Double { crossingMargin }
 
-    @exclusivity(unchecked) private var total = 0.0
-    @exclusivity(unchecked) private var pair: (TouchID, TouchID)?
-    @exclusivity(unchecked) private var lastAngle = 0.0
-    @exclusivity(unchecked) private var tracker = ScalarVelocityTracker(
+    private var total = 0.0
+    private var pair: (TouchID, TouchID)?
+    private var lastAngle = 0.0
+    private var tracker = ScalarVelocityTracker(
         maximumSpeed: GestureDefaults.rotationMaximumVelocity, holdDistance: GestureDefaults.rotationHoldAngle)
-    @exclusivity(unchecked) private var crossingMargin = 0.0
+    private var crossingMargin = 0.0
 
     override open func touchesBegan(_ touches: [Touch], with event: TouchEvent) {
         update(reportChange: false)
