@@ -13,99 +13,48 @@ final class GestureArena: UncheckedFields<GestureArenaFields> {
     let touchTable: TouchTable
 
     /// The time of the event or tick being dispatched (the latest one seen).
-    var now: Double {
-        _read { yield fields.now }
-        _modify { yield &fields.now }
-    }
+    var now: Double { _read { yield fields.now } _modify { yield &fields.now } }
     /// Whether `now` has been set by an event or a tick.
-    var hasTime: Bool {
-        _read { yield fields.hasTime }
-        _modify { yield &fields.hasTime }
-    }
+    var hasTime: Bool { _read { yield fields.hasTime } _modify { yield &fields.hasTime } }
 
     /// The recognizers in play, in the order they first received a touch since their last reset.
-    private(set) var active: [GestureRecognizer] {
-        _read { yield fields.active }
-        _modify { yield &fields.active }
-    }
+    private(set) var active: [GestureRecognizer] { _read { yield fields.active } _modify { yield &fields.active } }
 
     /// Whether touch hooks are being delivered; transitions out of `possible` are then proposed and
     /// resolved together after every recognizer has seen the touches.
-    var isDelivering: Bool {
-        _read { yield fields.isDelivering }
-        _modify { yield &fields.isDelivering }
-    }
+    var isDelivering: Bool { _read { yield fields.isDelivering } _modify { yield &fields.isDelivering } }
     /// Whether something happened since the last settling that settling could act on (a final state, a
     /// touch gone, a timer set or fired, a recognizer joining or leaving play). A steady stream of moves
     /// leaves it unset, and settling is then skipped.
-    var needsSettling: Bool {
-        _read { yield fields.needsSettling }
-        _modify { yield &fields.needsSettling }
-    }
+    var needsSettling: Bool { _read { yield fields.needsSettling } _modify { yield &fields.needsSettling } }
     /// How many dispatches (events, ticks) are under way, nested ones included; kept here by the engine
     /// so that a recognizer setting its state can tell, without retaining the engine, whether it must settle.
-    var dispatchDepth: Int {
-        _read { yield fields.dispatchDepth }
-        _modify { yield &fields.dispatchDepth }
-    }
+    var dispatchDepth: Int { _read { yield fields.dispatchDepth } _modify { yield &fields.dispatchDepth } }
     /// Numbers the deliveries of several touches at once, so that each recognizer's count of the
     /// changed touches it tracks (`GestureRecognizer.deliveryMatches(_:)`) belongs to one delivery.
-    var deliveryEpoch: Int {
-        _read { yield fields.deliveryEpoch }
-        _modify { yield &fields.deliveryEpoch }
-    }
+    var deliveryEpoch: Int { _read { yield fields.deliveryEpoch } _modify { yield &fields.deliveryEpoch } }
     /// Counts the changes of which recognizer tracks which touch (bind, unbind, reset, a touch ending), so that a
     /// delivery can tell whether its counts are still true.
-    var bindingChanges: Int {
-        _read { yield fields.bindingChanges }
-        _modify { yield &fields.bindingChanges }
-    }
+    var bindingChanges: Int { _read { yield fields.bindingChanges } _modify { yield &fields.bindingChanges } }
     /// Whether there are state observers, so that a transition must build a `GestureStateChange`.
-    private(set) var reportsStateChanges: Bool {
-        _read { yield fields.reportsStateChanges }
-        _modify { yield &fields.reportsStateChanges }
-    }
+    private(set) var reportsStateChanges: Bool { _read { yield fields.reportsStateChanges } _modify { yield &fields.reportsStateChanges } }
     /// The engine's state observers (see `GestureEngine.addStateObserver(_:)`), in the order added.
-    private var stateObservers: [(id: Int, call: (GestureStateChange) -> Void)] {
-        _read { yield fields.stateObservers }
-        _modify { yield &fields.stateObservers }
-    }
-    private var proposals: [GestureRecognizer] {
-        _read { yield fields.proposals }
-        _modify { yield &fields.proposals }
-    }
+    private var stateObservers: [(id: Int, call: (GestureStateChange) -> Void)] { _read { yield fields.stateObservers } _modify { yield &fields.stateObservers } }
+    private var proposals: [GestureRecognizer] { _read { yield fields.proposals } _modify { yield &fields.proposals } }
     /// State changes the observers have not heard of yet, oldest first. Observers hear of a change once
     /// its handlers have run (and every handler those caused), so that they see what the handlers did.
-    private var unreported: [GestureStateChange] {
-        _read { yield fields.unreported }
-        _modify { yield &fields.unreported }
-    }
+    private var unreported: [GestureStateChange] { _read { yield fields.unreported } _modify { yield &fields.unreported } }
     /// How many things the observers wait for: handler rounds running, and winners whose handlers are
     /// still to come. Reports go out when it falls back to 0.
-    private var observerHold: Int {
-        _read { yield fields.observerHold }
-        _modify { yield &fields.observerHold }
-    }
+    private var observerHold: Int { _read { yield fields.observerHold } _modify { yield &fields.observerHold } }
     /// Whether the unreported changes are being reported (an observer that dispatches again must not
     /// start a second round; its changes join the one under way).
-    private var isReporting: Bool {
-        _read { yield fields.isReporting }
-        _modify { yield &fields.isReporting }
-    }
+    private var isReporting: Bool { _read { yield fields.isReporting } _modify { yield &fields.isReporting } }
 
-    private var timers: [ScheduledTimer] {
-        _read { yield fields.timers }
-        _modify { yield &fields.timers }
-    }
+    private var timers: [ScheduledTimer] { _read { yield fields.timers } _modify { yield &fields.timers } }
     /// Recognitions committed while failure requirements were pending, until those resolve.
-    private var provisional: [ProvisionalRecognition] {
-        _read { yield fields.provisional }
-        _modify { yield &fields.provisional }
-    }
-    private var timerSequence: Int {
-        _read { yield fields.timerSequence }
-        _modify { yield &fields.timerSequence }
-    }
+    private var provisional: [ProvisionalRecognition] { _read { yield fields.provisional } _modify { yield &fields.provisional } }
+    private var timerSequence: Int { _read { yield fields.timerSequence } _modify { yield &fields.timerSequence } }
 
     init(touchTable: TouchTable) {
         self.touchTable = touchTable

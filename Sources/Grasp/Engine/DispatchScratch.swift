@@ -6,47 +6,20 @@
 /// The reusable lists of one dispatch depth (see `GestureEngine.handle(_:)`).
 final class DispatchScratch: UncheckedFields<DispatchScratchFields> {
     /// The changed touches' records, by phase, in event order.
-    var began: [TouchRecord] {
-        _read { yield fields.began }
-        _modify { yield &fields.began }
-    }
-    var moved: [TouchRecord] {
-        _read { yield fields.moved }
-        _modify { yield &fields.moved }
-    }
-    var ended: [TouchRecord] {
-        _read { yield fields.ended }
-        _modify { yield &fields.ended }
-    }
-    var cancelled: [TouchRecord] {
-        _read { yield fields.cancelled }
-        _modify { yield &fields.cancelled }
-    }
+    var began: [TouchRecord] { _read { yield fields.began } _modify { yield &fields.began } }
+    var moved: [TouchRecord] { _read { yield fields.moved } _modify { yield &fields.moved } }
+    var ended: [TouchRecord] { _read { yield fields.ended } _modify { yield &fields.ended } }
+    var cancelled: [TouchRecord] { _read { yield fields.cancelled } _modify { yield &fields.cancelled } }
     /// The storage of the event the hooks receive (see `takeEvent()`). An event a hook keeps shares its
     /// lists, and writing to them then starts fresh storage (copy-on-write).
-    var event: TouchEvent {
-        _read { yield fields.event }
-        _modify { yield &fields.event }
-    }
+    var event: TouchEvent { _read { yield fields.event } _modify { yield &fields.event } }
     /// The touches handed to one recognizer's hook.
-    var hookTouches: [Touch] {
-        _read { yield fields.hookTouches }
-        _modify { yield &fields.hookTouches }
-    }
+    var hookTouches: [Touch] { _read { yield fields.hookTouches } _modify { yield &fields.hookTouches } }
     /// Every changed touch of the phase being delivered, for the recognizers that track them all.
-    var groupTouches: [Touch] {
-        _read { yield fields.groupTouches }
-        _modify { yield &fields.groupTouches }
-    }
+    var groupTouches: [Touch] { _read { yield fields.groupTouches } _modify { yield &fields.groupTouches } }
     /// The records whose node hears the phase being delivered, and one node's touches among them.
-    var nodeDue: [TouchRecord] {
-        _read { yield fields.nodeDue }
-        _modify { yield &fields.nodeDue }
-    }
-    var nodeBatch: [Touch] {
-        _read { yield fields.nodeBatch }
-        _modify { yield &fields.nodeBatch }
-    }
+    var nodeDue: [TouchRecord] { _read { yield fields.nodeDue } _modify { yield &fields.nodeDue } }
+    var nodeBatch: [Touch] { _read { yield fields.nodeBatch } _modify { yield &fields.nodeBatch } }
 
     /// Empty lists.
     init() {

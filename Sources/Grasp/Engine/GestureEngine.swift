@@ -33,10 +33,7 @@ public final class GestureEngine {
     }
 
     /// The bad input the engine met and what it did about it, oldest first (at most the last 256).
-    public internal(set) var diagnostics: [EngineDiagnostic] {
-        _read { yield engineFields.value.diagnostics }
-        _modify { yield &engineFields.value.diagnostics }
-    }
+    public internal(set) var diagnostics: [EngineDiagnostic] { _read { yield engineFields.value.diagnostics } _modify { yield &engineFields.value.diagnostics } }
 
     /// The touches that are down, what each is bound to and what its node has been told (shared with
     /// the arena, which binds and unbinds).
@@ -45,18 +42,9 @@ public final class GestureEngine {
     let arena: GestureArena
 
     /// Reusable lists for dispatch, one set per dispatch depth (a handler may dispatch again).
-    private var scratch: [DispatchScratch] {
-        _read { yield engineFields.value.scratch }
-        _modify { yield &engineFields.value.scratch }
-    }
-    private var tickHandlers: [(id: Int, call: (Double) -> Void)] {
-        _read { yield engineFields.value.tickHandlers }
-        _modify { yield &engineFields.value.tickHandlers }
-    }
-    private var nextObserverID: Int {
-        _read { yield engineFields.value.nextObserverID }
-        _modify { yield &engineFields.value.nextObserverID }
-    }
+    private var scratch: [DispatchScratch] { _read { yield engineFields.value.scratch } _modify { yield &engineFields.value.scratch } }
+    private var tickHandlers: [(id: Int, call: (Double) -> Void)] { _read { yield engineFields.value.tickHandlers } _modify { yield &engineFields.value.tickHandlers } }
+    private var nextObserverID: Int { _read { yield engineFields.value.nextObserverID } _modify { yield &engineFields.value.nextObserverID } }
     /// How many dispatches are under way (a handler may dispatch again); stored in the arena, which
     /// recognizers reach without retaining.
     private var dispatchDepth: Int {
@@ -291,14 +279,14 @@ public final class GestureEngine {
                             let matches = recognizer.deliveryMatches(epoch)
                             if matches == 0 { return }
                             if matches == group.count {
-                                Self.call(recognizer, phase: phase, touches: all, event: event)
+                                recognizer.callHook(of: phase, with: all, event: event)
                                 return
                             }
                         }
                         DispatchScratch.empty(&lists.hookTouches)
                         for record in group where recognizer.hasTouch(record.touch.id) { lists.hookTouches.append(record.touch) }
                         guard !lists.hookTouches.isEmpty else { return }
-                        Self.call(recognizer, phase: phase, touches: lists.hookTouches, event: event)
+                        recognizer.callHook(of: phase, with: lists.hookTouches, event: event)
                     }
                 }
             }
@@ -337,21 +325,9 @@ public final class GestureEngine {
                     // disabled one is failed at once. So enabled, attached to a node and not final is enough.
                     guard recognizer.isEnabled, recognizer.nodeReference != nil, !recognizer.storedState.isFinal,
                           recognizer.hasTouch(id) else { return }
-                    call(recognizer, phase: phase, touches: touches, event: event)
+                    recognizer.callHook(of: phase, with: touches, event: event)
                 }
             }
-        }
-    }
-
-    /// Calls the hook of `phase`.
-    @inline(__always)
-    private static func call(_ recognizer: GestureRecognizer, phase: TouchPhase, touches: [Touch], event: TouchEvent) {
-        switch phase {
-        case .began: recognizer.touchesBegan(touches, with: event)
-        case .moved: recognizer.touchesMoved(touches, with: event)
-        case .ended: recognizer.touchesEnded(touches, with: event)
-        case .cancelled: recognizer.touchesCancelled(touches, with: event)
-        case .stationary: break
         }
     }
 

@@ -44,14 +44,7 @@ extension TouchTable {
             guard let node = record.hitNode, !due[..<index].contains(where: { $0.hitNode === node }) else { continue }
             DispatchScratch.empty(&lists.nodeBatch)
             for other in due[index...] where other.hitNode === node { lists.nodeBatch.append(other.touch) }
-            let batch = lists.nodeBatch
-            switch phase {
-            case .began: node.touchesBegan(batch, with: event)
-            case .moved: node.touchesMoved(batch, with: event)
-            case .ended: node.touchesEnded(batch, with: event)
-            case .cancelled: node.touchesCancelled(batch, with: event)
-            case .stationary: break
-            }
+            node.callHook(of: phase, with: lists.nodeBatch, event: event)
         }
     }
 

@@ -5,44 +5,23 @@
 
 final class TouchRecord: UncheckedFields<TouchRecordFields> {
     /// The latest state of the touch.
-    var touch: Touch {
-        _read { yield fields.touch }
-        _modify { yield &fields.touch }
-    }
+    var touch: Touch { _read { yield fields.touch } _modify { yield &fields.touch } }
     /// The node the touch hit when it landed.
     let hitNode: Node?
     /// The recognizers bound to the touch, in binding order (kept after the touch ends, for delivery
     /// decisions that are still pending).
-    var recognizers: [GestureRecognizer] {
-        _read { yield fields.recognizers }
-        _modify { yield &fields.recognizers }
-    }
+    var recognizers: [GestureRecognizer] { _read { yield fields.recognizers } _modify { yield &fields.recognizers } }
     /// Whether the touch has ended or been cancelled.
-    var isFinished: Bool {
-        _read { yield fields.isFinished }
-        _modify { yield &fields.isFinished }
-    }
+    var isFinished: Bool { _read { yield fields.isFinished } _modify { yield &fields.isFinished } }
 
     /// Whether the node has received `touchesBegan` for this touch.
-    var nodeBegan: Bool {
-        _read { yield fields.nodeBegan }
-        _modify { yield &fields.nodeBegan }
-    }
+    var nodeBegan: Bool { _read { yield fields.nodeBegan } _modify { yield &fields.nodeBegan } }
     /// Whether the node's delivery was cancelled (it got `touchesCancelled`, or never will hear of the touch).
-    var nodeCancelled: Bool {
-        _read { yield fields.nodeCancelled }
-        _modify { yield &fields.nodeCancelled }
-    }
+    var nodeCancelled: Bool { _read { yield fields.nodeCancelled } _modify { yield &fields.nodeCancelled } }
     /// Calls held back by `delaysTouchesBegan`, in order.
-    var nodeBuffer: [(phase: TouchPhase, touch: Touch, event: TouchEvent)] {
-        _read { yield fields.nodeBuffer }
-        _modify { yield &fields.nodeBuffer }
-    }
+    var nodeBuffer: [(phase: TouchPhase, touch: Touch, event: TouchEvent)] { _read { yield fields.nodeBuffer } _modify { yield &fields.nodeBuffer } }
     /// An end held back by `delaysTouchesEnded`.
-    var heldEnd: (touch: Touch, event: TouchEvent)? {
-        _read { yield fields.heldEnd }
-        _modify { yield &fields.heldEnd }
-    }
+    var heldEnd: (touch: Touch, event: TouchEvent)? { _read { yield fields.heldEnd } _modify { yield &fields.heldEnd } }
 
     init(touch: Touch, hitNode: Node?) {
         self.hitNode = hitNode

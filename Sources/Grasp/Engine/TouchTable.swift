@@ -6,15 +6,9 @@
 /// The touch records of one engine, in the order the touches landed.
 final class TouchTable: UncheckedFields<TouchTableFields> {
     /// One record per touch, until everything about it has been delivered.
-    var records: [TouchRecord] {
-        _read { yield fields.records }
-        _modify { yield &fields.records }
-    }
+    var records: [TouchRecord] { _read { yield fields.records } _modify { yield &fields.records } }
     /// Whether `flushNodeDelivery` has anything to do: held-back node calls, or finished touches to forget.
-    var hasNodeWork: Bool {
-        _read { yield fields.hasNodeWork }
-        _modify { yield &fields.hasNodeWork }
-    }
+    var hasNodeWork: Bool { _read { yield fields.hasNodeWork } _modify { yield &fields.hasNodeWork } }
 
     /// An empty table.
     init() {

@@ -2,8 +2,8 @@
 // that a reader cannot see from outside: a winner's handlers run once its rivals have been decided, and
 // state observers hear of a change after its handlers; and the arena holds no reference to the engine.
 
-import Testing
 @testable import Grasp
+import Testing
 
 @Suite("Decide, then notify")
 struct DecideThenNotifyTests {
