@@ -1,6 +1,8 @@
 // Why this file exists: something has to take the host's input (touch events and clock ticks) and turn
 // it into recognizer calls, node calls and handler calls, synchronously and in a fixed order. That is the
-// engine: the one object a host talks to. Coordination itself is the arena's job (`GestureArena`).
+// engine: the one object a host talks to. Coordination itself is the arena's job (`GestureArena`); bad
+// input is cleaned in InputCleanup.swift and nodes are served in NodeDelivery.swift, so that this file
+// reads as the dispatch loop.
 
 /// The object a host drives: it dispatches touch events and clock ticks to a tree of nodes and the
 /// recognizers attached to them.
@@ -8,7 +10,9 @@
 /// The engine never reads a clock. Time advances only through the timestamps of the events passed to
 /// ``handle(_:)`` and the times passed to ``tick(_:)``; recognizers' timers fire from whichever reaches
 /// their deadline first. Everything an event or tick causes (state changes, handler calls, node calls)
-/// happens before the call returns.
+/// happens before the call returns, in one order: recognizers propose, the arena decides, a transition's
+/// handlers run once its rivals are decided, state observers hear of it after its handlers, then nodes
+/// hear their touches (see <doc:Architecture>).
 ///
 /// ```swift
 /// let root = Node(name: "root", frame: Rect(x: 0, y: 0, width: 400, height: 800))
