@@ -34,7 +34,7 @@ struct MoveMeSceneTests {
         #expect(square.isSelected)
         #expect(square.node.backgroundColor == .red)
         #expect(driver.first("select1", .began)?.time == 0)
-        #expect(driver.first("select1", .began)?.values["selected"]?.number == 0)  // observed before the handler ran
+        #expect(driver.first("select1", .began)?.values["selected"]?.number == 1)  // observed after the handler ran
         #expect(driver.first("pan1", .began)?.time == 0)  // the two recognize simultaneously
         #expect(!driver.scene.squares[1].isSelected && !driver.scene.squares[2].isSelected)
     }

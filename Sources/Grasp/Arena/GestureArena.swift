@@ -2,47 +2,76 @@
 // subset of them may win. The arena is where that is decided: it applies UIKit's relationships
 // (failure requirements, simultaneous recognition, canPrevent/canBePrevented, the delegate's answers)
 // in one deterministic order, holds transitions that must wait, and resets recognizers when their
-// touches are gone. The "Arena" article in the documentation describes the same order in prose.
+// touches are gone. It decides before it notifies: a winner's handlers run once its rivals and dependants
+// have failed, and state observers hear of changes after their handlers. It holds no reference to the
+// engine; the touch table it shares with the engine is all it knows of it. The "Arena" article in the
+// documentation describes the same order in prose.
 
-final class GestureArena {
-    /// The engine that owns this arena (and so outlives it); set by the engine's initializer.
-    @exclusivity(unchecked) unowned(unsafe) var engine: GestureEngine!
+final class GestureArena: UncheckedFields<GestureArenaFields> {
+    /// The touches that are down and what each is bound to, shared with the engine (which delivers them);
+    /// the arena binds, unbinds and hands over. The arena holds nothing else of the engine's.
+    let touchTable: TouchTable
 
     /// The time of the event or tick being dispatched (the latest one seen).
-    @exclusivity(unchecked) var now: Double = 0
+    var now: Double { _read { yield fields.now } _modify { yield &fields.now } }
     /// Whether `now` has been set by an event or a tick.
-    @exclusivity(unchecked) var hasTime = false
+    var hasTime: Bool { _read { yield fields.hasTime } _modify { yield &fields.hasTime } }
 
     /// The recognizers in play, in the order they first received a touch since their last reset.
-    @exclusivity(unchecked) private(set) var active: [GestureRecognizer] = []
+    private(set) var active: [GestureRecognizer] { _read { yield fields.active } _modify { yield &fields.active } }
 
     /// Whether touch hooks are being delivered; transitions out of `possible` are then proposed and
     /// resolved together after every recognizer has seen the touches.
-    @exclusivity(unchecked) var isDelivering = false
+    var isDelivering: Bool { _read { yield fields.isDelivering } _modify { yield &fields.isDelivering } }
     /// Whether something happened since the last settling that settling could act on (a final state, a
     /// touch gone, a timer set or fired, a recognizer joining or leaving play). A steady stream of moves
     /// leaves it unset, and settling is then skipped.
-    @exclusivity(unchecked) var needsSettling = false
+    var needsSettling: Bool { _read { yield fields.needsSettling } _modify { yield &fields.needsSettling } }
     /// How many dispatches (events, ticks) are under way, nested ones included; kept here by the engine
     /// so that a recognizer setting its state can tell, without retaining the engine, whether it must settle.
-    @exclusivity(unchecked) var dispatchDepth = 0
+    var dispatchDepth: Int { _read { yield fields.dispatchDepth } _modify { yield &fields.dispatchDepth } }
     /// Numbers the deliveries of several touches at once, so that each recognizer's count of the
     /// changed touches it tracks (`GestureRecognizer.deliveryMatches(_:)`) belongs to one delivery.
-    @exclusivity(unchecked) var deliveryEpoch = 0
+    var deliveryEpoch: Int { _read { yield fields.deliveryEpoch } _modify { yield &fields.deliveryEpoch } }
     /// Counts the changes of which recognizer tracks which touch (bind, unbind, reset, a touch ending), so that a
     /// delivery can tell whether its counts are still true.
-    @exclusivity(unchecked) var bindingChanges = 0
-    /// Whether the engine has state observers, so that a transition must build a `GestureStateChange`
-    /// (kept here by the engine, so that the hot transition path does not ask it).
-    @exclusivity(unchecked) var reportsStateChanges = false
-    @exclusivity(unchecked) private var proposals: [GestureRecognizer] = []
+    var bindingChanges: Int { _read { yield fields.bindingChanges } _modify { yield &fields.bindingChanges } }
+    /// Whether there are state observers, so that a transition must build a `GestureStateChange`.
+    private(set) var reportsStateChanges: Bool { _read { yield fields.reportsStateChanges } _modify { yield &fields.reportsStateChanges } }
+    /// The engine's state observers (see `GestureEngine.addStateObserver(_:)`), in the order added.
+    private var stateObservers: [(id: Int, call: (GestureStateChange) -> Void)] { _read { yield fields.stateObservers } _modify { yield &fields.stateObservers } }
+    private var proposals: [GestureRecognizer] { _read { yield fields.proposals } _modify { yield &fields.proposals } }
+    /// State changes the observers have not heard of yet, oldest first. Observers hear of a change once
+    /// its handlers have run (and every handler those caused), so that they see what the handlers did.
+    private var unreported: [GestureStateChange] { _read { yield fields.unreported } _modify { yield &fields.unreported } }
+    /// How many things the observers wait for: handler rounds running, and winners whose handlers are
+    /// still to come. Reports go out when it falls back to 0.
+    private var observerHold: Int { _read { yield fields.observerHold } _modify { yield &fields.observerHold } }
+    /// Whether the unreported changes are being reported (an observer that dispatches again must not
+    /// start a second round; its changes join the one under way).
+    private var isReporting: Bool { _read { yield fields.isReporting } _modify { yield &fields.isReporting } }
 
-    @exclusivity(unchecked) private var timers: [ScheduledTimer] = []
+    private var timers: [ScheduledTimer] { _read { yield fields.timers } _modify { yield &fields.timers } }
     /// Recognitions committed while failure requirements were pending, until those resolve.
-    @exclusivity(unchecked) private var provisional: [ProvisionalRecognition] = []
-    @exclusivity(unchecked) private var timerSequence = 0
+    private var provisional: [ProvisionalRecognition] { _read { yield fields.provisional } _modify { yield &fields.provisional } }
+    private var timerSequence: Int { _read { yield fields.timerSequence } _modify { yield &fields.timerSequence } }
 
-    init() {}
+    init(touchTable: TouchTable) {
+        self.touchTable = touchTable
+        super.init(fields: GestureArenaFields())
+    }
+
+    /// Adds a state observer under `id`.
+    func addStateObserver(_ id: Int, _ observer: @escaping (GestureStateChange) -> Void) {
+        stateObservers.append((id, observer))
+        reportsStateChanges = true
+    }
+
+    /// Removes the state observer `id`, if there is one.
+    func removeStateObserver(_ id: Int) {
+        stateObservers.removeAll { $0.id == id }
+        reportsStateChanges = !stateObservers.isEmpty
+    }
 
     // MARK: Membership
 
@@ -60,8 +89,8 @@ final class GestureArena {
         needsSettling = true
         bindingChanges &+= 1
         recognizer.touches.removeAll { $0.id == id }
-        engine.forEachRecord { record in
-            if record.touch.id == id { record.recognizers.removeAll { $0 === recognizer } }
+        for record in touchTable.records where record.touch.id == id {
+            record.recognizers.removeAll { $0 === recognizer }
         }
     }
 
@@ -71,7 +100,7 @@ final class GestureArena {
 
     /// Whether `recognizer` may still take part: attached to this engine's tree and enabled.
     func isAttached(_ recognizer: GestureRecognizer) -> Bool {
-        recognizer.isEnabled && recognizer.node?.engine === engine
+        recognizer.isEnabled && recognizer.node?.engine?.arena === self
     }
 
     // MARK: Transitions
@@ -192,10 +221,16 @@ final class GestureArena {
             }
         }
         recognizer.heldState = nil
-        transition(recognizer, to: next)
+        // Decided first, then told: the rivals it prevents and the recognizers that required it to fail
+        // fail before its handlers run, so that a handler sees every rival's outcome.
+        observerHold += 1
+        transition(recognizer, to: next, callsHandlers: false)
         preventRivals(of: recognizer)
         failDependants(of: recognizer)
-        if recognizer.cancelsTouchesInView { engine.cancelNodeDelivery(for: recognizer) }
+        if recognizer.storedState == next { recognizer.callHandlers() }
+        observerHold -= 1
+        if observerHold == 0 { reportChanges() }
+        if recognizer.cancelsTouchesInView { touchTable.cancelNodeDelivery(for: recognizer, at: now) }
         openSequences(ledBy: recognizer)
         return true
     }
@@ -211,15 +246,21 @@ final class GestureArena {
               recognizer.nodeReference != nil, !recognizer.isDiscrete else { return false }
         recognizer.updateLastCentroid()
         recognizer.storedState = .changed
-        if reportsStateChanges {
-            engine.report(GestureStateChange(recognizer: recognizer, oldState: old, newState: .changed, timestamp: now))
+        guard reportsStateChanges else {
+            if recognizer.hasHandlers { recognizer.callHandlers() }
+            return true
         }
+        unreported.append(GestureStateChange(recognizer: recognizer, oldState: old, newState: .changed, timestamp: now))
+        observerHold += 1
         if recognizer.hasHandlers { recognizer.callHandlers() }
+        observerHold -= 1
+        if observerHold == 0 { reportChanges() }
         return true
     }
 
-    /// Applies a transition, reports it to the observers and calls the handlers.
-    func transition(_ recognizer: GestureRecognizer, to next: GestureRecognizerState) {
+    /// Applies a transition and calls the handlers (unless `callsHandlers` is `false`: the caller calls
+    /// them later), then reports it to the observers once nothing holds them back.
+    func transition(_ recognizer: GestureRecognizer, to next: GestureRecognizerState, callsHandlers: Bool = true) {
         let old = recognizer.storedState
         recognizer.updateLastCentroid()
         recognizer.storedState = next
@@ -228,11 +269,28 @@ final class GestureArena {
             cancelTimers(for: recognizer)
         }
         if reportsStateChanges {
-            engine.report(GestureStateChange(recognizer: recognizer, oldState: old, newState: next, timestamp: now))
+            unreported.append(GestureStateChange(recognizer: recognizer, oldState: old, newState: next, timestamp: now))
         }
+        observerHold += 1
         // A provisional recognition this one overrules is withdrawn before this one's handlers run.
         if old == .possible { settleProvisional(after: recognizer, won: next != .failed) }
-        if next != .failed { recognizer.callHandlers() }
+        if next != .failed && callsHandlers { recognizer.callHandlers() }
+        observerHold -= 1
+        if observerHold == 0 { reportChanges() }
+    }
+
+    /// Reports the unreported changes to the observers, oldest first.
+    private func reportChanges() {
+        guard !unreported.isEmpty, !isReporting else { return }
+        isReporting = true
+        var index = 0
+        while index < unreported.count {
+            let change = unreported[index]
+            index += 1
+            for observer in stateObservers { observer.call(change) }
+        }
+        unreported.removeAll(keepingCapacity: true)
+        isReporting = false
     }
 
     /// Fails a possible recognizer (or cancels one in progress), then releases what waited for it.
@@ -395,7 +453,7 @@ final class GestureArena {
         closeSequences(of: recognizer)
         cancelTimers(for: recognizer)
         active.removeAll { $0 === recognizer }
-        engine.forEachRecord { record in record.recognizers.removeAll { $0 === recognizer } }
+        for record in touchTable.records { record.recognizers.removeAll { $0 === recognizer } }
         recognizer.storedState = .possible
         recognizer.heldState = nil
         recognizer.proposedState = nil
@@ -411,7 +469,10 @@ final class GestureArena {
         if recognizer.storedState.isInProgress {
             let old = recognizer.storedState
             recognizer.storedState = .cancelled
-            engine.report(GestureStateChange(recognizer: recognizer, oldState: old, newState: .cancelled, timestamp: now))
+            if reportsStateChanges {
+                unreported.append(GestureStateChange(recognizer: recognizer, oldState: old, newState: .cancelled, timestamp: now))
+            }
+            if observerHold == 0 { reportChanges() }
         }
         reset(recognizer)
         recognizer.wasRemovedWhileInPlay = true
@@ -424,7 +485,25 @@ final class GestureArena {
         guard active.contains(where: { $0 === recognizer }) else { return }
         fail(recognizer)
         for touch in recognizer.touches { unbind(touch.id, from: recognizer) }
-        engine.settleIfIdle()
+        settleIfIdle()
+    }
+
+    /// A recognizer is leaving its node (or its node the tree): it leaves play, and, outside a dispatch,
+    /// the arena settles at once.
+    func recognizerWillDetach(_ recognizer: GestureRecognizer) {
+        remove(recognizer)
+        settleIfIdle()
+    }
+
+    /// Settles at once when no dispatch is under way (app code changed something between events);
+    /// inside a dispatch, the dispatch settles before it returns.
+    func settleIfIdle() {
+        guard dispatchDepth == 0 else { return }
+        // Outside a dispatch nothing else marks the arena for settling (a state set by app code may leave
+        // a gesture in progress with no touch); these calls are rare, so settle unconditionally.
+        needsSettling = true
+        settle()
+        touchTable.flushNodeDelivery()
     }
 
     // MARK: Provisional recognitions
@@ -475,8 +554,23 @@ final class GestureArena {
         for link in leader.sequenceLinks where link.leader === leader {
             link.isOpen = true
             link.openUntil = nil
-            if let follower = link.follower { engine.handOverTouches(of: leader, to: follower) }
+            if let follower = link.follower { handOverTouches(of: leader, to: follower) }
         }
+    }
+
+    /// Binds the live touches of `leader` to `follower` (a sequence hand-over) and delivers them to it
+    /// as `touchesBegan`, with their current phase.
+    private func handOverTouches(of leader: GestureRecognizer, to follower: GestureRecognizer) {
+        guard isAttached(follower), follower.storedState == .possible else { return }
+        var handed: [Touch] = []
+        for record in touchTable.records where !record.isFinished && !record.touch.phase.isTerminal {
+            guard record.recognizers.contains(where: { $0 === leader }),
+                  !record.recognizers.contains(where: { $0 === follower }) else { continue }
+            bind(record, to: follower)
+            handed.append(record.touch)
+        }
+        guard !handed.isEmpty else { return }
+        follower.touchesBegan(handed, with: TouchEvent(timestamp: now, allTouches: touchTable.activeTouches, changedTouches: handed))
     }
 
     /// `recognizer` is being reset: a gate it follows closes; a gate it leads closes too, unless its
@@ -553,7 +647,28 @@ final class GestureArena {
                 recognizer.timerFired(first.name, at: first.deadline)
             }
             settle()
-            engine.flushNodeDelivery()
+            touchTable.flushNodeDelivery()
         }
     }
+}
+
+/// The stored fields of a `GestureArena`, kept in its unchecked `fields` (see Unchecked.swift).
+struct GestureArenaFields {
+    var now: Double = 0
+    var hasTime: Bool = false
+    var active: [GestureRecognizer] = []
+    var isDelivering: Bool = false
+    var needsSettling: Bool = false
+    var dispatchDepth: Int = 0
+    var deliveryEpoch: Int = 0
+    var bindingChanges: Int = 0
+    var reportsStateChanges: Bool = false
+    var stateObservers: [(id: Int, call: (GestureStateChange) -> Void)] = []
+    var proposals: [GestureRecognizer] = []
+    var unreported: [GestureStateChange] = []
+    var observerHold: Int = 0
+    var isReporting: Bool = false
+    var timers: [GestureArena.ScheduledTimer] = []
+    var provisional: [ProvisionalRecognition] = []
+    var timerSequence: Int = 0
 }

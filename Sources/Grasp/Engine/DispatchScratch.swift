@@ -4,22 +4,27 @@
 // dispatch must not clobber the outer one's lists, so each dispatch depth has its own set: this class.
 
 /// The reusable lists of one dispatch depth (see `GestureEngine.handle(_:)`).
-final class DispatchScratch {
+final class DispatchScratch: UncheckedFields<DispatchScratchFields> {
     /// The changed touches' records, by phase, in event order.
-    @exclusivity(unchecked) var began: [TouchRecord] = []
-    @exclusivity(unchecked) var moved: [TouchRecord] = []
-    @exclusivity(unchecked) var ended: [TouchRecord] = []
-    @exclusivity(unchecked) var cancelled: [TouchRecord] = []
+    var began: [TouchRecord] { _read { yield fields.began } _modify { yield &fields.began } }
+    var moved: [TouchRecord] { _read { yield fields.moved } _modify { yield &fields.moved } }
+    var ended: [TouchRecord] { _read { yield fields.ended } _modify { yield &fields.ended } }
+    var cancelled: [TouchRecord] { _read { yield fields.cancelled } _modify { yield &fields.cancelled } }
     /// The storage of the event the hooks receive (see `takeEvent()`). An event a hook keeps shares its
     /// lists, and writing to them then starts fresh storage (copy-on-write).
-    @exclusivity(unchecked) var event = TouchEvent(timestamp: 0, uncheckedAllTouches: [], changedTouches: [])
+    var event: TouchEvent { _read { yield fields.event } _modify { yield &fields.event } }
     /// The touches handed to one recognizer's hook.
-    @exclusivity(unchecked) var hookTouches: [Touch] = []
+    var hookTouches: [Touch] { _read { yield fields.hookTouches } _modify { yield &fields.hookTouches } }
     /// Every changed touch of the phase being delivered, for the recognizers that track them all.
-    @exclusivity(unchecked) var groupTouches: [Touch] = []
+    var groupTouches: [Touch] { _read { yield fields.groupTouches } _modify { yield &fields.groupTouches } }
     /// The records whose node hears the phase being delivered, and one node's touches among them.
-    @exclusivity(unchecked) var nodeDue: [TouchRecord] = []
-    @exclusivity(unchecked) var nodeBatch: [Touch] = []
+    var nodeDue: [TouchRecord] { _read { yield fields.nodeDue } _modify { yield &fields.nodeDue } }
+    var nodeBatch: [Touch] { _read { yield fields.nodeBatch } _modify { yield &fields.nodeBatch } }
+
+    /// Empty lists.
+    init() {
+        super.init(fields: DispatchScratchFields())
+    }
 
     /// Empties `array`, keeping its storage when nothing else holds it. Removing from the end one by one
     /// is cheaper than `removeAll(keepingCapacity:)` for the few elements these lists hold.
@@ -58,4 +63,17 @@ final class DispatchScratch {
         if !ended.isEmpty { Self.empty(&ended) }
         if !cancelled.isEmpty { Self.empty(&cancelled) }
     }
+}
+
+/// The stored fields of a `DispatchScratch`, kept in its unchecked `fields` (see Unchecked.swift).
+struct DispatchScratchFields {
+    var began: [TouchRecord] = []
+    var moved: [TouchRecord] = []
+    var ended: [TouchRecord] = []
+    var cancelled: [TouchRecord] = []
+    var event: TouchEvent = TouchEvent(timestamp: 0, uncheckedAllTouches: [], changedTouches: [])
+    var hookTouches: [Touch] = []
+    var groupTouches: [Touch] = []
+    var nodeDue: [TouchRecord] = []
+    var nodeBatch: [Touch] = []
 }

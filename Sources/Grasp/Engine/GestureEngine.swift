@@ -1,6 +1,8 @@
 // Why this file exists: something has to take the host's input (touch events and clock ticks) and turn
 // it into recognizer calls, node calls and handler calls, synchronously and in a fixed order. That is the
-// engine: the one object a host talks to. Coordination itself is the arena's job (`GestureArena`).
+// engine: the one object a host talks to. Coordination itself is the arena's job (`GestureArena`); bad
+// input is cleaned in InputCleanup.swift and nodes are served in NodeDelivery.swift, so that this file
+// reads as the dispatch loop.
 
 /// The object a host drives: it dispatches touch events and clock ticks to a tree of nodes and the
 /// recognizers attached to them.
@@ -8,7 +10,9 @@
 /// The engine never reads a clock. Time advances only through the timestamps of the events passed to
 /// ``handle(_:)`` and the times passed to ``tick(_:)``; recognizers' timers fire from whichever reaches
 /// their deadline first. Everything an event or tick causes (state changes, handler calls, node calls)
-/// happens before the call returns.
+/// happens before the call returns, in one order: recognizers propose, the arena decides, a transition's
+/// handlers run once its rivals are decided, state observers hear of it after its handlers, then nodes
+/// hear their touches (see <doc:Architecture>).
 ///
 /// ```swift
 /// let root = Node(name: "root", frame: Rect(x: 0, y: 0, width: 400, height: 800))
@@ -22,19 +26,29 @@ public final class GestureEngine {
     /// The root of the node tree. Its coordinate space is the window space: touch locations are in it.
     public let rootNode: Node
 
-    /// The bad input the engine met and what it did about it, oldest first (at most the last 256).
-    @exclusivity(unchecked) public private(set) var diagnostics: [EngineDiagnostic] = []
+    // The stored properties below live out of line, in an `Unchecked` box: Unchecked.swift says why
+    // and what it buys.
+    private let engineFields = Unchecked(EngineFields())
+    private struct EngineFields {
+        var diagnostics: [EngineDiagnostic] = []
+        var scratch: [DispatchScratch] = [DispatchScratch()]
+        var tickHandlers: [(id: Int, call: (Double) -> Void)] = []
+        var nextObserverID: Int = 0
+    }
 
-    let arena = GestureArena()
-    @exclusivity(unchecked) private var records: [TouchRecord] = []
-    /// Whether `flushNodeDelivery` has anything to do: held-back node calls, or finished touches to forget.
-    @exclusivity(unchecked) var hasNodeWork = false
+    /// The bad input the engine met and what it did about it, oldest first (at most the last 256).
+    public internal(set) var diagnostics: [EngineDiagnostic] { _read { yield engineFields.value.diagnostics } _modify { yield &engineFields.value.diagnostics } }
+
+    /// The touches that are down, what each is bound to and what its node has been told (shared with
+    /// the arena, which binds and unbinds).
+    let touchTable = TouchTable()
+    /// Decides between the recognizers; it holds no reference to the engine.
+    let arena: GestureArena
 
     /// Reusable lists for dispatch, one set per dispatch depth (a handler may dispatch again).
-    @exclusivity(unchecked) private var scratch: [DispatchScratch] = [DispatchScratch()]
-    @exclusivity(unchecked) private var stateObservers: [(id: Int, call: (GestureStateChange) -> Void)] = []
-    @exclusivity(unchecked) private var tickHandlers: [(id: Int, call: (Double) -> Void)] = []
-    @exclusivity(unchecked) private var nextObserverID = 0
+    private var scratch: [DispatchScratch] { _read { yield engineFields.value.scratch } _modify { yield &engineFields.value.scratch } }
+    private var tickHandlers: [(id: Int, call: (Double) -> Void)] { _read { yield engineFields.value.tickHandlers } _modify { yield &engineFields.value.tickHandlers } }
+    private var nextObserverID: Int { _read { yield engineFields.value.nextObserverID } _modify { yield &engineFields.value.nextObserverID } }
     /// How many dispatches are under way (a handler may dispatch again); stored in the arena, which
     /// recognizers reach without retaining.
     private var dispatchDepth: Int {
@@ -45,7 +59,7 @@ public final class GestureEngine {
     /// Creates an engine for the tree under `rootNode`.
     public init(rootNode: Node) {
         self.rootNode = rootNode
-        arena.engine = self
+        arena = GestureArena(touchTable: touchTable)
         rootNode.engineStorage = self
     }
 
@@ -58,7 +72,7 @@ public final class GestureEngine {
     public var currentTime: Double { arena.now }
 
     /// The touches that are down, in the order they landed, with their latest state.
-    public var activeTouches: [Touch] { records.filter { !$0.isFinished }.map(\.touch) }
+    public var activeTouches: [Touch] { touchTable.activeTouches }
 
     /// The recognizers in play (handling touches, waiting, or holding a timer), in arena order.
     public var activeRecognizers: [GestureRecognizer] { arena.active }
@@ -70,11 +84,14 @@ public final class GestureEngine {
 
     /// Adds a closure called, synchronously, for every state change of every recognizer in the tree,
     /// including failures and every `changed` update.
+    ///
+    /// An observer hears of a change after the handlers of that change have run (and every handler they
+    /// caused), in the order the changes happened, still inside the dispatch: what it reads from the
+    /// recognizer or the app is what the handlers left.
     @discardableResult
     public func addStateObserver(_ observer: @escaping (GestureStateChange) -> Void) -> ObserverToken {
         nextObserverID += 1
-        stateObservers.append((nextObserverID, observer))
-        arena.reportsStateChanges = true
+        arena.addStateObserver(nextObserverID, observer)
         return ObserverToken(id: nextObserverID)
     }
 
@@ -89,13 +106,8 @@ public final class GestureEngine {
 
     /// Removes a state observer or tick handler.
     public func removeObserver(_ token: ObserverToken) {
-        stateObservers.removeAll { $0.id == token.id }
-        arena.reportsStateChanges = !stateObservers.isEmpty
+        arena.removeStateObserver(token.id)
         tickHandlers.removeAll { $0.id == token.id }
-    }
-
-    func report(_ change: GestureStateChange) {
-        for observer in stateObservers { observer.call(change) }
     }
 
     // MARK: Time
@@ -111,32 +123,7 @@ public final class GestureEngine {
         arena.hasTime = true
         for handler in tickHandlers { handler.call(time) }
         arena.settle()
-        flushNodeDelivery()
-    }
-
-    private func sanitizedTime(_ time: Double) -> Double {
-        guard time.isFinite else {
-            note(.nonFiniteTimestamp, nil, arena.now)
-            return arena.now
-        }
-        if arena.hasTime && time < arena.now {
-            note(.timeWentBackwards, nil, time)
-            return arena.now
-        }
-        return time
-    }
-
-    /// A location with each coordinate brought within ``GestureDefaults/maximumCoordinate``.
-    private func clamped(_ location: Point, _ touch: TouchID, _ time: Double) -> Point {
-        let limit = GestureDefaults.maximumCoordinate
-        guard abs(location.x) > limit || abs(location.y) > limit else { return location }
-        note(.locationClamped, touch, time)
-        return Point(x: min(max(location.x, -limit), limit), y: min(max(location.y, -limit), limit))
-    }
-
-    private func note(_ kind: EngineDiagnostic.Kind, _ touch: TouchID?, _ time: Double) {
-        if diagnostics.count >= 256 { diagnostics.removeFirst() }
-        diagnostics.append(EngineDiagnostic(kind: kind, touch: touch, timestamp: time))
+        touchTable.flushNodeDelivery()
     }
 
     // MARK: Events
@@ -160,40 +147,7 @@ public final class GestureEngine {
         if dispatchDepth > scratch.count { scratch.append(DispatchScratch()) }
         let lists = scratch[dispatchDepth - 1]
         defer { lists.emptyPhases() }
-        for raw in event.changedTouches {
-            let existing = liveRecord(for: raw.id)
-            switch raw.phase {
-            case .began:
-                guard existing == nil else { note(.duplicateBegan, raw.id, time); continue }
-                guard raw.location.isFinite else { note(.nonFiniteLocation, raw.id, time); continue }
-                var touch = raw
-                touch.location = clamped(raw.location, raw.id, time)
-                touch.timestamp = time
-                touch.previousLocation = touch.location
-                let record = TouchRecord(touch: touch, hitNode: rootNode.hitTest(touch.location))
-                records.append(record)
-                lists.began.append(record)
-            case .moved, .ended, .cancelled:
-                guard let record = existing else { note(.unknownTouch, raw.id, time); continue }
-                var location = raw.location
-                if !location.isFinite {
-                    note(.nonFiniteLocation, raw.id, time)
-                    guard raw.phase != .moved else { continue }
-                    location = record.touch.location
-                }
-                location = clamped(location, raw.id, time)
-                record.touch = Touch(
-                    id: raw.id, phase: raw.phase, location: location, previousLocation: record.touch.location,
-                    timestamp: time, kind: record.touch.kind, force: raw.force, radius: raw.radius)
-                switch raw.phase {
-                case .moved: lists.moved.append(record)
-                case .ended: lists.ended.append(record)
-                default: lists.cancelled.append(record)
-                }
-            case .stationary:
-                continue
-            }
-        }
+        for raw in event.changedTouches { admit(raw, at: time, into: lists) }
 
         // The event the hooks receive, built in the storage of the previous event of this depth (taken out
         // of the scratch while in use, and put back at the end): its lists are overwritten in place (a
@@ -202,7 +156,7 @@ public final class GestureEngine {
         var clean = lists.takeEvent()
         clean.timestamp = time
         var count = 0
-        records.withUnsafeBufferPointer { records in
+        touchTable.records.withUnsafeBufferPointer { records in
             for index in records.indices {
                 unowned(unsafe) let record = records[index]
                 if !record.isFinished { DispatchScratch.store(record.touch, at: &count, in: &clean.allTouches) }
@@ -226,7 +180,7 @@ public final class GestureEngine {
         lists.event = clean
 
         arena.settle()
-        flushNodeDelivery()
+        touchTable.flushNodeDelivery()
     }
 
     private static func storeTouches(of group: [TouchRecord], at count: inout Int, in touches: inout [Touch]) {
@@ -241,7 +195,7 @@ public final class GestureEngine {
     /// Cancels every touch that is down, as a system interruption would (an incoming call, the host
     /// losing the pointer): recognizers and nodes receive `touchesCancelled`.
     public func cancelAllTouches(at time: Double? = nil) {
-        let live = records.filter { !$0.isFinished }
+        let live = touchTable.records.filter { !$0.isFinished }
         guard !live.isEmpty else { return }
         let stamp = time ?? arena.now
         let touches = live.map {
@@ -329,14 +283,14 @@ public final class GestureEngine {
                             let matches = recognizer.deliveryMatches(epoch)
                             if matches == 0 { return }
                             if matches == group.count {
-                                Self.call(recognizer, phase: phase, touches: all, event: event)
+                                recognizer.callHook(of: phase, with: all, event: event)
                                 return
                             }
                         }
                         DispatchScratch.empty(&lists.hookTouches)
                         for record in group where recognizer.hasTouch(record.touch.id) { lists.hookTouches.append(record.touch) }
                         guard !lists.hookTouches.isEmpty else { return }
-                        Self.call(recognizer, phase: phase, touches: lists.hookTouches, event: event)
+                        recognizer.callHook(of: phase, with: lists.hookTouches, event: event)
                     }
                 }
             }
@@ -347,12 +301,12 @@ public final class GestureEngine {
         // A touch whose node delivery was cancelled (or that hit no node) has nothing to send to nodes:
         // the common single-touch case skips the call.
         if group.count != 1 || (group[0].hitNode != nil && !group[0].nodeCancelled) {
-            deliverToNodes(group, phase: phase, event: event, lists: lists)
+            touchTable.deliverToNodes(group, phase: phase, event: event, lists: lists)
         }
 
         if phase.isTerminal {
             arena.needsSettling = true
-            hasNodeWork = true
+            touchTable.hasNodeWork = true
             arena.bindingChanges &+= 1
             for record in group {
                 record.isFinished = true
@@ -375,180 +329,16 @@ public final class GestureEngine {
                     // disabled one is failed at once. So enabled, attached to a node and not final is enough.
                     guard recognizer.isEnabled, recognizer.nodeReference != nil, !recognizer.storedState.isFinal,
                           recognizer.hasTouch(id) else { return }
-                    call(recognizer, phase: phase, touches: touches, event: event)
+                    recognizer.callHook(of: phase, with: touches, event: event)
                 }
             }
         }
-    }
-
-    /// Calls the hook of `phase`.
-    @inline(__always)
-    private static func call(_ recognizer: GestureRecognizer, phase: TouchPhase, touches: [Touch], event: TouchEvent) {
-        switch phase {
-        case .began: recognizer.touchesBegan(touches, with: event)
-        case .moved: recognizer.touchesMoved(touches, with: event)
-        case .ended: recognizer.touchesEnded(touches, with: event)
-        case .cancelled: recognizer.touchesCancelled(touches, with: event)
-        case .stationary: break
-        }
-    }
-
-    // MARK: Node delivery
-
-    private func deliverToNodes(_ group: [TouchRecord], phase: TouchPhase, event: TouchEvent, lists: DispatchScratch) {
-        // Touches whose node hears this phase now; others are buffered, held or dropped.
-        DispatchScratch.empty(&lists.nodeDue)
-        for record in group {
-            guard record.hitNode != nil, !record.nodeCancelled else { continue }
-            switch phase {
-            case .began:
-                if record.isBeganDelayed {
-                    record.nodeBuffer.append((.began, record.touch, event))
-                    hasNodeWork = true
-                } else {
-                    record.nodeBegan = true
-                    lists.nodeDue.append(record)
-                }
-            case .moved:
-                if !record.nodeBuffer.isEmpty { record.nodeBuffer.append((.moved, record.touch, event)) } else if record.nodeBegan { lists.nodeDue.append(record) }
-            case .ended:
-                if !record.nodeBuffer.isEmpty { record.nodeBuffer.append((.ended, record.touch, event)) } else if record.nodeBegan {
-                    if record.isEndDelayed {
-                        record.heldEnd = (record.touch, event)
-                        hasNodeWork = true
-                    } else { lists.nodeDue.append(record) }
-                }
-            case .cancelled:
-                record.nodeBuffer.removeAll()
-                record.heldEnd = nil
-                if record.nodeBegan { lists.nodeDue.append(record) }
-                record.nodeCancelled = true
-            case .stationary:
-                break
-            }
-        }
-        guard !lists.nodeDue.isEmpty else { return }
-        // One call per node, with that node's touches, nodes in the order their first touch appears. (A
-        // copy of the due list: a node's call may dispatch again.)
-        let due = lists.nodeDue
-        for (index, record) in due.enumerated() {
-            guard let node = record.hitNode, !due[..<index].contains(where: { $0.hitNode === node }) else { continue }
-            DispatchScratch.empty(&lists.nodeBatch)
-            for other in due[index...] where other.hitNode === node { lists.nodeBatch.append(other.touch) }
-            let batch = lists.nodeBatch
-            switch phase {
-            case .began: node.touchesBegan(batch, with: event)
-            case .moved: node.touchesMoved(batch, with: event)
-            case .ended: node.touchesEnded(batch, with: event)
-            case .cancelled: node.touchesCancelled(batch, with: event)
-            case .stationary: break
-            }
-        }
-    }
-
-    /// Delivers node calls that were held back by recognizers that have since failed, and forgets
-    /// touches with nothing left to deliver.
-    @inline(__always)
-    func flushNodeDelivery() {
-        if hasNodeWork { flushPendingNodeDelivery() }
-    }
-
-    private func flushPendingNodeDelivery() {
-        hasNodeWork = false
-        for record in records {
-            guard let node = record.hitNode, !record.nodeCancelled else { continue }
-            if !record.nodeBuffer.isEmpty && !record.isBeganDelayed {
-                let buffered = record.nodeBuffer
-                record.nodeBuffer.removeAll()
-                for item in buffered {
-                    switch item.phase {
-                    case .began:
-                        record.nodeBegan = true
-                        node.touchesBegan([item.touch], with: item.event)
-                    case .moved:
-                        node.touchesMoved([item.touch], with: item.event)
-                    case .ended:
-                        if record.isEndDelayed { record.heldEnd = (item.touch, item.event) } else { node.touchesEnded([item.touch], with: item.event) }
-                    default:
-                        break
-                    }
-                }
-            }
-            if let held = record.heldEnd, !record.isEndDelayed {
-                record.heldEnd = nil
-                node.touchesEnded([held.touch], with: held.event)
-            }
-        }
-        records.removeAll { $0.isSettled || ($0.isFinished && $0.nodeCancelled) }
-        // Held-back calls wait for a recognizer to fail, which marks work again.
-        if records.contains(where: { !$0.nodeBuffer.isEmpty || $0.heldEnd != nil }) { hasNodeWork = true }
-    }
-
-    /// A recognizer with `cancelsTouchesInView` began or recognized: its touches are cancelled in their
-    /// nodes (which get `touchesCancelled` if they had heard of them) and held-back calls are dropped.
-    func cancelNodeDelivery(for recognizer: GestureRecognizer) {
-        hasNodeWork = true
-        for record in records where record.recognizers.contains(where: { $0 === recognizer }) && !record.nodeCancelled {
-            record.nodeBuffer.removeAll()
-            record.heldEnd = nil
-            record.nodeCancelled = true
-            if record.nodeBegan, let node = record.hitNode {
-                var touch = record.touch
-                touch.phase = .cancelled
-                node.touchesCancelled([touch], with: TouchEvent(timestamp: arena.now, allTouches: activeTouches, changedTouches: [touch]))
-            }
-        }
-    }
-
-    /// The record of the touch `id` if it is down.
-    private func liveRecord(for id: TouchID) -> TouchRecord? {
-        for record in records where record.touch.id == id && !record.isFinished { return record }
-        return nil
-    }
-
-    /// Binds the live touches of `leader` to `follower` (a sequence hand-over) and delivers them to it
-    /// as `touchesBegan`, with their current phase.
-    func handOverTouches(of leader: GestureRecognizer, to follower: GestureRecognizer) {
-        guard arena.isAttached(follower), follower.storedState == .possible else { return }
-        var handed: [Touch] = []
-        for record in records where !record.isFinished && !record.touch.phase.isTerminal {
-            guard record.recognizers.contains(where: { $0 === leader }),
-                  !record.recognizers.contains(where: { $0 === follower }) else { continue }
-            arena.bind(record, to: follower)
-            handed.append(record.touch)
-        }
-        guard !handed.isEmpty else { return }
-        follower.touchesBegan(handed, with: TouchEvent(timestamp: arena.now, allTouches: activeTouches, changedTouches: handed))
-    }
-
-    func forEachRecord(_ body: (TouchRecord) -> Void) {
-        for record in records { body(record) }
-    }
-
-    func settleIfIdle() {
-        guard dispatchDepth == 0 else { return }
-        // Outside a dispatch nothing else marks the arena for settling (a state set by app code may leave
-        // a gesture in progress with no touch); these calls are rare, so settle unconditionally.
-        arena.needsSettling = true
-        arena.settle()
-        flushNodeDelivery()
     }
 
     // MARK: Tree changes
 
-    func recognizerWillDetach(_ recognizer: GestureRecognizer) {
-        arena.remove(recognizer)
-        settleIfIdle()
-    }
-
     func nodeWasDetached(_ subtree: Node) {
-        hasNodeWork = true
-        for record in records where !record.nodeCancelled {
-            guard let hit = record.hitNode, subtree.isAncestor(of: hit) else { continue }
-            record.nodeBuffer.removeAll()
-            record.heldEnd = nil
-            record.nodeCancelled = true
-        }
+        touchTable.stopNodeDelivery(under: subtree)
         // Chosen before any is failed: a handler that runs when one is cancelled may remove another from
         // its node, which must not make the loop skip it.
         let doomed = arena.active.filter { recognizer in recognizer.node.map { subtree.isAncestor(of: $0) } ?? false }
@@ -556,7 +346,7 @@ public final class GestureEngine {
             arena.fail(recognizer)
             arena.remove(recognizer)
         }
-        settleIfIdle()
+        arena.settleIfIdle()
     }
 }
 

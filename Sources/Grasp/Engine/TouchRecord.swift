@@ -3,29 +3,29 @@
 // node's own touch calls. A `TouchRecord` is that memory, one per touch, until everything about the
 // touch has been delivered.
 
-final class TouchRecord {
+final class TouchRecord: UncheckedFields<TouchRecordFields> {
     /// The latest state of the touch.
-    @exclusivity(unchecked) var touch: Touch
+    var touch: Touch { _read { yield fields.touch } _modify { yield &fields.touch } }
     /// The node the touch hit when it landed.
     let hitNode: Node?
     /// The recognizers bound to the touch, in binding order (kept after the touch ends, for delivery
     /// decisions that are still pending).
-    @exclusivity(unchecked) var recognizers: [GestureRecognizer] = []
+    var recognizers: [GestureRecognizer] { _read { yield fields.recognizers } _modify { yield &fields.recognizers } }
     /// Whether the touch has ended or been cancelled.
-    @exclusivity(unchecked) var isFinished = false
+    var isFinished: Bool { _read { yield fields.isFinished } _modify { yield &fields.isFinished } }
 
     /// Whether the node has received `touchesBegan` for this touch.
-    @exclusivity(unchecked) var nodeBegan = false
+    var nodeBegan: Bool { _read { yield fields.nodeBegan } _modify { yield &fields.nodeBegan } }
     /// Whether the node's delivery was cancelled (it got `touchesCancelled`, or never will hear of the touch).
-    @exclusivity(unchecked) var nodeCancelled = false
+    var nodeCancelled: Bool { _read { yield fields.nodeCancelled } _modify { yield &fields.nodeCancelled } }
     /// Calls held back by `delaysTouchesBegan`, in order.
-    @exclusivity(unchecked) var nodeBuffer: [(phase: TouchPhase, touch: Touch, event: TouchEvent)] = []
+    var nodeBuffer: [(phase: TouchPhase, touch: Touch, event: TouchEvent)] { _read { yield fields.nodeBuffer } _modify { yield &fields.nodeBuffer } }
     /// An end held back by `delaysTouchesEnded`.
-    @exclusivity(unchecked) var heldEnd: (touch: Touch, event: TouchEvent)?
+    var heldEnd: (touch: Touch, event: TouchEvent)? { _read { yield fields.heldEnd } _modify { yield &fields.heldEnd } }
 
     init(touch: Touch, hitNode: Node?) {
-        self.touch = touch
         self.hitNode = hitNode
+        super.init(fields: TouchRecordFields(touch: touch))
     }
 
     /// Whether nothing about this touch remains to be delivered.
@@ -40,4 +40,15 @@ final class TouchRecord {
     var isEndDelayed: Bool {
         recognizers.contains { $0.delaysTouchesEnded && $0.storedState == .possible && $0.nodeReference != nil && $0.isEnabled }
     }
+}
+
+/// The stored fields of a `TouchRecord`, kept in its unchecked `fields` (see Unchecked.swift).
+struct TouchRecordFields {
+    var touch: Touch
+    var recognizers: [GestureRecognizer] = []
+    var isFinished: Bool = false
+    var nodeBegan: Bool = false
+    var nodeCancelled: Bool = false
+    var nodeBuffer: [(phase: TouchPhase, touch: Touch, event: TouchEvent)] = []
+    var heldEnd: (touch: Touch, event: TouchEvent)?
 }

@@ -31,18 +31,40 @@ open class Node {
     /// An optional text label, for hosts that draw nodes.
     public var label: String?
 
+    // The stored properties below live out of line, in an `Unchecked` box: Unchecked.swift says why
+    // and what it buys.
+    private let nodeFields = Unchecked(NodeFields())
+    private struct NodeFields {
+        unowned(unsafe) var parent: Node?
+        var children: [Node] = []
+        var gestureRecognizers: [GestureRecognizer] = []
+        unowned(unsafe) var engineStorage: GestureEngine?
+    }
+
     /// The parent node, or `nil` for a root.
     ///
     /// Held without retaining and without a weak reference (a weak reference would slow every retain of
     /// the parent); a parent clears its children's reference when it lets them go or is deallocated.
-    @exclusivity(unchecked) public private(set) unowned(unsafe) var parent: Node?
+    public private(set) final var parent: Node? {
+        _read { yield nodeFields.value.parent }
+        _modify { yield &nodeFields.value.parent }
+    }
     /// The children, back to front.
-    @exclusivity(unchecked) public private(set) var children: [Node] = []
+    public private(set) final var children: [Node] {
+        _read { yield nodeFields.value.children }
+        _modify { yield &nodeFields.value.children }
+    }
     /// The recognizers attached to this node, in the order they were added.
-    @exclusivity(unchecked) public private(set) var gestureRecognizers: [GestureRecognizer] = []
+    public private(set) final var gestureRecognizers: [GestureRecognizer] {
+        _read { yield nodeFields.value.gestureRecognizers }
+        _modify { yield &nodeFields.value.gestureRecognizers }
+    }
 
     /// The engine this node is the root of, if any; the engine clears it when it is deallocated.
-    @exclusivity(unchecked) unowned(unsafe) var engineStorage: GestureEngine?
+    final var engineStorage: GestureEngine? {
+        _read { yield nodeFields.value.engineStorage }
+        _modify { yield &nodeFields.value.engineStorage }
+    }
 
     /// Creates a node with a frame in its parent's coordinate space.
     public init(name: String = "", frame: Rect = .zero) {
@@ -231,7 +253,7 @@ open class Node {
         guard gestureRecognizers.contains(where: { $0 === recognizer }) else { return }
         // The engine whose arena has it in play is told even when this node has just left that
         // engine's tree (a handler that runs while the tree is cut): otherwise it would stay in play.
-        (engine ?? recognizer.boundArena?.engine)?.recognizerWillDetach(recognizer)
+        (engine?.arena ?? recognizer.boundArena)?.recognizerWillDetach(recognizer)
         // Handlers that ran while the arena settled may have changed this node's recognizers (or
         // removed or moved this one): look it up again.
         guard let index = gestureRecognizers.firstIndex(where: { $0 === recognizer }) else { return }

@@ -25,32 +25,76 @@ open class GestureRecognizer {
         set { nodeReference = newValue.map { Unmanaged.passUnretained($0) } }
     }
 
+    // The stored properties below live out of line, in an `Unchecked` box: Unchecked.swift says why
+    // and what it buys.
+    private let recognizerFields = Unchecked(RecognizerFields())
+    private struct RecognizerFields {
+        var nodeReference: Unmanaged<Node>?
+        var isEnabled: Bool = true
+        var cancelsTouchesInView: Bool = true
+        var delaysTouchesBegan: Bool = false
+        var delaysTouchesEnded: Bool = true
+        var allowedTouchKinds: Set<TouchKind> = Set(TouchKind.allCases)
+        var storedState: GestureRecognizerState = .possible
+        var touches: [Touch] = []
+        var lastCentroid: Point = .zero
+        var failureRequirements: [UnretainedRecognizer] = []
+        var failureDependants: [UnretainedRecognizer] = []
+        var simultaneousPartners: [UnretainedRecognizer] = []
+        var sequenceLinks: [SequenceLink] = []
+        var handlers: [(id: Int, call: (GestureRecognizer) -> Void)] = []
+        var nextHandlerID: Int = 0
+        /// The arena's record of this recognizer: its bookkeeping, kept apart from the recognizer's own
+        /// state and surface.
+        var arenaEntry = ArenaEntry()
+    }
+
     /// The storage of ``node``, unmanaged so that the engine's hot loops can test it without retaining.
-    @exclusivity(unchecked) var nodeReference: Unmanaged<Node>?
+    final var nodeReference: Unmanaged<Node>? {
+        _read { yield recognizerFields.value.nodeReference }
+        _modify { yield &recognizerFields.value.nodeReference }
+    }
 
     /// The object that answers coordination questions for this recognizer.
     public weak var delegate: (any GestureRecognizerDelegate)?
 
     /// Whether the recognizer receives touches. Disabling it while it handles touches cancels a gesture
     /// in progress (handlers see `cancelled`) or fails a possible one.
-    @exclusivity(unchecked) public var isEnabled = true {
-        didSet { if oldValue && !isEnabled { arena?.recognizerWasDisabled(self) } }
+    public final var isEnabled: Bool {
+        get { recognizerFields.value.isEnabled }
+        set {
+            let oldValue = recognizerFields.value.isEnabled
+            recognizerFields.value.isEnabled = newValue
+            if oldValue && !isEnabled { arena?.recognizerWasDisabled(self) }
+        }
     }
 
     /// Whether recognizing cancels the touches in the node: the node gets `touchesCancelled` for the
     /// recognizer's touches and no further calls for them. Default `true`, as UIKit.
-    @exclusivity(unchecked) public var cancelsTouchesInView = true
+    public final var cancelsTouchesInView: Bool {
+        _read { yield recognizerFields.value.cancelsTouchesInView }
+        _modify { yield &recognizerFields.value.cancelsTouchesInView }
+    }
 
     /// Whether the node's `touchesBegan` (and later calls) wait until this recognizer has failed.
     /// Default `false`, as UIKit.
-    @exclusivity(unchecked) public var delaysTouchesBegan = false
+    public final var delaysTouchesBegan: Bool {
+        _read { yield recognizerFields.value.delaysTouchesBegan }
+        _modify { yield &recognizerFields.value.delaysTouchesBegan }
+    }
 
     /// Whether the node's `touchesEnded` waits while this recognizer is still possible, so that a
     /// recognition can still cancel the touch instead. Default `true`, as UIKit.
-    @exclusivity(unchecked) public var delaysTouchesEnded = true
+    public final var delaysTouchesEnded: Bool {
+        _read { yield recognizerFields.value.delaysTouchesEnded }
+        _modify { yield &recognizerFields.value.delaysTouchesEnded }
+    }
 
     /// The kinds of contact this recognizer accepts. Default: all.
-    @exclusivity(unchecked) public var allowedTouchKinds: Set<TouchKind> = Set(TouchKind.allCases)
+    public final var allowedTouchKinds: Set<TouchKind> {
+        _read { yield recognizerFields.value.allowedTouchKinds }
+        _modify { yield &recognizerFields.value.allowedTouchKinds }
+    }
 
     /// Whether the recognizer is discrete (recognized at once) rather than continuous (began, changed,
     /// ended). Discrete recognizers may not enter `began` or `changed`. Default `false`.
@@ -66,14 +110,26 @@ open class GestureRecognizer {
 
     // MARK: State
 
-    @exclusivity(unchecked) var storedState: GestureRecognizerState = .possible
+    final var storedState: GestureRecognizerState {
+        _read { yield recognizerFields.value.storedState }
+        _modify { yield &recognizerFields.value.storedState }
+    }
     /// A transition asked for during event delivery, resolved by the arena after every recognizer has
     /// seen the event.
-    @exclusivity(unchecked) var proposedState: GestureRecognizerState?
+    final var proposedState: GestureRecognizerState? {
+        _read { yield recognizerFields.value.arenaEntry.proposedState }
+        _modify { yield &recognizerFields.value.arenaEntry.proposedState }
+    }
     /// Transitions asked for after `proposedState` within the same delivery.
-    @exclusivity(unchecked) var proposedFollowUps: [GestureRecognizerState] = []
+    final var proposedFollowUps: [GestureRecognizerState] {
+        _read { yield recognizerFields.value.arenaEntry.proposedFollowUps }
+        _modify { yield &recognizerFields.value.arenaEntry.proposedFollowUps }
+    }
     /// A transition held until the recognizers this one requires to fail have failed.
-    @exclusivity(unchecked) var heldState: GestureRecognizerState?
+    final var heldState: GestureRecognizerState? {
+        _read { yield recognizerFields.value.arenaEntry.heldState }
+        _modify { yield &recognizerFields.value.arenaEntry.heldState }
+    }
 
     /// The recognizer's state. Subclasses set it as their gesture progresses; the arena may hold the
     /// change (a failure requirement), refuse it (a rival prevents it, the delegate says no) or apply it.
@@ -94,11 +150,11 @@ open class GestureRecognizer {
             if let bound = boundArenaReference {
                 bound._withUnsafeGuaranteedRef { arena in
                     arena.request(self, newValue)
-                    if arena.dispatchDepth == 0 { arena.engine.settleIfIdle() }
+                    if arena.dispatchDepth == 0 { arena.settleIfIdle() }
                 }
             } else if let arena {
                 arena.request(self, newValue)
-                arena.engine.settleIfIdle()
+                arena.settleIfIdle()
             } else {
                 applyDetached(newValue)
             }
@@ -111,8 +167,14 @@ open class GestureRecognizer {
     // MARK: Touches
 
     /// The touches the recognizer is tracking, with their latest locations, in the order they landed.
-    @exclusivity(unchecked) public internal(set) var touches: [Touch] = []
-    @exclusivity(unchecked) var lastCentroid: Point = .zero
+    public internal(set) final var touches: [Touch] {
+        _read { yield recognizerFields.value.touches }
+        _modify { yield &recognizerFields.value.touches }
+    }
+    final var lastCentroid: Point {
+        _read { yield recognizerFields.value.lastCentroid }
+        _modify { yield &recognizerFields.value.lastCentroid }
+    }
 
     /// The number of touches the recognizer is tracking.
     public var numberOfTouches: Int { touches.count }
@@ -121,13 +183,31 @@ open class GestureRecognizer {
 
     // Relationships are kept on both sides, without retaining and without weak references (a weak
     // reference would slow every retain of the recognizer); `deinit` unlinks both sides.
-    @exclusivity(unchecked) var failureRequirements: [UnretainedRecognizer] = []
-    @exclusivity(unchecked) var failureDependants: [UnretainedRecognizer] = []
-    @exclusivity(unchecked) var simultaneousPartners: [UnretainedRecognizer] = []
+    final var failureRequirements: [UnretainedRecognizer] {
+        _read { yield recognizerFields.value.failureRequirements }
+        _modify { yield &recognizerFields.value.failureRequirements }
+    }
+    final var failureDependants: [UnretainedRecognizer] {
+        _read { yield recognizerFields.value.failureDependants }
+        _modify { yield &recognizerFields.value.failureDependants }
+    }
+    final var simultaneousPartners: [UnretainedRecognizer] {
+        _read { yield recognizerFields.value.simultaneousPartners }
+        _modify { yield &recognizerFields.value.simultaneousPartners }
+    }
     /// Sequence gates this recognizer leads or follows (see `SequenceLink`).
-    @exclusivity(unchecked) var sequenceLinks: [SequenceLink] = []
-    @exclusivity(unchecked) var handlers: [(id: Int, call: (GestureRecognizer) -> Void)] = []
-    @exclusivity(unchecked) var nextHandlerID = 0
+    final var sequenceLinks: [SequenceLink] {
+        _read { yield recognizerFields.value.sequenceLinks }
+        _modify { yield &recognizerFields.value.sequenceLinks }
+    }
+    final var handlers: [(id: Int, call: (GestureRecognizer) -> Void)] {
+        _read { yield recognizerFields.value.handlers }
+        _modify { yield &recognizerFields.value.handlers }
+    }
+    final var nextHandlerID: Int {
+        _read { yield recognizerFields.value.nextHandlerID }
+        _modify { yield &recognizerFields.value.nextHandlerID }
+    }
 
     /// Creates a recognizer.
     public init(name: String = "") {
@@ -274,7 +354,10 @@ open class GestureRecognizer {
     /// arena sets and clears it) so that hot paths do not walk up the node tree.
     ///
     /// Stored unmanaged so that the hot paths (`state`, `currentTime`) can use it without retaining it.
-    @exclusivity(unchecked) var boundArenaReference: Unmanaged<GestureArena>?
+    final var boundArenaReference: Unmanaged<GestureArena>? {
+        _read { yield recognizerFields.value.arenaEntry.boundArenaReference }
+        _modify { yield &recognizerFields.value.arenaEntry.boundArenaReference }
+    }
 
     var boundArena: GestureArena? {
         get { boundArenaReference?.takeUnretainedValue() }
@@ -288,7 +371,10 @@ open class GestureRecognizer {
     /// state changes are ignored: its own hook may still be running (a handler it triggered removed it),
     /// and whatever that hook sets must not leave a removed recognizer failed, ended or in progress, nor
     /// call its handlers.
-    @exclusivity(unchecked) var wasRemovedWhileInPlay = false
+    final var wasRemovedWhileInPlay: Bool {
+        _read { yield recognizerFields.value.arenaEntry.wasRemovedWhileInPlay }
+        _modify { yield &recognizerFields.value.arenaEntry.wasRemovedWhileInPlay }
+    }
 
     /// Applies a transition for a recognizer that is not attached to an engine (useful in unit tests of
     /// a recognizer's own logic).
@@ -322,9 +408,15 @@ open class GestureRecognizer {
     }
 
     /// The delivery (numbered by the arena) that `deliveryMatchCount` counts for.
-    @exclusivity(unchecked) var deliveryMatchEpoch = 0
+    final var deliveryMatchEpoch: Int {
+        _read { yield recognizerFields.value.arenaEntry.deliveryMatchEpoch }
+        _modify { yield &recognizerFields.value.arenaEntry.deliveryMatchEpoch }
+    }
     /// How many of the touches changed in that delivery this recognizer tracks.
-    @exclusivity(unchecked) var deliveryMatchCount = 0
+    final var deliveryMatchCount: Int {
+        _read { yield recognizerFields.value.arenaEntry.deliveryMatchCount }
+        _modify { yield &recognizerFields.value.arenaEntry.deliveryMatchCount }
+    }
 
     /// Counts one more changed touch tracked in delivery `epoch`.
     @inline(__always)

@@ -7,6 +7,10 @@ import Grasp
 
 /// One line of a replay's output: a recognizer's state change, or the scene's node frames.
 public enum ReplayRecord: Sendable, Hashable {
+    /// The version of the JSON-lines contract these lines follow (see the "Replay Output" article).
+    /// Version 2: a state-change line carries the values from after the handlers of that change ran.
+    public static let jsonLinesVersion = 2
+
     /// A recognizer changed state (every `changed` update included).
     case stateChange(ReplayStateChange)
     /// The frames of the scene's named nodes at a moment: after every animation stop and at the end.

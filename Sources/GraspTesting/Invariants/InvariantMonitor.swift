@@ -52,6 +52,8 @@ public final class InvariantMonitor {
         let recognizer: GestureRecognizer
         var lastState: GestureRecognizerState
         var handlerToken: HandlerToken?
+        /// The state a handler last ran in since the last report.
+        var handlerState: GestureRecognizerState?
         init(_ recognizer: GestureRecognizer) {
             self.recognizer = recognizer
             self.lastState = recognizer.state
@@ -188,10 +190,14 @@ public final class InvariantMonitor {
                 record(.stateSequence, r, "reported \(old) → \(new) but was last seen \(entry.lastState)")
             }
         }
-        if !isAttached(r) && !(new == .cancelled || new == .failed) {
+        // Observers hear of a change after its handlers ran, and a handler may have removed the
+        // recognizer since: a removal after the change resets it, so only one still in the reported state
+        // was reported while detached.
+        if !isAttached(r) && !(new == .cancelled || new == .failed) && r.state == new {
             record(.noCallAfterRemoval, r, "reported \(old) → \(new) after removal")
         }
         entry.lastState = new
+        entry.handlerState = nil
     }
 
     private func handlerCalled(_ entry: Watched) {
@@ -201,9 +207,18 @@ public final class InvariantMonitor {
         } else if !isAttached(r) && r.state != .cancelled {
             record(.noCallAfterRemoval, r, "handler called in state \(r.state) after its node left the tree")
         }
-        if r.state != entry.lastState {
+        // Handlers run before the observers hear of the change they are called for, so the handler's
+        // state must follow from the last one seen (or repeat it: `changed`, or a second handler round).
+        // A handler round cut short before this monitor's handler (an earlier handler disabled the
+        // recognizer) leaves one state unseen: a `began` between `possible` and what comes after it.
+        let last = entry.handlerState ?? entry.lastState
+        let expected: GestureRecognizerState = last.isFinal ? .possible : last
+        let follows = expected.canTransition(to: r.state, isDiscrete: r.isDiscrete)
+            || (expected == .possible && GestureRecognizerState.began.canTransition(to: r.state, isDiscrete: r.isDiscrete))
+        if r.state != last && !follows {
             record(.stateSequence, r, "handler called in state \(r.state) but the last reported state is \(entry.lastState)")
         }
+        entry.handlerState = r.state
     }
 
     @discardableResult

@@ -16,11 +16,21 @@
 /// gesture's `began` is not delayed by the swipe. The app decides what a swipe over a pause-and-move
 /// means (the usual answer: the swipe's handler undoes the move).
 open class PauseAndMoveGestureRecognizer: PanGestureRecognizer {
+    // The stored properties below live out of line, in an `Unchecked` box: Unchecked.swift says why
+    // and what it buys.
+    private let pauseAndMoveFields = Unchecked(PauseAndMoveFields())
+    private struct PauseAndMoveFields {
+        var numberOfTouchesRequired: Int = 1
+        var landingWindow: Double = GestureDefaults.touchLandingWindow
+    }
+
     /// The number of fingers that must land together. Default 1; values below 1 are raised to 1.
     /// Setting it also sets the pan's minimum and maximum number of touches.
-    @exclusivity(unchecked) public var numberOfTouchesRequired = 1 {
-        didSet {
-            if numberOfTouchesRequired < 1 { numberOfTouchesRequired = 1 }
+    public final var numberOfTouchesRequired: Int {
+        get { pauseAndMoveFields.value.numberOfTouchesRequired }
+        set {
+            pauseAndMoveFields.value.numberOfTouchesRequired = newValue
+            if numberOfTouchesRequired < 1 { pauseAndMoveFields.value.numberOfTouchesRequired = 1 }
             minimumNumberOfTouches = numberOfTouchesRequired
             maximumNumberOfTouches = numberOfTouchesRequired
         }
@@ -29,8 +39,12 @@ open class PauseAndMoveGestureRecognizer: PanGestureRecognizer {
     /// The longest time, in seconds, between the first and the last finger's touch-down. Default
     /// ``GestureDefaults/touchLandingWindow``; a negative or NaN value counts as 0 (fingers must land in
     /// one event).
-    @exclusivity(unchecked) public var landingWindow = GestureDefaults.touchLandingWindow {
-        didSet { if !(landingWindow >= 0) { landingWindow = 0 } }
+    public final var landingWindow: Double {
+        get { pauseAndMoveFields.value.landingWindow }
+        set {
+            pauseAndMoveFields.value.landingWindow = newValue
+            if !(landingWindow >= 0) { pauseAndMoveFields.value.landingWindow = 0 }
+        }
     }
 
     static let landingTimer = "landing"

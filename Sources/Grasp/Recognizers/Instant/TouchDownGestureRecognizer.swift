@@ -21,10 +21,21 @@
 /// wander ``allowableMovement`` points before the recognizer ends; the default, 0, ends it at the first
 /// reported movement. ``activationMargin`` is infinite: its threshold is zero.
 open class TouchDownGestureRecognizer: GestureRecognizer {
+    // The stored properties below live out of line, in an `Unchecked` box: Unchecked.swift says why
+    // and what it buys.
+    private let touchDownFields = Unchecked(TouchDownFields())
+    private struct TouchDownFields {
+        var allowableMovement: Double = GestureDefaults.touchDownAllowableMovement
+    }
+
     /// How far a finger may move from where it landed before the recognizer ends. Default
     /// ``GestureDefaults/touchDownAllowableMovement`` (0); a negative or NaN value counts as 0.
-    @exclusivity(unchecked) public var allowableMovement = GestureDefaults.touchDownAllowableMovement {
-        didSet { if !(allowableMovement >= 0) { allowableMovement = 0 } }
+    public final var allowableMovement: Double {
+        get { touchDownFields.value.allowableMovement }
+        set {
+            touchDownFields.value.allowableMovement = newValue
+            if !(allowableMovement >= 0) { touchDownFields.value.allowableMovement = 0 }
+        }
     }
 
     /// Where the finger that began the gesture landed, in window coordinates, once it began.

@@ -13,35 +13,77 @@
 /// when a finger lifts, or when more fingers land than required. Fingers that land after it began
 /// are ignored. A negative or NaN duration or movement counts as 0.
 open class LongPressGestureRecognizer: GestureRecognizer {
+    // The stored properties below live out of line, in an `Unchecked` box: Unchecked.swift says why
+    // and what it buys.
+    private let longPressFields = Unchecked(LongPressFields())
+    private struct LongPressFields {
+        var minimumPressDuration: Double = GestureDefaults.longPressMinimumDuration
+        var allowableMovement: Double = GestureDefaults.longPressAllowableMovement
+        var numberOfTouchesRequired: Int = 1
+        var numberOfTapsRequired: Int = 0
+        var landingPoints: [TouchID: Point] = [:]
+        var touchesThisRound: Int = 0
+        var liftedThisRound: Int = 0
+        var completedTaps: Int = 0
+    }
+
     /// How long, in seconds, the fingers must stay down. Default ``GestureDefaults/longPressMinimumDuration`` (0.5 s, as UIKit).
-    @exclusivity(unchecked) public var minimumPressDuration = GestureDefaults.longPressMinimumDuration {
-        didSet { if !(minimumPressDuration >= 0) { minimumPressDuration = 0 } }
+    public final var minimumPressDuration: Double {
+        get { longPressFields.value.minimumPressDuration }
+        set {
+            longPressFields.value.minimumPressDuration = newValue
+            if !(minimumPressDuration >= 0) { longPressFields.value.minimumPressDuration = 0 }
+        }
     }
 
     /// How far a finger may move before the gesture begins. Default ``GestureDefaults/longPressAllowableMovement`` (10 pt, as UIKit).
-    @exclusivity(unchecked) public var allowableMovement = GestureDefaults.longPressAllowableMovement {
-        didSet { if !(allowableMovement >= 0) { allowableMovement = 0 } }
+    public final var allowableMovement: Double {
+        get { longPressFields.value.allowableMovement }
+        set {
+            longPressFields.value.allowableMovement = newValue
+            if !(allowableMovement >= 0) { longPressFields.value.allowableMovement = 0 }
+        }
     }
 
     /// The number of fingers that must press. Default 1; values below 1 are raised to 1.
-    @exclusivity(unchecked) public var numberOfTouchesRequired = 1 {
-        didSet { if numberOfTouchesRequired < 1 { numberOfTouchesRequired = 1 } }
+    public final var numberOfTouchesRequired: Int {
+        get { longPressFields.value.numberOfTouchesRequired }
+        set {
+            longPressFields.value.numberOfTouchesRequired = newValue
+            if numberOfTouchesRequired < 1 { longPressFields.value.numberOfTouchesRequired = 1 }
+        }
     }
 
     /// The number of full taps needed before the press. Default 0; negative values are raised to 0. Each tap must lift before
     /// ``minimumPressDuration`` and the next touch-down come within
     /// ``GestureDefaults/tapMaximumInterval`` of the lift.
-    @exclusivity(unchecked) public var numberOfTapsRequired = 0 {
-        didSet { if numberOfTapsRequired < 0 { numberOfTapsRequired = 0 } }
+    public final var numberOfTapsRequired: Int {
+        get { longPressFields.value.numberOfTapsRequired }
+        set {
+            longPressFields.value.numberOfTapsRequired = newValue
+            if numberOfTapsRequired < 0 { longPressFields.value.numberOfTapsRequired = 0 }
+        }
     }
 
     static let pressTimer = "press"
     static let nextTapTimer = "nextTap"
 
-    @exclusivity(unchecked) private var landingPoints: [TouchID: Point] = [:]
-    @exclusivity(unchecked) private var touchesThisRound = 0
-    @exclusivity(unchecked) private var liftedThisRound = 0
-    @exclusivity(unchecked) private var completedTaps = 0
+    private final var landingPoints: [TouchID: Point] {
+        _read { yield longPressFields.value.landingPoints }
+        _modify { yield &longPressFields.value.landingPoints }
+    }
+    private final var touchesThisRound: Int {
+        _read { yield longPressFields.value.touchesThisRound }
+        _modify { yield &longPressFields.value.touchesThisRound }
+    }
+    private final var liftedThisRound: Int {
+        _read { yield longPressFields.value.liftedThisRound }
+        _modify { yield &longPressFields.value.liftedThisRound }
+    }
+    private final var completedTaps: Int {
+        _read { yield longPressFields.value.completedTaps }
+        _modify { yield &longPressFields.value.completedTaps }
+    }
 
     private var isPressRound: Bool { completedTaps >= numberOfTapsRequired }
 

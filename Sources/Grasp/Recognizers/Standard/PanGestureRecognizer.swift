@@ -23,28 +23,64 @@ import GraspMotion
 /// Subclasses that lock to an axis or begin at once override ``slopDistance(for:)`` and
 /// ``shouldBegin(withTranslation:)``.
 open class PanGestureRecognizer: GestureRecognizer {
+    // The stored properties below live out of line, in an `Unchecked` box: Unchecked.swift says why
+    // and what it buys.
+    private let panFields = Unchecked(PanFields())
+    private struct PanFields {
+        var minimumNumberOfTouches: Int = 1
+        var maximumNumberOfTouches: Int = Int.max
+        var slop: Double = GestureDefaults.panSlop
+        var windowTranslation: Point = .zero
+        var tracked: [(id: TouchID, location: Point)] = []
+        var tracker: VelocityTracker = VelocityTracker()
+        var crossingMargin: Double = 0.0
+    }
+
     /// The fewest fingers that may pan. Default 1; values below 1 are raised to 1.
-    @exclusivity(unchecked) public var minimumNumberOfTouches = 1 {
-        didSet { if minimumNumberOfTouches < 1 { minimumNumberOfTouches = 1 } }
+    public final var minimumNumberOfTouches: Int {
+        get { panFields.value.minimumNumberOfTouches }
+        set {
+            panFields.value.minimumNumberOfTouches = newValue
+            if minimumNumberOfTouches < 1 { panFields.value.minimumNumberOfTouches = 1 }
+        }
     }
 
     /// The most fingers that may pan; with more down the pan does not begin. Default `Int.max`.
-    @exclusivity(unchecked) public var maximumNumberOfTouches = Int.max
+    public final var maximumNumberOfTouches: Int {
+        _read { yield panFields.value.maximumNumberOfTouches }
+        _modify { yield &panFields.value.maximumNumberOfTouches }
+    }
 
     /// How far the translation must go (as ``slopDistance(for:)`` measures it) before the pan begins.
     /// Default ``GestureDefaults/panSlop``; a negative or NaN slop counts as 0.
-    @exclusivity(unchecked) public var slop = GestureDefaults.panSlop {
-        didSet { if !(slop >= 0) { slop = 0 } }
+    public final var slop: Double {
+        get { panFields.value.slop }
+        set {
+            panFields.value.slop = newValue
+            if !(slop >= 0) { panFields.value.slop = 0 }
+        }
     }
 
     /// The translation in window coordinates.
-    @exclusivity(unchecked) private(set) var windowTranslation: Point = .zero
+    private(set) final var windowTranslation: Point {
+        _read { yield panFields.value.windowTranslation }
+        _modify { yield &panFields.value.windowTranslation }
+    }
 
     /// The fingers followed and where each was at the last accumulation (a few entries: a linear search
     /// beats hashing here, and it runs on every move).
-    @exclusivity(unchecked) private var tracked: [(id: TouchID, location: Point)] = []
-    @exclusivity(unchecked) private var tracker = VelocityTracker()
-    @exclusivity(unchecked) private var crossingMargin = 0.0
+    private final var tracked: [(id: TouchID, location: Point)] {
+        _read { yield panFields.value.tracked }
+        _modify { yield &panFields.value.tracked }
+    }
+    private final var tracker: VelocityTracker {
+        _read { yield panFields.value.tracker }
+        _modify { yield &panFields.value.tracker }
+    }
+    private final var crossingMargin: Double {
+        _read { yield panFields.value.crossingMargin }
+        _modify { yield &panFields.value.crossingMargin }
+    }
 
     /// How far past its slop the pan was at the sample that crossed it: (distance − slop) / slop.
     override open var activationMargin: Double { crossingMargin }

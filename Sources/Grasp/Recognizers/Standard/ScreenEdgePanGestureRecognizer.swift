@@ -10,19 +10,38 @@
 /// movement must point away from that edge, within 45° of straight in; otherwise the recognizer
 /// fails. Fingers after the first are ignored. Translation and velocity are the pan's.
 open class ScreenEdgePanGestureRecognizer: PanGestureRecognizer {
+    // The stored properties below live out of line, in an `Unchecked` box: Unchecked.swift says why
+    // and what it buys.
+    private let edgeFields = Unchecked(EdgeFields())
+    private struct EdgeFields {
+        var edges: RectEdge = []
+        var edgeMargin: Double = GestureDefaults.screenEdgeMargin
+        var hasFirstTouch: Bool = false
+    }
+
     /// The edges the gesture may start from. Default: none, as UIKit (the recognizer never begins).
-    @exclusivity(unchecked) public var edges: RectEdge = []
+    public final var edges: RectEdge {
+        _read { yield edgeFields.value.edges }
+        _modify { yield &edgeFields.value.edges }
+    }
 
     /// How close to an edge the finger must land. Default ``GestureDefaults/screenEdgeMargin``; a
     /// negative or NaN margin counts as 0.
-    @exclusivity(unchecked) public var edgeMargin = GestureDefaults.screenEdgeMargin {
-        didSet { if !(edgeMargin >= 0) { edgeMargin = 0 } }
+    public final var edgeMargin: Double {
+        get { edgeFields.value.edgeMargin }
+        set {
+            edgeFields.value.edgeMargin = newValue
+            if !(edgeMargin >= 0) { edgeFields.value.edgeMargin = 0 }
+        }
     }
 
     /// The edge the finger landed near, once it landed; `nil` before, or if it landed away from the edges.
     public private(set) var startEdge: RectEdge?
 
-    @exclusivity(unchecked) private var hasFirstTouch = false
+    private final var hasFirstTouch: Bool {
+        _read { yield edgeFields.value.hasFirstTouch }
+        _modify { yield &edgeFields.value.hasFirstTouch }
+    }
 
     /// Creates a screen-edge pan for `edges`.
     public init(name: String = "", edges: RectEdge = []) {

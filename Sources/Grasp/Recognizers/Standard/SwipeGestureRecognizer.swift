@@ -23,33 +23,75 @@
 ///
 /// Negative or NaN thresholds count as 0.
 open class SwipeGestureRecognizer: GestureRecognizer {
+    // The stored properties below live out of line, in an `Unchecked` box: Unchecked.swift says why
+    // and what it buys.
+    private let swipeFields = Unchecked(SwipeFields())
+    private struct SwipeFields {
+        var direction: SwipeDirection = .right
+        var numberOfTouchesRequired: Int = 1
+        var minimumDistance: Double = GestureDefaults.swipeMinimumDistance
+        var minimumSpeed: Double = GestureDefaults.swipeMinimumSpeed
+        var maximumDuration: Double = GestureDefaults.swipeMaximumDuration
+        var maximumAngle: Double = GestureDefaults.swipeMaximumAngle
+        var landingPoints: [TouchID: Point] = [:]
+        var touchesLanded: Int = 0
+        var start: Point?
+        var startTime: Double = 0.0
+        var candidate: SwipeDirection?
+        var farthest: Double = 0.0
+        var margin: Double = 0.0
+    }
+
     /// The directions accepted. Default `.right`, as UIKit.
-    @exclusivity(unchecked) public var direction: SwipeDirection = .right
+    public final var direction: SwipeDirection {
+        _read { yield swipeFields.value.direction }
+        _modify { yield &swipeFields.value.direction }
+    }
 
     /// The number of fingers that must swipe together. Default 1; values below 1 are raised to 1.
-    @exclusivity(unchecked) public var numberOfTouchesRequired = 1 {
-        didSet { if numberOfTouchesRequired < 1 { numberOfTouchesRequired = 1 } }
+    public final var numberOfTouchesRequired: Int {
+        get { swipeFields.value.numberOfTouchesRequired }
+        set {
+            swipeFields.value.numberOfTouchesRequired = newValue
+            if numberOfTouchesRequired < 1 { swipeFields.value.numberOfTouchesRequired = 1 }
+        }
     }
 
     /// How far the centroid must travel in the direction. Default ``GestureDefaults/swipeMinimumDistance``.
-    @exclusivity(unchecked) public var minimumDistance = GestureDefaults.swipeMinimumDistance {
-        didSet { if !(minimumDistance >= 0) { minimumDistance = 0 } }
+    public final var minimumDistance: Double {
+        get { swipeFields.value.minimumDistance }
+        set {
+            swipeFields.value.minimumDistance = newValue
+            if !(minimumDistance >= 0) { swipeFields.value.minimumDistance = 0 }
+        }
     }
 
     /// The slowest mean speed in the direction, in points per second. Default ``GestureDefaults/swipeMinimumSpeed``.
-    @exclusivity(unchecked) public var minimumSpeed = GestureDefaults.swipeMinimumSpeed {
-        didSet { if !(minimumSpeed >= 0) { minimumSpeed = 0 } }
+    public final var minimumSpeed: Double {
+        get { swipeFields.value.minimumSpeed }
+        set {
+            swipeFields.value.minimumSpeed = newValue
+            if !(minimumSpeed >= 0) { swipeFields.value.minimumSpeed = 0 }
+        }
     }
 
     /// The longest the swipe may take, in seconds from the first touch-down. Default ``GestureDefaults/swipeMaximumDuration``.
-    @exclusivity(unchecked) public var maximumDuration = GestureDefaults.swipeMaximumDuration {
-        didSet { if !(maximumDuration >= 0) { maximumDuration = 0 } }
+    public final var maximumDuration: Double {
+        get { swipeFields.value.maximumDuration }
+        set {
+            swipeFields.value.maximumDuration = newValue
+            if !(maximumDuration >= 0) { swipeFields.value.maximumDuration = 0 }
+        }
     }
 
     /// The largest angle, in radians, between the movement and the direction. Default
     /// ``GestureDefaults/swipeMaximumAngle``; kept between 0 and π/2.
-    @exclusivity(unchecked) public var maximumAngle = GestureDefaults.swipeMaximumAngle {
-        didSet { maximumAngle = maximumAngle >= 0 ? min(maximumAngle, .pi / 2) : 0 }
+    public final var maximumAngle: Double {
+        get { swipeFields.value.maximumAngle }
+        set {
+            swipeFields.value.maximumAngle = newValue
+            swipeFields.value.maximumAngle = maximumAngle >= 0 ? min(maximumAngle, .pi / 2) : 0
+        }
     }
 
     /// A swipe is discrete: it goes straight from `possible` to `recognized`.
@@ -64,13 +106,34 @@ open class SwipeGestureRecognizer: GestureRecognizer {
 
     static let deadlineTimer = "deadline"
 
-    @exclusivity(unchecked) private var landingPoints: [TouchID: Point] = [:]
-    @exclusivity(unchecked) private var touchesLanded = 0
-    @exclusivity(unchecked) private var start: Point?
-    @exclusivity(unchecked) private var startTime = 0.0
-    @exclusivity(unchecked) private var candidate: SwipeDirection?
-    @exclusivity(unchecked) private var farthest = 0.0
-    @exclusivity(unchecked) private var margin = 0.0
+    private final var landingPoints: [TouchID: Point] {
+        _read { yield swipeFields.value.landingPoints }
+        _modify { yield &swipeFields.value.landingPoints }
+    }
+    private final var touchesLanded: Int {
+        _read { yield swipeFields.value.touchesLanded }
+        _modify { yield &swipeFields.value.touchesLanded }
+    }
+    private final var start: Point? {
+        _read { yield swipeFields.value.start }
+        _modify { yield &swipeFields.value.start }
+    }
+    private final var startTime: Double {
+        _read { yield swipeFields.value.startTime }
+        _modify { yield &swipeFields.value.startTime }
+    }
+    private final var candidate: SwipeDirection? {
+        _read { yield swipeFields.value.candidate }
+        _modify { yield &swipeFields.value.candidate }
+    }
+    private final var farthest: Double {
+        _read { yield swipeFields.value.farthest }
+        _modify { yield &swipeFields.value.farthest }
+    }
+    private final var margin: Double {
+        _read { yield swipeFields.value.margin }
+        _modify { yield &swipeFields.value.margin }
+    }
 
     override open func touchesBegan(_ touches: [Touch], with event: TouchEvent) {
         guard state == .possible else { return }

@@ -29,31 +29,70 @@
 /// the tap's state is not touched and state observers do not see it. While one recognition is
 /// provisional, the next one waits as usual.
 open class TapGestureRecognizer: GestureRecognizer {
+    // The stored properties below live out of line, in an `Unchecked` box: Unchecked.swift says why
+    // and what it buys.
+    private let tapFields = Unchecked(TapFields())
+    private struct TapFields {
+        var numberOfTapsRequired: Int = 1
+        var numberOfTouchesRequired: Int = 1
+        var maximumMovement: Double = GestureDefaults.tapMaximumMovement
+        var maximumInterval: Double = GestureDefaults.tapMaximumInterval
+        var maximumDistance: Double = GestureDefaults.tapMaximumDistance
+        var recognizesOptimistically: Bool = false
+        var retractionHandlers: [(id: Int, call: (TapGestureRecognizer) -> Void)] = []
+        var confirmationHandlers: [(id: Int, call: (TapGestureRecognizer) -> Void)] = []
+        var nextOutcomeHandlerID: Int = 0
+        var landingPoints: [TouchID: Point] = [:]
+        var touchesThisTap: Int = 0
+        var liftedThisTap: Int = 0
+        var firstTapLocation: Point?
+    }
+
     /// The number of taps needed. Default 1; values below 1 are raised to 1.
-    @exclusivity(unchecked) public var numberOfTapsRequired = 1 {
-        didSet { if numberOfTapsRequired < 1 { numberOfTapsRequired = 1 } }
+    public final var numberOfTapsRequired: Int {
+        get { tapFields.value.numberOfTapsRequired }
+        set {
+            tapFields.value.numberOfTapsRequired = newValue
+            if numberOfTapsRequired < 1 { tapFields.value.numberOfTapsRequired = 1 }
+        }
     }
 
     /// The number of fingers each tap needs. Default 1; values below 1 are raised to 1.
-    @exclusivity(unchecked) public var numberOfTouchesRequired = 1 {
-        didSet { if numberOfTouchesRequired < 1 { numberOfTouchesRequired = 1 } }
+    public final var numberOfTouchesRequired: Int {
+        get { tapFields.value.numberOfTouchesRequired }
+        set {
+            tapFields.value.numberOfTouchesRequired = newValue
+            if numberOfTouchesRequired < 1 { tapFields.value.numberOfTouchesRequired = 1 }
+        }
     }
 
     /// How far a finger may move between landing and lifting. Default ``GestureDefaults/tapMaximumMovement``.
-    @exclusivity(unchecked) public var maximumMovement = GestureDefaults.tapMaximumMovement {
-        didSet { if !(maximumMovement >= 0) { maximumMovement = 0 } }
+    public final var maximumMovement: Double {
+        get { tapFields.value.maximumMovement }
+        set {
+            tapFields.value.maximumMovement = newValue
+            if !(maximumMovement >= 0) { tapFields.value.maximumMovement = 0 }
+        }
     }
 
     /// The longest pause, in seconds, between a tap's lift and the next tap's touch-down. Default
     /// ``GestureDefaults/tapMaximumInterval``.
-    @exclusivity(unchecked) public var maximumInterval = GestureDefaults.tapMaximumInterval {
-        didSet { if !(maximumInterval >= 0) { maximumInterval = 0 } }
+    public final var maximumInterval: Double {
+        get { tapFields.value.maximumInterval }
+        set {
+            tapFields.value.maximumInterval = newValue
+            if !(maximumInterval >= 0) { tapFields.value.maximumInterval = 0 }
+        }
     }
 
     /// How far the centroid of a later tap may land from the first tap's. Default
     /// ``GestureDefaults/tapMaximumDistance``.
-    @exclusivity(unchecked) public var maximumDistance = GestureDefaults.tapMaximumDistance {
-        didSet { if !(maximumDistance >= 0) { maximumDistance = 0 } }
+    public final var maximumDistance: Double {
+        get { tapFields.value.maximumDistance }
+        set {
+            tapFields.value.maximumDistance = newValue
+            if !(maximumDistance >= 0) { tapFields.value.maximumDistance = 0 }
+        }
     }
 
     /// A tap is discrete: it goes straight from `possible` to `recognized`.
@@ -64,15 +103,27 @@ open class TapGestureRecognizer: GestureRecognizer {
 
     /// Whether the tap is reported at once rather than after the recognizers it requires to fail have
     /// failed, with a retraction if one of them wins. Default `false` (UIKit's behaviour: wait).
-    @exclusivity(unchecked) public var recognizesOptimistically = false
+    public final var recognizesOptimistically: Bool {
+        _read { yield tapFields.value.recognizesOptimistically }
+        _modify { yield &tapFields.value.recognizesOptimistically }
+    }
 
     /// Whether the latest recognition was reported optimistically and is not yet confirmed or retracted.
     /// It outlives the tap's reset, which comes as soon as the fingers lift.
     public private(set) var isProvisional = false
 
-    @exclusivity(unchecked) private var retractionHandlers: [(id: Int, call: (TapGestureRecognizer) -> Void)] = []
-    @exclusivity(unchecked) private var confirmationHandlers: [(id: Int, call: (TapGestureRecognizer) -> Void)] = []
-    @exclusivity(unchecked) private var nextOutcomeHandlerID = 0
+    private final var retractionHandlers: [(id: Int, call: (TapGestureRecognizer) -> Void)] {
+        _read { yield tapFields.value.retractionHandlers }
+        _modify { yield &tapFields.value.retractionHandlers }
+    }
+    private final var confirmationHandlers: [(id: Int, call: (TapGestureRecognizer) -> Void)] {
+        _read { yield tapFields.value.confirmationHandlers }
+        _modify { yield &tapFields.value.confirmationHandlers }
+    }
+    private final var nextOutcomeHandlerID: Int {
+        _read { yield tapFields.value.nextOutcomeHandlerID }
+        _modify { yield &tapFields.value.nextOutcomeHandlerID }
+    }
 
     /// Adds a closure called when an optimistic recognition is retracted because a recognizer the tap
     /// should have waited for (a double tap) began or recognized. It runs in the dispatch that decided
@@ -101,10 +152,22 @@ open class TapGestureRecognizer: GestureRecognizer {
 
     static let nextTapTimer = "nextTap"
 
-    @exclusivity(unchecked) private var landingPoints: [TouchID: Point] = [:]
-    @exclusivity(unchecked) private var touchesThisTap = 0
-    @exclusivity(unchecked) private var liftedThisTap = 0
-    @exclusivity(unchecked) private var firstTapLocation: Point?
+    private final var landingPoints: [TouchID: Point] {
+        _read { yield tapFields.value.landingPoints }
+        _modify { yield &tapFields.value.landingPoints }
+    }
+    private final var touchesThisTap: Int {
+        _read { yield tapFields.value.touchesThisTap }
+        _modify { yield &tapFields.value.touchesThisTap }
+    }
+    private final var liftedThisTap: Int {
+        _read { yield tapFields.value.liftedThisTap }
+        _modify { yield &tapFields.value.liftedThisTap }
+    }
+    private final var firstTapLocation: Point? {
+        _read { yield tapFields.value.firstTapLocation }
+        _modify { yield &tapFields.value.firstTapLocation }
+    }
 
     override open func touchesBegan(_ touches: [Touch], with event: TouchEvent) {
         guard state == .possible else { return }

@@ -1,0 +1,79 @@
+// Why this file exists: hosts and hardware send nonsense (time running backwards, NaN coordinates, a move
+// for a touch that never went down). Before anything reaches a recognizer the engine repairs or drops such
+// input and notes what it did (`EngineDiagnostic`); that cleanup lives here, apart from the dispatch loop,
+// so the loop reads as if input were always well formed. The "Bad Input" article states the policy.
+
+extension GestureEngine {
+    /// The time a dispatch runs at: `time` itself, or the current time when `time` is not finite or runs
+    /// backwards (noted).
+    func sanitizedTime(_ time: Double) -> Double {
+        guard time.isFinite else {
+            note(.nonFiniteTimestamp, nil, arena.now)
+            return arena.now
+        }
+        if arena.hasTime && time < arena.now {
+            note(.timeWentBackwards, nil, time)
+            return arena.now
+        }
+        return time
+    }
+
+    /// Takes one changed touch of an event into the dispatch: a touch-down gets a new record (hit-tested
+    /// once, here), a move, end or cancel updates its touch's record; each goes to the list of its phase.
+    /// A sample that cannot be repaired (a second touch-down, an unknown touch, a move to a non-finite
+    /// location) is dropped and noted; a non-finite end or cancel keeps the last good location.
+    @inline(__always)
+    func admit(_ raw: Touch, at time: Double, into lists: DispatchScratch) {
+        let existing = liveRecord(for: raw.id)
+        switch raw.phase {
+        case .began:
+            guard existing == nil else { note(.duplicateBegan, raw.id, time); return }
+            guard raw.location.isFinite else { note(.nonFiniteLocation, raw.id, time); return }
+            var touch = raw
+            touch.location = clamped(raw.location, raw.id, time)
+            touch.timestamp = time
+            touch.previousLocation = touch.location
+            let record = TouchRecord(touch: touch, hitNode: rootNode.hitTest(touch.location))
+            touchTable.records.append(record)
+            lists.began.append(record)
+        case .moved, .ended, .cancelled:
+            guard let record = existing else { note(.unknownTouch, raw.id, time); return }
+            var location = raw.location
+            if !location.isFinite {
+                note(.nonFiniteLocation, raw.id, time)
+                guard raw.phase != .moved else { return }
+                location = record.touch.location
+            }
+            location = clamped(location, raw.id, time)
+            record.touch = Touch(
+                id: raw.id, phase: raw.phase, location: location, previousLocation: record.touch.location,
+                timestamp: time, kind: record.touch.kind, force: raw.force, radius: raw.radius)
+            switch raw.phase {
+            case .moved: lists.moved.append(record)
+            case .ended: lists.ended.append(record)
+            default: lists.cancelled.append(record)
+            }
+        case .stationary:
+            return
+        }
+    }
+
+    /// A location with each coordinate brought within ``GestureDefaults/maximumCoordinate``.
+    private func clamped(_ location: Point, _ touch: TouchID, _ time: Double) -> Point {
+        let limit = GestureDefaults.maximumCoordinate
+        guard abs(location.x) > limit || abs(location.y) > limit else { return location }
+        note(.locationClamped, touch, time)
+        return Point(x: min(max(location.x, -limit), limit), y: min(max(location.y, -limit), limit))
+    }
+
+    /// The record of the touch `id` if it is down.
+    private func liveRecord(for id: TouchID) -> TouchRecord? {
+        for record in touchTable.records where record.touch.id == id && !record.isFinished { return record }
+        return nil
+    }
+
+    private func note(_ kind: EngineDiagnostic.Kind, _ touch: TouchID?, _ time: Double) {
+        if diagnostics.count >= 256 { diagnostics.removeFirst() }
+        diagnostics.append(EngineDiagnostic(kind: kind, touch: touch, timestamp: time))
+    }
+}

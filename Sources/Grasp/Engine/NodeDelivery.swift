@@ -1,0 +1,116 @@
+// Why this file exists: nodes hear their touches after the recognizers, and recognizers may hold those
+// calls back (`delaysTouchesBegan`, `delaysTouchesEnded`) or cancel them (`cancelsTouchesInView`). Keeping
+// the node side of delivery (buffers, held ends, cancellation, the flush once a recognizer has failed) in
+// its own file leaves the engine file to the dispatch loop. The "Nodes and Touches" article describes it.
+
+extension TouchTable {
+    func deliverToNodes(_ group: [TouchRecord], phase: TouchPhase, event: TouchEvent, lists: DispatchScratch) {
+        // Touches whose node hears this phase now; others are buffered, held or dropped.
+        DispatchScratch.empty(&lists.nodeDue)
+        for record in group {
+            guard record.hitNode != nil, !record.nodeCancelled else { continue }
+            switch phase {
+            case .began:
+                if record.isBeganDelayed {
+                    record.nodeBuffer.append((.began, record.touch, event))
+                    hasNodeWork = true
+                } else {
+                    record.nodeBegan = true
+                    lists.nodeDue.append(record)
+                }
+            case .moved:
+                if !record.nodeBuffer.isEmpty { record.nodeBuffer.append((.moved, record.touch, event)) } else if record.nodeBegan { lists.nodeDue.append(record) }
+            case .ended:
+                if !record.nodeBuffer.isEmpty { record.nodeBuffer.append((.ended, record.touch, event)) } else if record.nodeBegan {
+                    if record.isEndDelayed {
+                        record.heldEnd = (record.touch, event)
+                        hasNodeWork = true
+                    } else { lists.nodeDue.append(record) }
+                }
+            case .cancelled:
+                record.nodeBuffer.removeAll()
+                record.heldEnd = nil
+                if record.nodeBegan { lists.nodeDue.append(record) }
+                record.nodeCancelled = true
+            case .stationary:
+                break
+            }
+        }
+        guard !lists.nodeDue.isEmpty else { return }
+        // One call per node, with that node's touches, nodes in the order their first touch appears. (A
+        // copy of the due list: a node's call may dispatch again.)
+        let due = lists.nodeDue
+        for (index, record) in due.enumerated() {
+            guard let node = record.hitNode, !due[..<index].contains(where: { $0.hitNode === node }) else { continue }
+            DispatchScratch.empty(&lists.nodeBatch)
+            for other in due[index...] where other.hitNode === node { lists.nodeBatch.append(other.touch) }
+            node.callHook(of: phase, with: lists.nodeBatch, event: event)
+        }
+    }
+
+    /// Delivers node calls that were held back by recognizers that have since failed, and forgets
+    /// touches with nothing left to deliver.
+    @inline(__always)
+    func flushNodeDelivery() {
+        if hasNodeWork { flushPendingNodeDelivery() }
+    }
+
+    private func flushPendingNodeDelivery() {
+        hasNodeWork = false
+        for record in records {
+            guard let node = record.hitNode, !record.nodeCancelled else { continue }
+            if !record.nodeBuffer.isEmpty && !record.isBeganDelayed {
+                let buffered = record.nodeBuffer
+                record.nodeBuffer.removeAll()
+                for item in buffered {
+                    switch item.phase {
+                    case .began:
+                        record.nodeBegan = true
+                        node.touchesBegan([item.touch], with: item.event)
+                    case .moved:
+                        node.touchesMoved([item.touch], with: item.event)
+                    case .ended:
+                        if record.isEndDelayed { record.heldEnd = (item.touch, item.event) } else { node.touchesEnded([item.touch], with: item.event) }
+                    default:
+                        break
+                    }
+                }
+            }
+            if let held = record.heldEnd, !record.isEndDelayed {
+                record.heldEnd = nil
+                node.touchesEnded([held.touch], with: held.event)
+            }
+        }
+        records.removeAll { $0.isSettled || ($0.isFinished && $0.nodeCancelled) }
+        // Held-back calls wait for a recognizer to fail, which marks work again.
+        if records.contains(where: { !$0.nodeBuffer.isEmpty || $0.heldEnd != nil }) { hasNodeWork = true }
+    }
+
+    /// A recognizer with `cancelsTouchesInView` began or recognized: its touches are cancelled in their
+    /// nodes (which get `touchesCancelled` if they had heard of them) and held-back calls are dropped.
+    func cancelNodeDelivery(for recognizer: GestureRecognizer, at time: Double) {
+        hasNodeWork = true
+        for record in records where record.recognizers.contains(where: { $0 === recognizer }) && !record.nodeCancelled {
+            record.nodeBuffer.removeAll()
+            record.heldEnd = nil
+            record.nodeCancelled = true
+            if record.nodeBegan, let node = record.hitNode {
+                var touch = record.touch
+                touch.phase = .cancelled
+                node.touchesCancelled([touch], with: TouchEvent(timestamp: time, allTouches: activeTouches, changedTouches: [touch]))
+            }
+        }
+    }
+
+    /// A node under `subtree` left the tree: its touches are never delivered to it again (it hears no
+    /// `touchesCancelled`: it is gone), and held-back calls are dropped.
+    func stopNodeDelivery(under subtree: Node) {
+        hasNodeWork = true
+        for record in records where !record.nodeCancelled {
+            guard let hit = record.hitNode, subtree.isAncestor(of: hit) else { continue }
+            record.nodeBuffer.removeAll()
+            record.heldEnd = nil
+            record.nodeCancelled = true
+        }
+    }
+}

@@ -1,0 +1,26 @@
+// Why this file exists: the engine and the arena both need the touches that are down, which recognizers
+// each one is bound to, and what its node has been told. Neither should hold the other, so this table is
+// an object of its own that both hold: the engine fills it and delivers from it (see NodeDelivery.swift),
+// the arena binds, unbinds and hands touches over in it.
+
+/// The touch records of one engine, in the order the touches landed.
+final class TouchTable: UncheckedFields<TouchTableFields> {
+    /// One record per touch, until everything about it has been delivered.
+    var records: [TouchRecord] { _read { yield fields.records } _modify { yield &fields.records } }
+    /// Whether `flushNodeDelivery` has anything to do: held-back node calls, or finished touches to forget.
+    var hasNodeWork: Bool { _read { yield fields.hasNodeWork } _modify { yield &fields.hasNodeWork } }
+
+    /// An empty table.
+    init() {
+        super.init(fields: TouchTableFields())
+    }
+
+    /// The touches that are down, in the order they landed, with their latest state.
+    var activeTouches: [Touch] { records.filter { !$0.isFinished }.map(\.touch) }
+}
+
+/// The stored fields of a `TouchTable`, kept in its unchecked `fields` (see Unchecked.swift).
+struct TouchTableFields {
+    var records: [TouchRecord] = []
+    var hasNodeWork: Bool = false
+}
