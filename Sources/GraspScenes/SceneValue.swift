@@ -27,7 +27,7 @@ public enum SceneValue: Hashable, Sendable, CustomStringConvertible {
     /// The JSON text.
     public var description: String { json }
 
-    static func jsonNumber(_ value: Double, decimals: Int = 3) -> String {
+    package static func jsonNumber(_ value: Double, decimals: Int = 3) -> String {
         guard value.isFinite else { return "null" }
         var scale = 1.0
         for _ in 0..<decimals { scale *= 10 }

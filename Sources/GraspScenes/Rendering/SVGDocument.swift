@@ -52,23 +52,9 @@ struct SVGDocument {
         list.map { " \($0.0)=\"\(escape($0.1))\"" }.joined()
     }
 
-    /// `text` with the five XML special characters escaped, and control characters dropped.
+    /// `text` escaped for XML, on one line (line breaks and tabs as spaces: SVG collapses them anyway).
     static func escape(_ text: String) -> String {
-        var out = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&apos;"
-            case "\t", "\n", "\r": out += " "
-            default:
-                if scalar.value < 0x20 || (0xFFFE...0xFFFF).contains(scalar.value) { continue }
-                out.unicodeScalars.append(scalar)
-            }
-        }
-        return out
+        XMLText.escaped(text, lineBreak: " ").replacingOccurrences(of: "\t", with: " ")
     }
 
     /// A coordinate to 2 decimals, without trailing zeros.

@@ -3,6 +3,7 @@
 // trace that differed and an `error` for one that could not be read, in the structure of the JUnit schema.
 
 import Foundation
+import GraspScenes
 
 /// JUnit XML for a run of ``TraceTestSuite``.
 public enum JUnitReport {
@@ -51,22 +52,9 @@ public enum JUnitReport {
 
     static func seconds(_ value: Double) -> String { TraceTestFormat.number(value, decimals: 6) }
 
-    /// `text` with XML's special characters escaped and characters XML cannot hold dropped; line breaks
-    /// are kept in element text and written as character references in attributes.
+    /// `text` escaped for XML; line breaks are kept in element text and written as character references in
+    /// attributes.
     static func escape(_ text: String, inText: Bool = false) -> String {
-        var out = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "\n": out += inText ? "\n" : "&#10;"
-            default:
-                if scalar.value < 0x20 && scalar != "\t" { continue }
-                out.unicodeScalars.append(scalar)
-            }
-        }
-        return out
+        XMLText.escaped(text, lineBreak: inText ? "\n" : "&#10;")
     }
 }
