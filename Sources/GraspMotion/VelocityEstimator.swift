@@ -55,9 +55,15 @@ enum VelocityEstimator {
         } else if n < MotionConstants.minimumSamplesForQuadratic {
             v = linearSlope(of: ring, count: n)
         } else {
-            v = quadraticSlope(of: ring, count: n, scale: configuration.window) ?? linearSlope(of: ring, count: n)
-            windowEstimate = v
-            v = followingTheEnd(v, of: ring, count: n, scale: configuration.window)
+            if let fit = QuadraticFit(of: ring, count: n, scale: configuration.window) {
+                v = quadraticSlope(of: fit, ring: ring)
+                windowEstimate = v
+                v = followingTheEnd(v, fit: fit, of: ring)
+            } else {
+                // No parabola (its equations are singular), so no end slope to check the end against.
+                v = linearSlope(of: ring, count: n)
+                windowEstimate = v
+            }
         }
 
         // 5. Few samples: never point against the net displacement.
@@ -121,7 +127,7 @@ enum VelocityEstimator {
 
     /// The slope at the newest sample of the least-squares parabola through the newest `count`
     /// samples, per axis, shrunk towards the least-squares line's slope when the data cannot tell
-    /// them apart; `nil` if the system is singular.
+    /// them apart.
     ///
     /// The parabola follows acceleration, the line averages noise better. Their difference Δ is
     /// compared with its own standard deviation under the residual noise of the parabola (σ²·‖g_q − g_l‖²
@@ -130,26 +136,11 @@ enum VelocityEstimator {
     /// a straight motion gives mostly the line's. Time is measured from the newest sample in units of
     /// `scale` seconds, which keeps the normal equations well conditioned.
     @usableFromInline
-    static func quadraticSlope(of ring: VelocitySampleRing, count n: Int, scale: Double) -> (x: Double, y: Double)? {
-        let newest = ring[age: 0]
-        var s1 = 0.0, s2 = 0.0, s3 = 0.0, s4 = 0.0
-        var x0 = 0.0, x1 = 0.0, x2 = 0.0
-        var y0 = 0.0, y1 = 0.0, y2 = 0.0
-        for age in 0..<n {
-            let s = ring[age: age]
-            let t = (s.time - newest.time) / scale
-            let t2 = t * t
-            let x = s.x - newest.x, y = s.y - newest.y
-            s1 += t; s2 += t2; s3 += t2 * t; s4 += t2 * t2
-            x0 += x; x1 += t * x; x2 += t2 * x
-            y0 += y; y1 += t * y; y2 += t2 * y
-        }
-        let s0 = Double(n)
-        // Normal equations M·(a, b, c) = r with M = [s0 s1 s2; s1 s2 s3; s2 s3 s4]; M⁻¹ by cofactors.
-        let c00 = s2 * s4 - s3 * s3, c01 = s2 * s3 - s1 * s4, c02 = s1 * s3 - s2 * s2
-        let c11 = s0 * s4 - s2 * s2, c12 = s1 * s2 - s0 * s3, c22 = s0 * s2 - s1 * s1
-        let det = s0 * c00 + s1 * c01 + s2 * c02
-        guard det.magnitude > 1e-12 * max(1, s4 * s4 * s0), c22 > 0 else { return nil }
+    static func quadraticSlope(of fit: QuadraticFit, ring: VelocitySampleRing) -> (x: Double, y: Double) {
+        let (n, scale, newest) = (fit.count, fit.scale, ring[age: 0])
+        let (s0, s1, x0, x1, y0, y1) = (fit.s0, fit.s1, fit.x0, fit.x1, fit.y0, fit.y1)
+        let (c00, c01, c02, c11, c12, c22, det) = (fit.c00, fit.c01, fit.c02, fit.c11, fit.c12, fit.c22, fit.det)
+        let (x2, y2) = (fit.x2, fit.y2)
         func solve(_ r0: Double, _ r1: Double, _ r2: Double) -> (a: Double, b: Double, c: Double) {
             ((c00 * r0 + c01 * r1 + c02 * r2) / det, (c01 * r0 + c11 * r1 + c12 * r2) / det, (c02 * r0 + c12 * r1 + c22 * r2) / det)
         }
@@ -197,50 +188,57 @@ enum VelocityEstimator {
     /// whatever the rate, so the check changes nothing where the parabola was right. It needs six samples
     /// or more, three of them within the end and two before it.
     @usableFromInline
-    static func followingTheEnd(_ v: (x: Double, y: Double), of ring: VelocitySampleRing, count n: Int, scale: Double) -> (x: Double, y: Double) {
+    static func followingTheEnd(_ v: (x: Double, y: Double), fit: QuadraticFit, of ring: VelocitySampleRing) -> (x: Double, y: Double) {
+        let (n, scale) = (fit.count, fit.scale)
         let newest = ring[age: 0]
         let knot = MotionConstants.flickEndWindow / scale
         var m = 1
         while m < n, newest.time - ring[age: m].time < MotionConstants.flickEndWindow - 1e-9 { m += 1 }
         guard m >= 3, n - m >= 2, n >= 6 else { return v }
-        return withUnsafeTemporaryAllocation(of: Double.self, capacity: 20) { a in
-            // The normal matrix of the basis (1, τ, τ², (τ + E)₊²) in a[0..<16], the right side e = (0, 1, 0, 2E)
-            // (the end slope's functional) in a[16..<20].
-            for k in 0..<20 { a[k] = 0 }
+        return withUnsafeTemporaryAllocation(of: Double.self, capacity: 28) { a in
+            // One augmented system, 4 rows of 7: the normal matrix of the basis (1, τ, τ², (τ + E)₊²), then
+            // three right sides solved together: e = (0, 1, 0, 2E) (the end slope's functional), and the x and
+            // y data (the spline's coefficients, for its residuals).
+            let width = 7
+            for k in 0..<28 { a[k] = 0 }
             for age in 0..<n {
-                let t = (ring[age: age].time - newest.time) / scale
+                let s = ring[age: age]
+                let t = (s.time - newest.time) / scale
                 let h = t + knot > 0 ? (t + knot) * (t + knot) : 0
                 let basis = (1.0, t, t * t, h)
                 func b(_ k: Int) -> Double { k == 0 ? basis.0 : k == 1 ? basis.1 : k == 2 ? basis.2 : basis.3 }
-                for r in 0..<4 { for c in 0..<4 { a[r * 4 + c] += b(r) * b(c) } }
+                for r in 0..<4 {
+                    for c in 0..<4 { a[r * width + c] += b(r) * b(c) }
+                    a[r * width + 5] += b(r) * (s.x - newest.x)
+                    a[r * width + 6] += b(r) * (s.y - newest.y)
+                }
             }
-            a[17] = 1; a[19] = 2 * knot
-            // Solve M·u = e by Gaussian elimination with partial pivoting (M is symmetric positive definite
-            // when the samples after the knot are enough; a tiny pivot means they are not).
-            let norm = max(a[0], a[15], 1e-300)
+            a[1 * width + 4] = 1; a[3 * width + 4] = 2 * knot
+            // Gaussian elimination with partial pivoting (M is symmetric positive definite when the samples
+            // after the knot are enough; a tiny pivot means they are not).
+            let norm = max(a[0], a[3 * width + 3], 1e-300)
             for col in 0..<4 {
                 var pivot = col
-                for r in (col + 1)..<4 where abs(a[r * 4 + col]) > abs(a[pivot * 4 + col]) { pivot = r }
-                guard abs(a[pivot * 4 + col]) > 1e-12 * norm else { return v }
-                if pivot != col {
-                    for c in 0..<4 { a.swapAt(col * 4 + c, pivot * 4 + c) }
-                    a.swapAt(16 + col, 16 + pivot)
-                }
+                for r in (col + 1)..<4 where abs(a[r * width + col]) > abs(a[pivot * width + col]) { pivot = r }
+                guard abs(a[pivot * width + col]) > 1e-12 * norm else { return v }
+                if pivot != col { for c in 0..<width { a.swapAt(col * width + c, pivot * width + c) } }
                 for r in (col + 1)..<4 {
-                    let f = a[r * 4 + col] / a[col * 4 + col]
-                    for c in col..<4 { a[r * 4 + c] -= f * a[col * 4 + c] }
-                    a[16 + r] -= f * a[16 + col]
+                    let f = a[r * width + col] / a[col * width + col]
+                    for c in col..<width { a[r * width + c] -= f * a[col * width + c] }
                 }
             }
-            for r in stride(from: 3, through: 0, by: -1) {
-                var x = a[16 + r]
-                for c in (r + 1)..<4 { x -= a[r * 4 + c] * a[16 + c] }
-                a[16 + r] = x / a[r * 4 + r]
+            for rhs in 4..<width {
+                for r in stride(from: 3, through: 0, by: -1) {
+                    var x = a[r * width + rhs]
+                    for c in (r + 1)..<4 { x -= a[r * width + c] * a[c * width + rhs] }
+                    a[r * width + rhs] = x / a[r * width + r]
+                }
             }
-            let u = (a[16], a[17], a[18], a[19])
-            // The spline's end slope is Σ (u·basis(τᵢ))·xᵢ; its fitted coefficients come from the same
-            // weights, so one pass gives the slopes, a second the residuals.
+            func column(_ k: Int) -> (Double, Double, Double, Double) { (a[k], a[width + k], a[2 * width + k], a[3 * width + k]) }
+            let u = column(4), fx = column(5), fy = column(6)
+            // The spline's end slope is Σ (u·basis(τᵢ))·xᵢ; the same pass sums its residuals.
             var sx = 0.0, sy = 0.0, eu = u.1 + 2 * knot * u.3
+            var rssX = 0.0, rssY = 0.0
             for age in 0..<n {
                 let s = ring[age: age]
                 let t = (s.time - newest.time) / scale
@@ -248,9 +246,13 @@ enum VelocityEstimator {
                 let g = u.0 + u.1 * t + u.2 * t * t + u.3 * h
                 sx += g * (s.x - newest.x)
                 sy += g * (s.y - newest.y)
+                let ex = s.x - newest.x - (fx.0 + fx.1 * t + fx.2 * t * t + fx.3 * h)
+                let ey = s.y - newest.y - (fy.0 + fy.1 * t + fy.2 * t * t + fy.3 * h)
+                rssX += ex * ex
+                rssY += ey * ey
             }
-            guard let quadratic = quadraticEndSlope(of: ring, count: n, scale: scale),
-                  let residual = splineResidualVariance(of: ring, count: n, scale: scale, knot: knot) else { return v }
+            let residual = (x: rssX / Double(n - 4), y: rssY / Double(n - 4))
+            let quadratic = fit.endSlope
             eu = max(eu - quadratic.weight, 0)
             let gamma = studentT975(degreesOfFreedom: n - 4) * MotionConstants.flickEndSignificance
             let gamma2 = gamma * gamma
@@ -278,83 +280,6 @@ enum VelocityEstimator {
         }
     }
 
-    /// The raw end slope of the least-squares parabola through the newest `count` samples (per axis, in
-    /// units of `scale`) and its variance per unit of noise variance (`(M⁻¹)₁₁`); `nil` if singular.
-    @usableFromInline
-    static func quadraticEndSlope(of ring: VelocitySampleRing, count n: Int, scale: Double) -> (x: Double, y: Double, weight: Double)? {
-        let newest = ring[age: 0]
-        var s1 = 0.0, s2 = 0.0, s3 = 0.0, s4 = 0.0
-        var x0 = 0.0, x1 = 0.0, x2 = 0.0, y0 = 0.0, y1 = 0.0, y2 = 0.0
-        for age in 0..<n {
-            let s = ring[age: age]
-            let t = (s.time - newest.time) / scale, t2 = t * t
-            let x = s.x - newest.x, y = s.y - newest.y
-            s1 += t; s2 += t2; s3 += t2 * t; s4 += t2 * t2
-            x0 += x; x1 += t * x; x2 += t2 * x
-            y0 += y; y1 += t * y; y2 += t2 * y
-        }
-        let s0 = Double(n)
-        let c00 = s2 * s4 - s3 * s3, c01 = s2 * s3 - s1 * s4, c02 = s1 * s3 - s2 * s2
-        let c11 = s0 * s4 - s2 * s2, c12 = s1 * s2 - s0 * s3
-        let det = s0 * c00 + s1 * c01 + s2 * c02
-        guard det.magnitude > 1e-12 * max(1, s4 * s4 * s0) else { return nil }
-        return ((c01 * x0 + c11 * x1 + c12 * x2) / det, (c01 * y0 + c11 * y1 + c12 * y2) / det, c11 / det)
-    }
-
-    /// The residual variance (per axis) of the spline `a + bτ + cτ² + d·(τ + knot)₊²` fitted to the
-    /// newest `count` samples (τ in units of `scale`, newest at 0); `nil` if singular.
-    @usableFromInline
-    static func splineResidualVariance(of ring: VelocitySampleRing, count n: Int, scale: Double, knot: Double) -> (x: Double, y: Double)? {
-        guard n > 4 else { return nil }
-        let newest = ring[age: 0]
-        return withUnsafeTemporaryAllocation(of: Double.self, capacity: 24) { a in
-            // [M | rx | ry], 4 rows of 6.
-            for k in 0..<24 { a[k] = 0 }
-            for age in 0..<n {
-                let s = ring[age: age]
-                let t = (s.time - newest.time) / scale
-                let h = t + knot > 0 ? (t + knot) * (t + knot) : 0
-                let basis = (1.0, t, t * t, h)
-                func b(_ k: Int) -> Double { k == 0 ? basis.0 : k == 1 ? basis.1 : k == 2 ? basis.2 : basis.3 }
-                for r in 0..<4 {
-                    for c in 0..<4 { a[r * 6 + c] += b(r) * b(c) }
-                    a[r * 6 + 4] += b(r) * (s.x - newest.x)
-                    a[r * 6 + 5] += b(r) * (s.y - newest.y)
-                }
-            }
-            let norm = max(a[0], a[21], 1e-300)
-            for col in 0..<4 {
-                var pivot = col
-                for r in (col + 1)..<4 where abs(a[r * 6 + col]) > abs(a[pivot * 6 + col]) { pivot = r }
-                guard abs(a[pivot * 6 + col]) > 1e-12 * norm else { return nil }
-                if pivot != col { for c in 0..<6 { a.swapAt(col * 6 + c, pivot * 6 + c) } }
-                for r in (col + 1)..<4 {
-                    let f = a[r * 6 + col] / a[col * 6 + col]
-                    for c in col..<6 { a[r * 6 + c] -= f * a[col * 6 + c] }
-                }
-            }
-            for rhs in 4..<6 {
-                for r in stride(from: 3, through: 0, by: -1) {
-                    var x = a[r * 6 + rhs]
-                    for c in (r + 1)..<4 { x -= a[r * 6 + c] * a[c * 6 + rhs] }
-                    a[r * 6 + rhs] = x / a[r * 6 + r]
-                }
-            }
-            var rssX = 0.0, rssY = 0.0
-            for age in 0..<n {
-                let s = ring[age: age]
-                let t = (s.time - newest.time) / scale
-                let h = t + knot > 0 ? (t + knot) * (t + knot) : 0
-                let ex = s.x - newest.x - (a[4] + a[10] * t + a[16] * t * t + a[22] * h)
-                let ey = s.y - newest.y - (a[5] + a[11] * t + a[17] * t * t + a[23] * h)
-                rssX += ex * ex
-                rssY += ey * ey
-            }
-            let dof = Double(n - 4)
-            return (rssX / dof, rssY / dof)
-        }
-    }
-
     /// The 97.5th percentile of Student's t distribution with `dof` degrees of freedom (two-sided 95 %):
     /// the noise is estimated from a handful of residuals, so a small sample needs a larger difference.
     @usableFromInline
@@ -376,5 +301,51 @@ enum VelocityEstimator {
         case 20...29: 2.086
         default: 2.042
         }
+    }
+}
+
+/// The normal equations of the least-squares parabola through the newest `count` samples, per axis, with
+/// time measured from the newest sample in units of `scale`: the sums and the cofactors of
+/// M = [s0 s1 s2; s1 s2 s3; s2 s3 s4]. Built once per release and read by both the window's estimate and the
+/// check that follows the end of a flick.
+@usableFromInline
+struct QuadraticFit {
+    let count: Int
+    let scale: Double
+    let s0, s1, s2, s3, s4: Double
+    let x0, x1, x2, y0, y1, y2: Double
+    let c00, c01, c02, c11, c12, c22, det: Double
+
+    /// The fit's equations, or `nil` when M is singular.
+    @usableFromInline
+    init?(of ring: VelocitySampleRing, count n: Int, scale: Double) {
+        let newest = ring[age: 0]
+        var s1 = 0.0, s2 = 0.0, s3 = 0.0, s4 = 0.0
+        var x0 = 0.0, x1 = 0.0, x2 = 0.0
+        var y0 = 0.0, y1 = 0.0, y2 = 0.0
+        for age in 0..<n {
+            let s = ring[age: age]
+            let t = (s.time - newest.time) / scale
+            let t2 = t * t
+            let x = s.x - newest.x, y = s.y - newest.y
+            s1 += t; s2 += t2; s3 += t2 * t; s4 += t2 * t2
+            x0 += x; x1 += t * x; x2 += t2 * x
+            y0 += y; y1 += t * y; y2 += t2 * y
+        }
+        let s0 = Double(n)
+        let c00 = s2 * s4 - s3 * s3, c01 = s2 * s3 - s1 * s4, c02 = s1 * s3 - s2 * s2
+        let c11 = s0 * s4 - s2 * s2, c12 = s1 * s2 - s0 * s3, c22 = s0 * s2 - s1 * s1
+        let det = s0 * c00 + s1 * c01 + s2 * c02
+        guard det.magnitude > 1e-12 * max(1, s4 * s4 * s0), c22 > 0 else { return nil }
+        (count, self.scale) = (n, scale)
+        (self.s0, self.s1, self.s2, self.s3, self.s4) = (s0, s1, s2, s3, s4)
+        (self.x0, self.x1, self.x2, self.y0, self.y1, self.y2) = (x0, x1, x2, y0, y1, y2)
+        (self.c00, self.c01, self.c02, self.c11, self.c12, self.c22, self.det) = (c00, c01, c02, c11, c12, c22, det)
+    }
+
+    /// The parabola's raw end slope per axis (in units of `scale`) and its variance per unit of noise
+    /// variance, `(M⁻¹)₁₁`.
+    var endSlope: (x: Double, y: Double, weight: Double) {
+        ((c01 * x0 + c11 * x1 + c12 * x2) / det, (c01 * y0 + c11 * y1 + c12 * y2) / det, c11 / det)
     }
 }
