@@ -3,6 +3,7 @@
 // reverses late must not keep its old direction; at 60, 120 and 240 Hz, with seeded noise.
 
 import GraspGeometry
+import GraspTrace
 @testable import GraspMotion
 import Testing
 
@@ -26,7 +27,7 @@ private struct EasedFling {
     /// with Gaussian noise of `noise` pt from a seeded generator.
     func release(rate: Double, noise: Double = 0, seed: UInt64 = 1) -> Point {
         var tracker = VelocityTracker()
-        var random = SplitMix(state: seed)
+        var random = SplitMix64(seed: seed)
         let dt = 1 / rate
         let count = Int((end / dt).rounded(.down))
         for i in 0...count {
@@ -37,19 +38,10 @@ private struct EasedFling {
     }
 }
 
-/// A small seeded generator (SplitMix64) with Gaussian draws, for reproducible noise.
-private struct SplitMix {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-    mutating func unit() -> Double { Double(next() >> 11) * 0x1p-53 }
-    mutating func gaussian() -> Double {
-        let u1 = max(unit(), 1e-300), u2 = unit()
+extension SplitMix64 {
+    /// A standard normal draw (Box–Muller), for reproducible noise.
+    fileprivate mutating func gaussian() -> Double {
+        let u1 = max(nextUnit(), 1e-300), u2 = nextUnit()
         return (-2 * GraspMath.log(u1)).squareRoot() * GraspMath.cos(2 * Double.pi * u2)
     }
 }
