@@ -11,6 +11,10 @@ extension TouchTable {
             guard record.hitNode != nil, !record.nodeCancelled else { continue }
             switch phase {
             case .began:
+                if let node = record.hitNode, !Self.scrollViewsLetBegin(node, record.touch, event) {
+                    record.nodeCancelled = true
+                    continue
+                }
                 if record.isBeganDelayed {
                     record.nodeBuffer.append((.began, record.touch, event))
                     hasNodeWork = true
@@ -46,6 +50,16 @@ extension TouchTable {
             for other in due[index...] where other.hitNode === node { lists.nodeBatch.append(other.touch) }
             node.callHook(of: phase, with: lists.nodeBatch, event: event)
         }
+    }
+
+    /// Whether every scroll view above `node` lets it hear `touch` (`ScrollView.touchesShouldBegin`).
+    private static func scrollViewsLetBegin(_ node: Node, _ touch: Touch, _ event: TouchEvent) -> Bool {
+        var ancestor = node.parent
+        while let current = ancestor {
+            if let scroll = current as? ScrollView, !scroll.touchesShouldBegin([touch], with: event, in: node) { return false }
+            ancestor = current.parent
+        }
+        return true
     }
 
     /// Delivers node calls that were held back by recognizers that have since failed, and forgets

@@ -1,0 +1,123 @@
+// Why this file exists: what a scroll view does with its pan: follow the finger (one to one inside the
+// content, rubber-banded past it, handing the rest to the scroll view around it when chained), and on
+// release choose the motion that follows (a glide, a bounce, a page, or the delegate's target). The
+// physics are GraspMotion's value types; this file only wires them to the pan.
+
+import GraspMotion
+
+extension ScrollView {
+    /// The scroll view's reaction to its own pan; it is the pan's first handler, so the handlers an app
+    /// adds later read the offset this drag has just set.
+    func handlePan(_ pan: ScrollViewPanGestureRecognizer) {
+        let now = pan.currentTime
+        switch pan.state {
+        case .began:
+            stopMotion(at: now)
+            beginDrag(pan)
+            isDragging = true
+            delegate?.scrollViewWillBeginDragging(self)
+            if !isZooming { followDrag(pan) }
+        case .changed where isZooming:
+            break  // the pinch moves the content while it zooms; the drag goes on after it
+        case .changed:
+            followDrag(pan)
+        case .ended where isZooming, .cancelled where isZooming:
+            isDragging = false
+            delegate?.scrollViewDidEndDragging(self, willDecelerate: false)
+        case .ended:
+            followDrag(pan)
+            endDrag(pan, fingerVelocity: pan.velocity(in: self), at: now)
+        case .cancelled:
+            endDrag(pan, fingerVelocity: .zero, at: now)
+        default:
+            break
+        }
+    }
+
+    /// The drags along each axis the pan may move, from the current offset.
+    func beginDrag(_ pan: ScrollViewPanGestureRecognizer) {
+        let offset = bounds.origin, low = minimumContentOffset, high = maximumContentOffset
+        let horizontal = acceptsDrag(along: .horizontal) && pan.lockedAxis != .vertical
+        let vertical = acceptsDrag(along: .vertical) && pan.lockedAxis != .horizontal
+        horizontalDrag = horizontal ? try? ScrollAxisDrag(startOffset: offset.x, bounds: low.x...high.x, dimension: max(bounds.width, 1), bounces: bounces) : nil
+        verticalDrag = vertical ? try? ScrollAxisDrag(startOffset: offset.y, bounds: low.y...high.y, dimension: max(bounds.height, 1), bounces: bounces) : nil
+        dragStartPage = (page(of: offset.x, size: bounds.width), page(of: offset.y, size: bounds.height))
+        chainStart = chainedParent.map { $0.bounds.origin }
+    }
+
+    /// The page whose offset is nearest `offset`, for pages `size` apart.
+    private func page(of offset: Double, size: Double) -> Int {
+        guard size > 0, offset.isFinite else { return 0 }
+        let index = (offset / size).rounded()
+        return Int(min(max(index, -1_000_000), 1_000_000))
+    }
+
+    /// Moves the content for the pan's translation so far.
+    private func followDrag(_ pan: ScrollViewPanGestureRecognizer) {
+        let t = pan.translation(in: self)
+        var offset = bounds.origin
+        if let drag = horizontalDrag { offset.x = drag.offset(forTranslation: t.x) }
+        if let drag = verticalDrag { offset.y = drag.offset(forTranslation: t.y) }
+        if let parent = chainedParent, let start = chainStart {
+            offset = handOff(offset, translation: t, to: parent, parentStart: start)
+        }
+        moveContent(to: offset)
+    }
+
+    /// Ends the drag: picks the motion from the release (asking the delegate for its target) and
+    /// starts it.
+    private func endDrag(_ pan: ScrollViewPanGestureRecognizer, fingerVelocity v: Point, at now: Double) {
+        let t = pan.translation(in: self)
+        let offset = bounds.origin
+        var velocity = Point(
+            x: horizontalDrag?.releaseVelocity(forTranslationVelocity: v.x, atTranslation: t.x) ?? 0,
+            y: verticalDrag?.releaseVelocity(forTranslationVelocity: v.y, atTranslation: t.y) ?? 0)
+        if let parent = chainedParent, let start = chainStart, parent.bounds.origin != start {
+            // The outer scroll view holds part of this drag: the release is its glide. This one rests
+            // at its edge.
+            parent.releaseChained(velocity: velocity, at: now)
+            velocity = .zero
+        }
+        isDragging = false
+        horizontalDrag = nil
+        verticalDrag = nil
+        chainStart = nil
+        let low = minimumContentOffset, high = maximumContentOffset
+        let horizontal = axisMotion(offset: offset.x, velocity: velocity.x, low: low.x, high: high.x, pageSize: bounds.width, startPage: dragStartPage.x)
+        let vertical = axisMotion(offset: offset.y, velocity: velocity.y, low: low.y, high: high.y, pageSize: bounds.height, startPage: dragStartPage.y)
+        guard let horizontal, let vertical else {
+            delegate?.scrollViewDidEndDragging(self, willDecelerate: false)
+            return
+        }
+        var deceleration = ScrollDeceleration(horizontal: horizontal, vertical: vertical)
+        var target = deceleration.restingOffset
+        delegate?.scrollViewWillEndDragging(self, withVelocity: velocity, targetContentOffset: &target)
+        if target != deceleration.restingOffset, let retargeted = try? deceleration.retargeted(to: target) {
+            deceleration = retargeted
+        }
+        let decelerate = deceleration.duration > 0 && (deceleration.restingOffset != offset || velocity != .zero)
+        delegate?.scrollViewDidEndDragging(self, willDecelerate: decelerate)
+        guard decelerate else {
+            moveContent(to: deceleration.restingOffset)
+            return
+        }
+        isDecelerating = true
+        delegate?.scrollViewWillBeginDecelerating(self)
+        let cutoff = chainedCutoff(of: deceleration)
+        start(.deceleration(deceleration), at: now, cutOffAt: cutoff?.time, handOffVelocity: cutoff?.velocity ?? .zero)
+    }
+
+    /// The motion along one axis after a release at `offset` with `velocity`, within `low…high`.
+    func axisMotion(offset: Double, velocity: Double, low: Double, high: Double, pageSize: Double, startPage: Int) -> ScrollAxisDeceleration? {
+        let bounds = low...high
+        if isPagingEnabled, pageSize > 0, high > low {
+            let count = Int(((high - max(low, 0)) / pageSize).rounded(.up)) + 1
+            guard let paging = try? ScrollPaging(pageSize: pageSize, pageCount: max(count, 1)) else { return nil }
+            return try? paging.deceleration(startPage: startPage, offset: offset, velocity: velocity, rate: .fast)
+        }
+        guard let glide = try? ScrollAxisDeceleration(offset: offset, velocity: velocity, rate: decelerationRate, bounds: bounds) else { return nil }
+        if bounces || glide.edgeCrossingTime == nil { return glide }
+        // Without bounces, a glide that would reach an edge comes to rest on it.
+        return try? ScrollAxisDeceleration(offset: min(max(offset, low), high), velocity: velocity, target: glide.restingOffset, rate: decelerationRate, bounds: bounds)
+    }
+}

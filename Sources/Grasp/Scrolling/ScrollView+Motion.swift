@@ -1,0 +1,96 @@
+// Why this file exists: a scroll view that moves on its own (after a drag, or animating its offset) is
+// driven by the engine's ticks, and evaluated at each tick's time from the moment the motion started,
+// so the path is the same at any frame rate and a touch stops it at the exact offset of its own
+// timestamp. Starting, advancing, finishing and stopping a motion live here.
+
+import GraspMotion
+
+extension ScrollView {
+    /// Whether the content is moving on its own: gliding, bouncing, settling, animating or zooming back.
+    public var isMovingOnItsOwn: Bool { motion != nil || zoomMotion != nil }
+
+    /// Starts `newMotion` at `time` and makes sure the engine's ticks drive it.
+    func start(_ newMotion: ScrollMotion, at time: Double, cutOffAt cutoff: Double? = nil, handOffVelocity: Point = .zero) {
+        motion = newMotion
+        motionStart = time
+        motionCutoff = cutoff
+        motionHandOffVelocity = handOffVelocity
+        startTicking()
+    }
+
+    /// Registers a tick handler with the engine of this scroll view's tree, once.
+    func startTicking() {
+        guard tickToken == nil, let engine else { return }
+        tickingEngine = engine
+        tickToken = engine.addTickHandler { [weak self] now in self?.advance(to: now) }
+    }
+
+    private func stopTicking() {
+        if let tickToken { tickingEngine?.removeObserver(tickToken) }
+        tickToken = nil
+        tickingEngine = nil
+    }
+
+    /// Evaluates the motion at `now`; finishes it once its duration has passed.
+    func advance(to now: Double) {
+        guard let ticking = tickingEngine, engine === ticking else {
+            // Removed from the tree (or moved to another engine's) while moving: stop where the last
+            // tick left it, the offset shown when it was removed.
+            if let frozen = motion {
+                motion = nil
+                motionCutoff = nil
+                end(frozen)
+            }
+            zoomMotion = nil
+            isZoomBouncing = false
+            stopTicking()
+            return
+        }
+        if let motion {
+            let elapsed = now - motionStart
+            if let cutoff = motionCutoff, elapsed >= cutoff {
+                finishMotion(at: motion.offset(at: cutoff), time: motionStart + cutoff, handOff: true)
+            } else if elapsed >= motion.duration {
+                finishMotion(at: motion.restingOffset, time: now, handOff: false)
+            } else {
+                moveContent(to: motion.offset(at: max(elapsed, 0)))
+            }
+        }
+        advanceZoom(to: now)
+        if motion == nil && zoomMotion == nil { stopTicking() }
+    }
+
+    /// Ends the motion at `offset`, telling the delegate how it ended.
+    private func finishMotion(at offset: Point, time: Double, handOff: Bool) {
+        guard let finished = motion else { return }
+        let velocity = motionHandOffVelocity
+        motion = nil
+        motionCutoff = nil
+        moveContent(to: offset)
+        if handOff, let parent = chainedParent {
+            // The glide reached this scroll view's edge: the outer one carries on with its velocity.
+            parent.releaseChained(velocity: velocity, at: time)
+            parent.advance(to: engine?.currentTime ?? time)
+        }
+        end(finished)
+    }
+
+    /// Stops the motion at `time`, leaving the content exactly where the motion had it then.
+    func stopMotion(at time: Double) {
+        guard let stopped = motion else { return }
+        motion = nil
+        motionCutoff = nil
+        moveContent(to: stopped.offset(at: max(time - motionStart, 0)))
+        end(stopped)
+    }
+
+    private func end(_ finished: ScrollMotion) {
+        switch finished {
+        case .deceleration:
+            isDecelerating = false
+            delegate?.scrollViewDidEndDecelerating(self)
+        case .animation:
+            delegate?.scrollViewDidEndScrollingAnimation(self)
+        }
+    }
+}

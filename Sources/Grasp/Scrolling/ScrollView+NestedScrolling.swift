@@ -1,0 +1,80 @@
+// Why this file exists: with `NestedScrolling.handOffAtEdges`, one drag moves two scroll views along the
+// same axis: the inner one until its edge, the outer one with the rest, and back in the reverse order;
+// and a glide that reaches the inner edge goes on in the outer one with the velocity it had there. The
+// mapping from the finger to the two offsets is one function of the translation, so nothing jumps.
+
+import GraspMotion
+
+extension ScrollView {
+    /// The axis along which this scroll view hands off: vertical when it accepts vertical drags, else
+    /// horizontal.
+    var chainAxis: PanAxis { acceptsDrag(along: .vertical) ? .vertical : .horizontal }
+
+    /// With ``NestedScrolling/handOffAtEdges``, the nearest scroll view around this one that accepts
+    /// drags along ``chainAxis``.
+    var chainedParent: ScrollView? {
+        guard nestedScrolling == .handOffAtEdges else { return nil }
+        let axis = chainAxis
+        var node = parent
+        while let current = node {
+            if let scroll = current as? ScrollView, scroll.isScrollEnabled, scroll.acceptsDrag(along: axis) { return scroll }
+            node = current.parent
+        }
+        return nil
+    }
+
+    /// The offsets of this scroll view and of `parent` for a drag of `translation`: this one moves within
+    /// its content; what goes past its edge moves the parent from `parentStart` (rubber-banded at the
+    /// parent's own edges). Returns this scroll view's offset and moves the parent.
+    func handOff(_ offset: Point, translation: Point, to parent: ScrollView, parentStart: Point) -> Point {
+        let axis = chainAxis
+        guard let drag = axis == .vertical ? verticalDrag : horizontalDrag else { return offset }
+        let free = drag.unconstrainedOffset(forTranslation: axis.component(of: translation))
+        let excess = free < drag.bounds.lowerBound ? free - drag.bounds.lowerBound : free > drag.bounds.upperBound ? free - drag.bounds.upperBound : 0
+        var own = offset
+        var outer = parentStart
+        let low = parent.minimumContentOffset, high = parent.maximumContentOffset
+        switch axis {
+        case .vertical:
+            own.y = excess == 0 ? free : (excess < 0 ? drag.bounds.lowerBound : drag.bounds.upperBound)
+            if let outerDrag = try? ScrollAxisDrag(startOffset: parentStart.y, bounds: low.y...high.y, dimension: max(parent.bounds.height, 1), bounces: parent.bounces) {
+                outer.y = outerDrag.offset(forTranslation: -excess)
+            }
+        case .horizontal:
+            own.x = excess == 0 ? free : (excess < 0 ? drag.bounds.lowerBound : drag.bounds.upperBound)
+            if let outerDrag = try? ScrollAxisDrag(startOffset: parentStart.x, bounds: low.x...high.x, dimension: max(parent.bounds.width, 1), bounces: parent.bounces) {
+                outer.x = outerDrag.offset(forTranslation: -excess)
+            }
+        }
+        parent.stopMotion(at: engine?.currentTime ?? 0)
+        parent.moveContent(to: outer)
+        return own
+    }
+
+    /// Glides the outer scroll view of a chain from where it is with `velocity` (the content offset's,
+    /// along the chain's axis), as if its own drag had ended.
+    func releaseChained(velocity: Point, at time: Double) {
+        let offset = bounds.origin, low = minimumContentOffset, high = maximumContentOffset
+        guard let horizontal = axisMotion(offset: offset.x, velocity: acceptsDrag(along: .horizontal) ? velocity.x : 0, low: low.x, high: high.x, pageSize: bounds.width, startPage: 0),
+              let vertical = axisMotion(offset: offset.y, velocity: acceptsDrag(along: .vertical) ? velocity.y : 0, low: low.y, high: high.y, pageSize: bounds.height, startPage: 0)
+        else { return }
+        let deceleration = ScrollDeceleration(horizontal: horizontal, vertical: vertical)
+        guard deceleration.duration > 0 else { return }
+        stopMotion(at: time)
+        isDecelerating = true
+        delegate?.scrollViewWillBeginDecelerating(self)
+        start(.deceleration(deceleration), at: time)
+    }
+
+    /// For a chained glide of this (inner) scroll view, the time after the release at which it reaches
+    /// its edge along the chain's axis, and its velocity there: the glide is cut there and the outer one
+    /// carries on.
+    func chainedCutoff(of deceleration: ScrollDeceleration) -> (time: Double, velocity: Point)? {
+        guard chainedParent != nil else { return nil }
+        let axis = chainAxis
+        let motion = axis == .vertical ? deceleration.vertical : deceleration.horizontal
+        guard let crossing = motion.edgeCrossingTime, crossing > 0 else { return nil }
+        let v = motion.velocity(at: crossing)
+        return (crossing, axis == .vertical ? Point(x: 0, y: v) : Point(x: v, y: 0))
+    }
+}

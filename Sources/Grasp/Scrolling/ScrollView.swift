@@ -1,0 +1,309 @@
+// Why this file exists: the scroll view is the container every touch screen is built on. This is
+// UIScrollView's model, headless: a node whose bounds origin is the content offset, dragged by its own
+// pan, gliding and bouncing with GraspMotion's closed-form physics evaluated from the engine's time,
+// stopped at once by a touch. The ScrollViews article describes it; the pan's decisions are in
+// ScrollViewPanGestureRecognizer.swift, zooming in ScrollView+Zooming.swift.
+
+import GraspMotion
+
+/// A node that scrolls its children, the Grasp counterpart of `UIScrollView`.
+///
+/// The scroll view's `bounds.origin` is the ``contentOffset``: the point of the content shown at the
+/// top-left corner. Its children are the content, laid out in content coordinates over ``contentSize``;
+/// changing the offset moves them all, and touches hit them where they are shown.
+///
+/// ```swift
+/// let list = ScrollView(name: "list", frame: Rect(x: 0, y: 0, width: 390, height: 844))
+/// list.contentSize = Size(width: 390, height: 30_000)
+/// list.addChild(rows)                       // rows laid out in content coordinates
+/// list.delegate = self                      // scrollViewDidScroll, …
+/// ```
+///
+/// - **Dragging.** The scroll view's ``panGestureRecognizer`` (a ``ScrollViewPanGestureRecognizer``)
+///   begins when the finger has moved past its slop along an axis the scroll view can scroll, and the
+///   content then follows the finger (its translation since touch-down, slop included), rubber-banded
+///   past the edges when ``bounces`` is on.
+/// - **Release.** The content glides with the finger's release velocity, slowing at
+///   ``decelerationRate``; a glide that reaches an edge carries its velocity into the bounce; content
+///   released past an edge springs back. With ``isPagingEnabled`` it settles on a page instead, at most
+///   one page from where the drag began. Everything is evaluated from time (the engine's ticks), so
+///   the motion is the same at any frame rate.
+/// - **A touch stops it.** A finger that lands while the content moves stops it in that touch-down's
+///   dispatch, at the exact offset of that instant; the pan begins at once, so the touch reaches none
+///   of the content's recognizers or nodes (a tap on a moving list only stops it), and the finger drags
+///   on from there without a jump.
+/// - **Content touches.** With ``delaysContentTouches`` the content's nodes hear a touch only once it
+///   has rested for ``contentTouchDelay`` (or lifted first); see ``touchesShouldBegin(_:with:in:)`` and
+///   ``touchesShouldCancel(in:)``. The content's recognizers take part in the arena from touch-down, as
+///   in UIKit.
+/// - **Bad values.** A non-finite offset, size or inset is refused and a negative content size is
+///   clamped to 0; each is recorded in ``diagnostics``.
+///
+/// A scroll view moves on its own (gliding, bouncing, animating) only while it is in the tree of a
+/// ``GestureEngine``, whose ticks drive it. Removed from the tree, it stops where it is at the next tick.
+open class ScrollView: Node {
+    /// The object told about scrolling and zooming.
+    public weak var delegate: (any ScrollViewDelegate)?
+
+    /// The scroll view's own pan, attached to it. Relate your recognizers to it as to any other
+    /// (``GestureRecognizer/require(toFail:)``, simultaneous recognition, a delegate).
+    public let panGestureRecognizer: ScrollViewPanGestureRecognizer
+
+    /// The size of the content, in the scroll view's coordinates. Default zero. A negative dimension is
+    /// clamped to 0 and a non-finite one refused, each with a diagnostic.
+    public var contentSize: Size {
+        get { storedContentSize }
+        set {
+            let width = sanitized(newValue.width, "contentSize.width", minimum: 0, previous: storedContentSize.width)
+            let height = sanitized(newValue.height, "contentSize.height", minimum: 0, previous: storedContentSize.height)
+            storedContentSize = Size(width: width, height: height)
+        }
+    }
+
+    /// Extra room around the content that the scroll view may scroll to (for bars over it, or padding).
+    /// Default zero. Insets that are not finite are refused with a diagnostic.
+    public var contentInset: EdgeInsets {
+        get { storedContentInset }
+        set {
+            guard newValue.isFinite else {
+                for (name, value) in [("top", newValue.top), ("left", newValue.left), ("bottom", newValue.bottom), ("right", newValue.right)] where !value.isFinite {
+                    record(ScrollViewDiagnostic(property: "contentInset.\(name)", value: value, action: .refused))
+                }
+                return
+            }
+            storedContentInset = newValue
+        }
+    }
+
+    /// The insets the scroll view actually applies: ``contentInset`` (a headless engine has no safe
+    /// area to add).
+    public var adjustedContentInset: EdgeInsets { storedContentInset }
+
+    /// The point of the content shown at the scroll view's top-left corner: its `bounds.origin`.
+    ///
+    /// Setting it moves the content at once and stops any motion (as ``setContentOffset(_:animated:)``
+    /// with `animated` false); a non-finite coordinate is refused with a diagnostic.
+    public var contentOffset: Point {
+        get { bounds.origin }
+        set { setContentOffset(newValue, animated: false) }
+    }
+
+    /// Whether a drag scrolls the content. When off, the pan is disabled (touches go to the content).
+    public var isScrollEnabled: Bool = true {
+        didSet { panGestureRecognizer.isEnabled = isScrollEnabled }
+    }
+    /// Whether the content rubber-bands past its edges while dragged and bounces off them when it
+    /// glides there. Default `true`. When off, drags stop at the edges and glides come to rest on them.
+    public var bounces = true
+    /// Whether a vertical drag bounces even when the content is not taller than the scroll view.
+    public var alwaysBounceVertical = false
+    /// Whether a horizontal drag bounces even when the content is not wider than the scroll view.
+    public var alwaysBounceHorizontal = false
+    /// Whether a drag that starts along one axis scrolls along that axis only (for content that scrolls
+    /// both ways). The axis is the one with the larger movement at the sample that begins the drag.
+    public var isDirectionalLockEnabled = false
+    /// Whether a release settles on a multiple of the scroll view's size (a page), at most one page from
+    /// the page where the drag began. See ``ScrollPaging`` for the rule.
+    public var isPagingEnabled = false
+    /// How quickly a glide slows down: ``DecelerationRate/normal`` (0.998 per millisecond) by default,
+    /// ``DecelerationRate/fast`` (0.99) for paging-like lists, or any rate between 0 and 1.
+    public var decelerationRate: DecelerationRate = .normal
+    /// Whether the content's nodes hear a touch only after it rests ``contentTouchDelay`` without
+    /// starting a scroll (or lifts first). Default `true`, as in UIKit.
+    public var delaysContentTouches = true {
+        didSet { if panGestureRecognizer.state == .possible && panGestureRecognizer.numberOfTouches == 0 { panGestureRecognizer.delaysTouchesBegan = delaysContentTouches } }
+    }
+    /// Whether a drag that begins after the content's node heard the touch cancels it there (the node
+    /// gets `touchesCancelled`). When off, a drag never begins once the content has the touch. Default
+    /// `true`.
+    public var canCancelContentTouches = true
+    /// How this scroll view shares a drag along its axis with the scroll view around it; see
+    /// ``NestedScrolling``. Default ``NestedScrolling/independent`` (UIKit's behaviour).
+    public var nestedScrolling: NestedScrolling = .independent
+
+    /// The time a touch must rest before the content's nodes hear it, when
+    /// ``delaysContentTouches`` is on: 0.15 s, as UIKit.
+    public static let contentTouchDelay: Double = 0.15
+    /// The duration of an animated ``setContentOffset(_:animated:)``: 0.3 s, ease in and out.
+    public static let scrollAnimationDuration: Double = 0.3
+
+    /// Whether a finger is on the scroll view (its pan has touches), dragging or not yet.
+    public var isTracking: Bool { panGestureRecognizer.numberOfTouches > 0 }
+    /// Whether a drag is moving the content (from the pan's `began` to its end).
+    public internal(set) var isDragging = false
+    /// Whether the content is moving on its own after a drag (a glide, a bounce, a page settle).
+    public internal(set) var isDecelerating = false
+
+    /// The values this scroll view refused or clamped, oldest first (at most the last 64).
+    public internal(set) var diagnostics: [ScrollViewDiagnostic] = []
+
+    // MARK: Zooming state (ScrollView+Zooming.swift)
+
+    var storedMinimumZoomScale = 1.0
+    var storedMaximumZoomScale = 1.0
+    var storedZoomScale = 1.0
+    /// Whether the content is being zoomed by a pinch.
+    public internal(set) var isZooming = false
+    /// Whether the zoom scale is springing back within its limits after a pinch.
+    public internal(set) var isZoomBouncing = false
+    /// Whether a pinch may zoom past the limits (rubber-banded) and spring back. Default `true`.
+    public var bouncesZoom = true
+    /// The scroll view's pinch, attached while zooming is possible (``maximumZoomScale`` above
+    /// ``minimumZoomScale``), `nil` otherwise.
+    public internal(set) var pinchGestureRecognizer: PinchGestureRecognizer?
+    var zoomStart: (scale: Double, contentPoint: Point)?
+    var zoomMotion: (animation: SpringAnimation<Double>, start: Double, focus: Point, contentPoint: Point, isScrollAnimation: Bool)?
+
+    // MARK: Internal state
+
+    var storedContentSize = Size(width: 0, height: 0)
+    var storedContentInset = EdgeInsets.zero
+    /// The current motion and when it started, if the content is moving on its own.
+    var motion: ScrollMotion?
+    var motionStart = 0.0
+    /// With a chained glide, the time after the start at which it reaches this scroll view's edge and
+    /// hands off, and the velocity it hands to the outer scroll view.
+    var motionCutoff: Double?
+    var motionHandOffVelocity = Point.zero
+    /// The drags of the current pan along each axis (nil along an axis that does not scroll).
+    var horizontalDrag: ScrollAxisDrag?
+    var verticalDrag: ScrollAxisDrag?
+    /// The page where the current drag began, along each axis, for paging.
+    var dragStartPage = (x: 0, y: 0)
+    /// The content offset of the scroll view around this one when a chained drag began.
+    var chainStart: Point?
+    /// The engine whose ticks drive the motion, and the token of that tick handler.
+    weak var tickingEngine: GestureEngine?
+    var tickToken: ObserverToken?
+
+    /// Creates a scroll view with a frame in its parent's coordinate space.
+    public override init(name: String = "", frame: Rect = .zero) {
+        panGestureRecognizer = ScrollViewPanGestureRecognizer(name: name.isEmpty ? "scroll" : name)
+        super.init(name: name, frame: frame)
+        panGestureRecognizer.scrollView = self
+        panGestureRecognizer.delaysTouchesBegan = delaysContentTouches
+        addGestureRecognizer(panGestureRecognizer)
+        panGestureRecognizer.addHandler { [unowned self] pan in handlePan(pan) }
+    }
+
+    deinit {
+        if let tickToken { tickingEngine?.removeObserver(tickToken) }
+    }
+
+    // MARK: Geometry
+
+    /// The lowest content offset: the top-left corner of the content, minus the insets.
+    public var minimumContentOffset: Point {
+        Point(x: -storedContentInset.left, y: -storedContentInset.top)
+    }
+
+    /// The highest content offset: the bottom-right corner of the content plus the insets, less the
+    /// scroll view's size (never below ``minimumContentOffset``).
+    public var maximumContentOffset: Point {
+        let minimum = minimumContentOffset
+        return Point(
+            x: max(minimum.x, storedContentSize.width + storedContentInset.right - bounds.width),
+            y: max(minimum.y, storedContentSize.height + storedContentInset.bottom - bounds.height))
+    }
+
+    /// Whether the content (with its insets) is larger than the scroll view along `axis`, so a drag can
+    /// move it there.
+    public func canScroll(along axis: PanAxis) -> Bool {
+        switch axis {
+        case .horizontal: storedContentSize.width + storedContentInset.horizontal > bounds.width
+        case .vertical: storedContentSize.height + storedContentInset.vertical > bounds.height
+        }
+    }
+
+    /// Whether a drag along `axis` moves the content: it can scroll there, or always bounces there.
+    public func acceptsDrag(along axis: PanAxis) -> Bool {
+        switch axis {
+        case .horizontal: canScroll(along: .horizontal) || alwaysBounceHorizontal
+        case .vertical: canScroll(along: .vertical) || alwaysBounceVertical
+        }
+    }
+
+    /// `offset` moved onto the nearest offset between the minimum and maximum content offsets.
+    public func clampedContentOffset(_ offset: Point) -> Point {
+        let low = minimumContentOffset, high = maximumContentOffset
+        return Point(x: min(max(offset.x, low.x), high.x), y: min(max(offset.y, low.y), high.y))
+    }
+
+    // MARK: Setting the offset
+
+    /// Moves the content so that `offset` is at the top-left corner, at once or over
+    /// ``scrollAnimationDuration`` (calling ``ScrollViewDelegate/scrollViewDidEndScrollingAnimation(_:)``
+    /// when it arrives). Either way, any motion in progress stops first. The offset is not clamped, as in
+    /// UIKit; a non-finite coordinate is refused with a diagnostic.
+    public func setContentOffset(_ offset: Point, animated: Bool) {
+        guard offset.x.isFinite, offset.y.isFinite else {
+            if !offset.x.isFinite { record(ScrollViewDiagnostic(property: "contentOffset.x", value: offset.x, action: .refused)) }
+            if !offset.y.isFinite { record(ScrollViewDiagnostic(property: "contentOffset.y", value: offset.y, action: .refused)) }
+            return
+        }
+        let now = engine?.currentTime ?? 0
+        stopMotion(at: now)
+        if animated, offset != bounds.origin {
+            start(.animation(CurveAnimation(from: bounds.origin, to: offset, duration: Self.scrollAnimationDuration, curve: .easeInOut)), at: now)
+        } else {
+            moveContent(to: offset)
+        }
+    }
+
+    /// Scrolls the least distance that makes `rect` (in content coordinates: this scroll view's bounds
+    /// space) visible, within the content's bounds; does nothing when it is visible already.
+    public func scrollRectToVisible(_ rect: Rect, animated: Bool) {
+        guard rect.origin.isFinite, rect.size.width.isFinite, rect.size.height.isFinite else { return }
+        var target = bounds.origin
+        func axis(_ start: Double, _ length: Double, _ low: Double, _ high: Double) -> Double {
+            var value = start
+            if high - low > length { return value }  // larger than the view: leave as is (UIKit shows its origin)
+            if high > value + length { value = high - length }
+            if low < value { value = low }
+            return value
+        }
+        target.x = axis(target.x, bounds.width, rect.minX, rect.maxX)
+        target.y = axis(target.y, bounds.height, rect.minY, rect.maxY)
+        target = clampedContentOffset(target)
+        guard target != bounds.origin else { return }
+        setContentOffset(target, animated: animated)
+    }
+
+    /// Sets the offset without stopping anything, and tells the delegate.
+    func moveContent(to offset: Point) {
+        guard offset != bounds.origin else { return }
+        bounds.origin = offset
+        delegate?.scrollViewDidScroll(self)
+    }
+
+    // MARK: Content touches
+
+    /// Whether the content node `node`, hit by `touches`, may hear them (its `touchesBegan` and what
+    /// follows). Override to keep touches from some content; the default returns `true`. Asked once per
+    /// touch, when the node would first hear it.
+    open func touchesShouldBegin(_ touches: [Touch], with event: TouchEvent, in node: Node) -> Bool { true }
+
+    /// Whether a drag may begin (cancelling the touch in the content node `node`, which has heard it
+    /// already). Override to keep a control's touch: return `false` and the drag does not begin. The
+    /// default returns `true`. Asked only when ``canCancelContentTouches`` is on.
+    open func touchesShouldCancel(in node: Node) -> Bool { true }
+
+    // MARK: Diagnostics
+
+    func record(_ diagnostic: ScrollViewDiagnostic) {
+        if diagnostics.count == 64 { diagnostics.removeFirst() }
+        diagnostics.append(diagnostic)
+    }
+
+    func sanitized(_ value: Double, _ property: String, minimum: Double, previous: Double) -> Double {
+        guard value.isFinite else {
+            record(ScrollViewDiagnostic(property: property, value: value, action: .refused))
+            return previous
+        }
+        if value < minimum {
+            record(ScrollViewDiagnostic(property: property, value: value, action: .clamped(to: minimum)))
+            return minimum
+        }
+        return value
+    }
+}
