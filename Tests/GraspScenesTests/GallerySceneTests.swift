@@ -24,9 +24,9 @@ struct GallerySceneTests {
 
     @Test func layout() {
         let scene = gallery()
-        #expect(scene.reportedFrames().map(\.name) == ["pager", "photo0", "photo1", "photo2", "photo3", "photo4", "toolbar"])
+        #expect(scene.reportedFrames().map(\.name) == ["pager", "pager-content"] + (0..<5).flatMap { ["zoom\($0)", "photo\($0)"] } + ["toolbar"])
         #expect(scene.reportedFrames().first { $0.name == "photo0" }?.frame == fullView)
-        #expect(scene.recognizers.map(\.name) == ["tap", "page", "dismiss", "pinch"])
+        #expect(scene.recognizers.map(\.name) == ["tap", "doubleTap", "page", "dismiss", "pinch", "zoom"])
         #expect(scene.currentPage == 0 && !scene.isFullScreen && !scene.isDismissed)
         scene.show(page: 3)
         #expect(scene.reportedFrames().first { $0.name == "photo3" }?.frame == fullView)
@@ -36,35 +36,76 @@ struct GallerySceneTests {
 
     @Test func tapTogglesFullScreen() {
         let driver = SceneDriver(gallery())
+        // The single tap waits for the double tap to fail (its interval), then toggles.
         driver.load { $0.tap(at: middle) }
-        driver.finish(tail: 0.1)
+        driver.finish(tail: 0.5)
         #expect(driver.scene.isFullScreen && driver.scene.toolbar.isHidden)
         #expect(driver.scene.rootNode.backgroundColor == .black)
         driver.load({ $0.tap(at: middle) }, after: 0.5)
-        driver.finish(tail: 0.1)
+        driver.finish(tail: 0.5)
         #expect(!driver.scene.isFullScreen && !driver.scene.toolbar.isHidden)
         #expect(driver.summary(of: "page") == ["failed", "failed"])
     }
 
     @Test(arguments: [
-        // A slow drag that rests before lifting: the nearest page to where it was left.
+        // A slow drag that rests before lifting: back when less than half a page, on when more.
         (Point(x: -300, y: 0), 0.1, 0), (Point(x: -600, y: 0), 0.1, 1),
-        // A quick flick of 150 pt: its projection reaches the next page.
+        // A quick flick of 150 pt goes one page.
         (Point(x: -150, y: 0), 0.0, 1),
+        // A hard flick of 900 pt still goes one page only.
+        (Point(x: -900, y: 0), 0.0, 1),
     ])
-    func pagingSnapsToTheProjectedPage(drag: Point, hold: Double, expected: Int) throws {
+    func pagingSettlesOnAPageAtMostOneAway(drag: Point, hold: Double, expected: Int) throws {
         let driver = SceneDriver(gallery())
-        let start = Point(x: 800, y: 350)
+        let start = Point(x: 950, y: 350)
         driver.load { $0.drag(from: start, to: start + drag, duration: abs(drag.x) / 1500, holdBeforeLift: hold) }
-        driver.finish()
-        let end = try #require(driver.last("page", .ended))
-        let velocity = try #require(end.values["velocity"]?.point?.x)
-        let projected = DecayAnimation.projection(of: drag.x, velocity: velocity)
-        #expect(Int((-projected / 1000).rounded()) == expected)
+        driver.finish(tail: 3)
         #expect(driver.scene.currentPage == expected)
+        #expect(driver.scene.pager.contentOffset == Point(x: 1000 * Double(expected), y: 0))
         #expect(driver.frame("photo\(expected)") == fullView)
         #expect(driver.summary(of: "dismiss") == ["failed"])
         #expect(driver.stops.count == 1)
+    }
+
+    @Test(arguments: [60.0, 120.0, 240.0])
+    func aQuickHundredPointFlickFromTheFirstPageGoesToTheSecond(rate: Double) throws {
+        let driver = SceneDriver(gallery(), rate: rate)
+        driver.load { $0.drag(from: Point(x: 800, y: 350), to: Point(x: 700, y: 350), duration: 0.08) }
+        driver.finish(tail: 3)
+        #expect(driver.scene.currentPage == 1)
+        #expect(driver.scene.pager.contentOffset == Point(x: 1000, y: 0))
+    }
+
+    @Test func aDoubleTapZoomsInAboutThePointAndAgainZoomsOut() throws {
+        let driver = SceneDriver(gallery())
+        driver.load { $0.taps(2, at: Point(x: 250, y: 175)) }
+        driver.finish(tail: 2)
+        let zoom = driver.scene.zoomViews[0]
+        #expect(abs(zoom.zoomScale - SceneConstants.galleryDoubleTapZoomScale) < 1e-9)
+        #expect(!driver.scene.isFullScreen)  // the single tap waited for the double tap and failed
+        #expect(!driver.scene.page.isEnabled && zoom.isScrollEnabled)
+        // The tapped point is at the centre of the view.
+        let shown = zoom.contentOffset + Point(x: 500, y: 350)
+        #expect(abs(shown.x / zoom.zoomScale - 250) < 1e-6 && abs(shown.y / zoom.zoomScale - 175) < 1e-6)
+        driver.load({ $0.taps(2, at: Point(x: 500, y: 350)) }, after: 0.5)
+        driver.finish(tail: 2)
+        #expect(zoom.zoomScale == 1 && zoom.contentOffset == .zero)
+        #expect(driver.scene.page.isEnabled)
+    }
+
+    @Test func aPinchOutZoomsAboutTheFingersAndSpringsBackFromPastTheMaximum() throws {
+        let driver = SceneDriver(gallery())
+        driver.load { $0.pinch(center: Point(x: 300, y: 200), fromSpan: 100, toSpan: 500, duration: 0.3, holdBeforeLift: 0.1) }
+        driver.play(through: 0.35)
+        let zoom = driver.scene.zoomViews[0]
+        #expect(zoom.zoomScale > 3 && zoom.zoomScale < 5)  // past the maximum, rubber-banded
+        // The point between the fingers stays under them.
+        let under = (zoom.contentOffset + Point(x: 300, y: 200)) / zoom.zoomScale
+        #expect(abs(under.x - 300) < 1e-6 && abs(under.y - 200) < 1e-6)
+        driver.finish(tail: 2)
+        #expect(abs(zoom.zoomScale - 3) < 1e-9)
+        #expect(!driver.scene.isDismissed)
+        #expect(driver.stops.count >= 1)
     }
 
     @Test func theRecordedFlingPagesBackOnePage() throws {
@@ -74,18 +115,19 @@ struct GallerySceneTests {
         #expect(driver.summary(of: "dismiss") == ["failed"])
         // 415 pt dragged, about 1000 pt more projected: 1.4 pages back, so page 1.
         #expect(driver.scene.currentPage == 1)
-        #expect(driver.frame("pager")?.minX == -1000)
+        #expect(driver.scene.pager.contentOffset == Point(x: 1000, y: 0))
+        #expect(driver.frame("pager-content")?.minX == -1000)
         #expect(driver.frame("photo1") == fullView)
     }
 
     @Test func theRecordedFlingOnTheFirstPageRubberBandsAndComesBack() throws {
         let driver = SceneDriver(gallery(page: 0), trace: try sharedTrace("scroll-right-400-2000-fling"))
         while driver.upcoming != nil { driver.playNextEvent() }
-        let shown = driver.scene.pagerOffset.value
+        let shown = -driver.scene.pager.contentOffset.x
         #expect(shown > 0 && shown < 415)  // past the first page, resisting
         driver.finish()
         #expect(driver.scene.currentPage == 0)
-        #expect(driver.frame("pager")?.minX == 0)
+        #expect(driver.frame("pager-content")?.minX == 0)
     }
 
     @Test func theRecordedPullUpDismisses() throws {
@@ -143,7 +185,7 @@ struct GallerySceneTests {
         #expect(driver.summary(of: "page") == ["began", "changed"])
         #expect(driver.summary(of: "dismiss") == ["failed"])
         #expect(driver.first("dismiss", .failed)?.time == driver.first("page", .began)?.time)  // the same sample
-        #expect(driver.scene.pagerOffset.value == -1000 - 150)
+        #expect(driver.scene.pager.contentOffset.x == 1000 + 150)
         #expect(driver.scene.imageOffset.value == 0)
         #expect(driver.scene.photos[1].transform == .identity)
         driver.finish()
@@ -157,7 +199,7 @@ struct GallerySceneTests {
         driver.finish()
         #expect(driver.summary(of: "dismiss") == ["began", "changed", "ended"])
         #expect(driver.summary(of: "page") == ["failed"])
-        #expect(driver.scene.pagerOffset.value == -1000)
+        #expect(driver.scene.pager.contentOffset.x == 1000)
         #expect(driver.scene.isDismissed)
     }
 
@@ -178,8 +220,10 @@ struct GallerySceneTests {
         let driver = SceneDriver(gallery())
         driver.load { $0.pinch(center: middle, fromSpan: 300, toSpan: 240, duration: 0.2, holdBeforeLift: 0.1) }
         driver.play(through: 0.25)
-        #expect(abs(driver.scene.imageScale.value - 240.0 / 270) < 1e-9)
+        let zoom = driver.scene.zoomViews[0]
+        #expect(zoom.zoomScale < 1 && zoom.zoomScale > 240.0 / 300)  // pinched in: rubber-banded below full size
         driver.finish()
+        #expect(zoom.zoomScale == 1)
         #expect(!driver.scene.isDismissed)
         #expect(driver.frame("photo0") == fullView)
     }

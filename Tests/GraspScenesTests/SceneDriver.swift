@@ -23,16 +23,20 @@ final class SceneDriver<S: Scene> {
     let scene: S
     private(set) var events: [TouchEvent] = []
     private(set) var nextEvent = 0
-    /// The host loop: frames at k/120 s from time 0.
-    private var clock = FrameClock(frameRate: 120)
+    /// The host loop: frames at k/rate s from time 0 (120 Hz unless the test asks for another rate).
+    private var clock: FrameClock
+    /// The sample rate of synthesized gestures and the frame rate of the clock.
+    let rate: Double
     /// The time of the latest event or tick.
     var now: Double { clock.currentTime }
     private(set) var entries: [Entry] = []
     /// The times the scene reported an animation stop.
     private(set) var stops: [Double] = []
 
-    init(_ scene: S, trace: Trace? = nil) {
+    init(_ scene: S, trace: Trace? = nil, rate: Double = 120) {
         self.scene = scene
+        self.rate = rate
+        clock = FrameClock(frameRate: rate)
         scene.engine.addStateObserver { [unowned self] change in
             entries.append(Entry(
                 recognizer: change.recognizer.name, state: change.newState, reported: change.reportedName,
@@ -51,7 +55,7 @@ final class SceneDriver<S: Scene> {
 
     /// Queues one synthesized gesture sequence.
     func load(_ build: (inout TraceSynthesizer) -> Void, after offset: Double = 0) {
-        var synthesizer = TraceSynthesizer(sampleRate: 120)
+        var synthesizer = TraceSynthesizer(sampleRate: rate)
         build(&synthesizer)
         load(synthesizer.trace(), after: offset)
     }

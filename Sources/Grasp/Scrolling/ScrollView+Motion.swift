@@ -9,6 +9,25 @@ extension ScrollView {
     /// Whether the content is moving on its own: gliding, bouncing, settling, animating or zooming back.
     public var isMovingOnItsOwn: Bool { motion != nil || zoomMotion != nil }
 
+    /// How near its resting offset a motion must be, in points, for a touch to finish it rather than
+    /// catch it: 0.5 pt, less than a pixel on any screen.
+    public static let restingDistance: Double = 0.5
+    /// How slow a motion must be, in points per second, for a touch to finish it rather than catch it.
+    /// 30 pt/s moves less than a point in a 30 ms tap.
+    public static let restingSpeed: Double = 30
+
+    /// When the offset motion at `time` is within ``restingDistance`` of its rest and slower than
+    /// ``restingSpeed`` (and no zoom is moving), finishes it on its resting offset and returns `true`: a
+    /// touch then is not a catch, and a tap on a page that has visibly settled is a tap.
+    func finishMotionIfNearlyAtRest(at time: Double) -> Bool {
+        guard let current = motion, zoomMotion == nil else { return false }
+        let elapsed = max(time - motionStart, 0)
+        let offset = current.offset(at: elapsed), velocity = current.velocity(at: elapsed)
+        guard (offset - current.restingOffset).magnitude <= Self.restingDistance, velocity.magnitude <= Self.restingSpeed else { return false }
+        finishMotion(at: current.restingOffset, time: time, handOff: false)
+        return true
+    }
+
     /// Starts `newMotion` at `time` and makes sure the engine's ticks drive it.
     func start(_ newMotion: ScrollMotion, at time: Double, cutOffAt cutoff: Double? = nil, handOffVelocity: Point = .zero) {
         motion = newMotion
@@ -61,7 +80,7 @@ extension ScrollView {
     }
 
     /// Ends the motion at `offset`, telling the delegate how it ended.
-    private func finishMotion(at offset: Point, time: Double, handOff: Bool) {
+    func finishMotion(at offset: Point, time: Double, handOff: Bool) {
         guard let finished = motion else { return }
         let velocity = motionHandOffVelocity
         motion = nil

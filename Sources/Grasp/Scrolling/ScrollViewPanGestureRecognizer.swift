@@ -10,7 +10,9 @@
 ///
 /// - **Catching.** When a finger lands while the content moves on its own (gliding, bouncing, settling
 ///   on a page, animating), the scroll view stops at that instant and the pan **begins at once**, at
-///   touch-down. Having begun, it prevents the other recognizers on the touch (a row's tap, an inner
+///   touch-down. A motion in its last, invisible tail (within ``ScrollView/restingDistance`` of where
+///   it rests and slower than ``ScrollView/restingSpeed``) is finished instead, and the touch goes on as
+///   on a still scroll view. Having begun, it prevents the other recognizers on the touch (a row's tap, an inner
 ///   scroll view's pan) and cancels the touch in the content's nodes.
 /// - **Deciding.** Otherwise it decides at the first sample whose translation reaches ``slop`` (as a
 ///   length): it begins when the larger component of the movement (in the scroll view's space) is along
@@ -42,7 +44,7 @@ public final class ScrollViewPanGestureRecognizer: PanGestureRecognizer {
         let wasIdle = state == .possible && numberOfTouches == touches.count
         super.touchesBegan(touches, with: event)
         guard let scrollView, wasIdle, state == .possible else { return }
-        if scrollView.isMovingOnItsOwn {
+        if scrollView.isMovingOnItsOwn, !scrollView.finishMotionIfNearlyAtRest(at: currentTime) {
             scrollView.stopMotion(at: currentTime)
             caughtMotion = true
             state = .began

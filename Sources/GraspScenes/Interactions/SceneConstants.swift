@@ -66,10 +66,6 @@ public enum SceneConstants {
     /// 5 images in the gallery: enough to page in both directions from the middle one.
     public static let galleryPageCount: Int = 5
 
-    /// The spring that settles the gallery on a page: critically damped with a 0.4 s response, so the
-    /// page arrives quickly and never swings past into its neighbour.
-    public static let galleryPageSpring = SpringParameters(response: 0.4, dampingRatio: 1)
-
     /// 120 pt: how far (projected with the release velocity at the fast deceleration rate, about a
     /// tenth of a second's travel) a vertical drag must take the image to dismiss the gallery. About a
     /// sixth of a phone's height: a deliberate pull or flick, not a wobble.
@@ -82,6 +78,14 @@ public enum SceneConstants {
     /// 0.7: the pinch scale below which releasing dismisses the gallery. A pinch to 70 % is clearly
     /// meant as "away"; above it the image springs back to full size.
     public static let galleryDismissScale: Double = 0.7
+
+    /// 3: the largest zoom of a page's image. Enough to read detail in a photo; beyond it a photo of
+    /// screen resolution only gets blurrier.
+    public static let galleryMaximumZoomScale: Double = 3
+
+    /// 2.5: the zoom a double tap takes a page's image to, about the tapped point (below the maximum, so
+    /// a pinch can still go further).
+    public static let galleryDoubleTapZoomScale: Double = 2.5
 
     /// 0.25: the scale a dismissed image shrinks to before it disappears.
     public static let galleryDismissedScale: Double = 0.25

@@ -361,3 +361,18 @@ extension TouchEvent {
                    changedTouches: changedTouches.map { var t = $0; t.timestamp += offset; return t })
     }
 }
+
+@Suite("Scroll view at rest")
+struct ScrollViewRestTests {
+    @Test func aTouchInTheLastInvisibleTailOfAMotionIsNotACatch() {
+        let f = ListFixture()
+        f.engine.tick(1)
+        f.list.setContentOffset(Point(x: 0, y: 500), animated: true)
+        // 0.2999 s into the 0.3 s animation: less than half a point from rest and nearly still.
+        f.send(1.2999, 1, .began, 200, 400)
+        #expect(f.list.contentOffset == Point(x: 0, y: 500))
+        #expect(!f.list.isMovingOnItsOwn)
+        #expect(f.list.panGestureRecognizer.state == .possible)
+        #expect(f.calls == ["didEndScrollingAnimation"])
+    }
+}
