@@ -70,4 +70,43 @@ let benchmarks: @Sendable () -> Void = {
             blackHole(decay.value(at: t.truncatingRemainder(dividingBy: 2)))
         }
     }
+
+    // Scroll views: a list of 10,000 (or 100) rows of 60 pt. Per touch event while dragging, per frame
+    // tick while gliding, and per hit test; the hit-test pair shows that the cost grows with the rows on
+    // screen, not with the rows in the content (the content is a StackNode).
+    for rows in [100, 10_000] {
+        Benchmark("scroll view: drag, \(rows) rows, per event") { benchmark in
+            let count = benchmark.scaledIterations.count
+            let workload = ScrollWorkload(rows: rows)
+            workload.beginDragging()
+            let events = workload.dragEvents(count)
+            benchmark.startMeasurement()
+            for event in events { workload.engine.handle(event) }
+            benchmark.stopMeasurement()
+            blackHole(workload.list.contentOffset)
+        }
+
+        Benchmark("scroll view: glide, \(rows) rows, per tick") { benchmark in
+            let count = benchmark.scaledIterations.count
+            let workload = ScrollWorkload(rows: rows)
+            let release = workload.flick()
+            // Spread the ticks over the glide (about 3.8 s), however many the run takes.
+            let step = 3.5 / Double(max(count, 1))
+            workload.engine.tick(release + step)
+            benchmark.startMeasurement()
+            for k in 0..<count { workload.engine.tick(release + step * Double(k + 2)) }
+            benchmark.stopMeasurement()
+            blackHole(workload.list.contentOffset)
+        }
+
+        Benchmark("scroll view: hit test, \(rows) rows") { benchmark in
+            let workload = ScrollWorkload(rows: rows)
+            let points = workload.hitPoints(256)
+            var k = 0
+            for _ in benchmark.scaledIterations {
+                blackHole(workload.root.hitTest(points[k & 255]))
+                k += 1
+            }
+        }
+    }
 }
