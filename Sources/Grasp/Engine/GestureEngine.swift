@@ -117,7 +117,13 @@ public final class GestureEngine {
     public func tick(_ now: Double) {
         let time = sanitizedTime(now)
         dispatchDepth += 1
-        defer { dispatchDepth -= 1 }
+        // Sent by a handler: what it changed so far applies first (see HandlerChanges.swift).
+        let outerRounds = arena.handlerRounds
+        if outerRounds != 0 { arena.beginNestedDispatch() }
+        defer {
+            dispatchDepth -= 1
+            if outerRounds != 0 { arena.handlerRounds = outerRounds }
+        }
         arena.fireTimers(upTo: time)
         arena.now = time
         arena.hasTime = true
@@ -137,7 +143,13 @@ public final class GestureEngine {
     public func handle(_ event: TouchEvent) {
         let time = sanitizedTime(event.timestamp)
         dispatchDepth += 1
-        defer { dispatchDepth -= 1 }
+        // Sent by a handler: what it changed so far applies first (see HandlerChanges.swift).
+        let outerRounds = arena.handlerRounds
+        if outerRounds != 0 { arena.beginNestedDispatch() }
+        defer {
+            dispatchDepth -= 1
+            if outerRounds != 0 { arena.handlerRounds = outerRounds }
+        }
         arena.fireTimers(upTo: time)
         arena.now = time
         arena.hasTime = true
@@ -342,11 +354,7 @@ public final class GestureEngine {
         // Chosen before any is failed: a handler that runs when one is cancelled may remove another from
         // its node, which must not make the loop skip it.
         let doomed = arena.active.filter { recognizer in recognizer.node.map { subtree.isAncestor(of: $0) } ?? false }
-        for recognizer in doomed {
-            arena.fail(recognizer)
-            arena.remove(recognizer)
-        }
-        arena.settleIfIdle()
+        arena.subtreeWasDetached(doomed)
     }
 }
 

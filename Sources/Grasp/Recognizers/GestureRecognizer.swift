@@ -49,6 +49,12 @@ open class GestureRecognizer {
         var arenaEntry = ArenaEntry()
     }
 
+    /// The arena's record of this recognizer (see `ArenaEntry`).
+    final var arenaEntry: ArenaEntry {
+        _read { yield recognizerFields.value.arenaEntry }
+        _modify { yield &recognizerFields.value.arenaEntry }
+    }
+
     /// The storage of ``node``, unmanaged so that the engine's hot loops can test it without retaining.
     final var nodeReference: Unmanaged<Node>? {
         _read { yield recognizerFields.value.nodeReference }
@@ -162,7 +168,10 @@ open class GestureRecognizer {
     }
 
     /// Whether the recognizer holds a transition until the recognizers it requires to fail have failed.
-    public var isWaitingForFailure: Bool { heldState != nil }
+    ///
+    /// Arena bookkeeping, not part of the subclass author's surface (UIKit has no such property): it is
+    /// `package`, for the testing kit's invariant monitor and the package's tests.
+    package var isWaitingForFailure: Bool { heldState != nil }
 
     // MARK: Touches
 
@@ -260,7 +269,18 @@ open class GestureRecognizer {
     /// Makes this recognizer wait for `other` to fail before it begins or recognizes: its transition is
     /// held and committed the moment `other` fails, in the same dispatch; if `other` recognizes instead,
     /// this recognizer fails.
+    ///
+    /// Called from a handler, the requirement is added when the handler round returns (see "Changes made
+    /// by handlers" in <doc:TheArena>).
     public func require(toFail other: GestureRecognizer) {
+        if let arena = arena ?? other.arena, arena.handlerRounds != 0 {
+            arena.deferChange(.requireToFail(self, other))
+        } else {
+            addFailureRequirement(other)
+        }
+    }
+
+    func addFailureRequirement(_ other: GestureRecognizer) {
         guard other !== self, !failureRequirements.contains(where: { $0.value === other }) else { return }
         failureRequirements.append(UnretainedRecognizer(other))
         other.failureDependants.append(UnretainedRecognizer(self))
@@ -268,7 +288,17 @@ open class GestureRecognizer {
 
     /// Lets this recognizer and `other` recognize on the same touches without preventing each other,
     /// without writing a delegate.
+    ///
+    /// Called from a handler, it takes effect when the handler round returns, as ``require(toFail:)``.
     public func allowSimultaneousRecognition(with other: GestureRecognizer) {
+        if let arena = arena ?? other.arena, arena.handlerRounds != 0 {
+            arena.deferChange(.allowSimultaneous(self, other))
+        } else {
+            addSimultaneousPartner(other)
+        }
+    }
+
+    func addSimultaneousPartner(_ other: GestureRecognizer) {
         guard other !== self, !simultaneousPartners.contains(where: { $0.value === other }) else { return }
         simultaneousPartners.append(UnretainedRecognizer(other))
         other.simultaneousPartners.append(UnretainedRecognizer(self))
@@ -343,7 +373,7 @@ open class GestureRecognizer {
         for handler in snapshot {
             // A handler that removed, moved or disabled the recognizer (or changed its state) ends this
             // round: the remaining handlers would hear a state that is no longer true.
-            guard node === owner, storedState == state else { return }
+            guard node === owner, storedState == state, !arenaEntry.hasDeferredChange else { return }
             handler.call(self)
         }
     }
