@@ -234,7 +234,8 @@ public final class GestureEngine {
     private func deliver(_ group: [TouchRecord], phase: TouchPhase, event: TouchEvent, lists: DispatchScratch) {
         // The loops below read class references out of arrays that stay alive (and unchanged: a copy is
         // made if a hook mutates the original) for the whole loop, so they borrow them with
-        // `unowned(unsafe)` instead of retaining and releasing each one.
+        // `unowned(unsafe)` instead of retaining and releasing each one. They are written out rather than
+        // behind a helper in Unsafe/: Unretained.swift gives the measured reason.
         // A snapshot: hooks may add recognizers to play or take them out; this delivery keeps to the ones
         // in play when it started, and the snapshot keeps them alive.
         let inPlay = arena.active

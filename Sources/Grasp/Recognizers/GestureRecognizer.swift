@@ -154,7 +154,7 @@ open class GestureRecognizer {
             // that nothing is left in progress with no touch until the next event or tick. The arena of a
             // recognizer in play is used without retaining it (the engine owns it).
             if let bound = boundArenaReference {
-                bound._withUnsafeGuaranteedRef { arena in
+                bound.borrow { arena in
                     arena.request(self, newValue)
                     if arena.dispatchDepth == 0 { arena.settleIfIdle() }
                 }
@@ -334,7 +334,7 @@ open class GestureRecognizer {
 
     /// The engine's current time, in seconds: the timestamp of the event or tick being dispatched.
     public var currentTime: Double {
-        if let bound = boundArenaReference { return bound._withUnsafeGuaranteedRef { $0.now } }
+        if let bound = boundArenaReference { return bound.borrow { $0.now } }
         return arena?.now ?? 0
     }
 
@@ -525,11 +525,8 @@ extension GestureRecognizerHandling where Self: GestureRecognizer {
 }
 
 /// A reference to a recognizer that neither retains it nor is weak; valid because both ends of every
-/// relationship unlink themselves in `deinit`.
-struct UnretainedRecognizer {
-    unowned(unsafe) let value: GestureRecognizer
-    init(_ value: GestureRecognizer) { self.value = value }
-}
+/// relationship unlink themselves in `deinit` (see Unsafe/Unretained.swift).
+typealias UnretainedRecognizer = Unretained<GestureRecognizer>
 
 /// A weak reference to a recognizer, for the rare bookkeeping that must not keep it alive and cannot be
 /// unlinked from both sides (provisional recognitions). Hot relationships use `UnretainedRecognizer`.
