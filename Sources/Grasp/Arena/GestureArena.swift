@@ -670,26 +670,18 @@ final class GestureArena: UncheckedFields<GestureArenaFields> {
     /// The earliest pending deadline, if any.
     var nextDeadline: Double? { timers.first?.deadline }
 
-    /// Fires, in deadline order, every timer due at or before `time`; each firing is a dispatch of its
-    /// own at the timer's deadline, settled before the next.
-    @inline(__always)
-    func fireTimers(upTo time: Double) {
-        if !timers.isEmpty { fireDueTimers(upTo: time) }
-    }
+    /// Whether any timer is set.
+    var hasPendingTimers: Bool { !timers.isEmpty }
 
-    private func fireDueTimers(upTo time: Double) {
-        while let first = timers.first, first.deadline <= time {
-            timers.removeFirst()
-            needsSettling = true
-            now = max(now, first.deadline)
-            hasTime = true
-            let recognizer = first.recognizer
-            if isAttached(recognizer), !recognizer.storedState.isFinal {
-                recognizer.timerFired(first.name, at: first.deadline)
-            }
-            settle()
-            touchTable.flushNodeDelivery()
-        }
+    /// Takes the earliest timer due at or before `time` off the list, if any, and moves the arena's clock
+    /// to its deadline. The engine fires it (the arena calls no recognizer hook) and settles.
+    func takeDueTimer(upTo time: Double) -> ScheduledTimer? {
+        guard let first = timers.first, first.deadline <= time else { return nil }
+        timers.removeFirst()
+        needsSettling = true
+        now = max(now, first.deadline)
+        hasTime = true
+        return first
     }
 }
 

@@ -124,7 +124,7 @@ public final class GestureEngine {
             dispatchDepth -= 1
             if outerRounds != 0 { arena.handlerRounds = outerRounds }
         }
-        arena.fireTimers(upTo: time)
+        fireTimers(upTo: time)
         arena.now = time
         arena.hasTime = true
         for handler in tickHandlers { handler.call(time) }
@@ -150,7 +150,7 @@ public final class GestureEngine {
             dispatchDepth -= 1
             if outerRounds != 0 { arena.handlerRounds = outerRounds }
         }
-        arena.fireTimers(upTo: time)
+        fireTimers(upTo: time)
         arena.now = time
         arena.hasTime = true
 
@@ -193,6 +193,24 @@ public final class GestureEngine {
 
         arena.settle()
         touchTable.flushNodeDelivery()
+    }
+
+    /// Fires, in deadline order, every timer due at or before `time`; each firing is a dispatch of its
+    /// own at the timer's deadline, settled before the next.
+    @inline(__always)
+    private func fireTimers(upTo time: Double) {
+        if arena.hasPendingTimers { fireDueTimers(upTo: time) }
+    }
+
+    private func fireDueTimers(upTo time: Double) {
+        while let timer = arena.takeDueTimer(upTo: time) {
+            let recognizer = timer.recognizer
+            if arena.isAttached(recognizer), !recognizer.storedState.isFinal {
+                recognizer.timerFired(timer.name, at: timer.deadline)
+            }
+            arena.settle()
+            touchTable.flushNodeDelivery()
+        }
     }
 
     private static func storeTouches(of group: [TouchRecord], at count: inout Int, in touches: inout [Touch]) {
@@ -310,6 +328,9 @@ public final class GestureEngine {
         }
         arena.isDelivering = false
         arena.resolveProposals()
+        // The touchesCancelled calls the decisions owe to nodes (cancelsTouchesInView), before the nodes
+        // hear this phase.
+        touchTable.applyNodeCancellations()
 
         // A touch whose node delivery was cancelled (or that hit no node) has nothing to send to nodes:
         // the common single-touch case skips the call.
