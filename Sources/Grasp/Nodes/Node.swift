@@ -197,8 +197,10 @@ open class Node {
         child.parent = self
     }
 
-    /// Removes the node from its parent. Recognizers in its subtree that are handling touches are reset
-    /// without further handler calls, and touches that hit the subtree stop being delivered to it.
+    /// Removes the node from its parent. Recognizers in its subtree that are handling touches are cancelled
+    /// or failed and reset, and touches that hit the subtree stop being delivered to it. Called from a
+    /// handler, the recognizers leave play when that handler's round returns (see "Changes made by
+    /// handlers" in <doc:TheArena>).
     public func removeFromParent() {
         guard let parent else { return }
         let detachingEngine = engine
@@ -248,7 +250,8 @@ open class Node {
     }
 
     /// Detaches `recognizer`. If it is handling touches it is reset at once and receives no further
-    /// touches or handler calls.
+    /// touches or handler calls; called from a handler, it is reset when that handler's round returns
+    /// (see "Changes made by handlers" in <doc:TheArena>).
     public func removeGestureRecognizer(_ recognizer: GestureRecognizer) {
         guard gestureRecognizers.contains(where: { $0 === recognizer }) else { return }
         // The engine whose arena has it in play is told even when this node has just left that

@@ -65,7 +65,9 @@ open class GestureRecognizer {
     public weak var delegate: (any GestureRecognizerDelegate)?
 
     /// Whether the recognizer receives touches. Disabling it while it handles touches cancels a gesture
-    /// in progress (handlers see `cancelled`) or fails a possible one.
+    /// in progress (handlers see `cancelled`) or fails a possible one; disabled by a handler, it is
+    /// cancelled or failed when that handler's round returns (see "Changes made by handlers" in
+    /// <doc:TheArena>).
     public final var isEnabled: Bool {
         get { recognizerFields.value.isEnabled }
         set {
@@ -143,6 +145,9 @@ open class GestureRecognizer {
     /// Setting an illegal transition (see ``GestureRecognizerState/canTransition(to:isDiscrete:)``) is a
     /// programming error: debug builds stop with a message naming the recognizer and the transition;
     /// release builds ignore the change.
+    ///
+    /// Set by a handler, the new state reads back at once and is applied when that handler's round
+    /// returns (see "Changes made by handlers" in <doc:TheArena>).
     public var state: GestureRecognizerState {
         // Follow-ups are only ever queued behind a proposed state, so without one the stored state stands.
         get {
