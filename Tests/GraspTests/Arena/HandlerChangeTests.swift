@@ -137,6 +137,24 @@ struct HandlerChangeTests {
         #expect(s.left.state == .ended)
     }
 
+    @Test("A handler that dispatches has what it changed so far applied first, and that dispatch settles it")
+    func dispatchFromAHandler() {
+        let s = TwoSides()
+        s.right.addHandler { [unowned s] r in
+            guard r.state == .began else { return }
+            s.left.isEnabled = false
+            s.order.append("before tick: left \(s.left.state)")
+            s.h.engine.tick(0.035)
+            s.order.append("after tick: left \(s.left.state)")
+        }
+        s.beginLeftThenRight()
+        #expect(s.order == [
+            "left began", "observer left began",
+            "before tick: left began", "left cancelled", "after tick: left possible",
+            "observer right began", "observer left cancelled",
+        ])
+    }
+
     @Test("A handler that sets its own recognizer's state ends its round; the new state's round follows")
     func setOwnState() {
         let s = TwoSides()
