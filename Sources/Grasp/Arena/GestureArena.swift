@@ -115,11 +115,14 @@ final class GestureArena: UncheckedFields<GestureArenaFields> {
 
     /// A recognizer set its `state`.
     func request(_ recognizer: GestureRecognizer, _ next: GestureRecognizerState) {
-        // The common case first: a gesture in progress reports a change.
-        if next == .changed, reportChange(of: recognizer) { return }
+        // The common case first: a gesture in progress reports a change (from its own hook: a handler's
+        // change waits for the end of its round, below).
+        if next == .changed, handlerRounds == 0, reportChange(of: recognizer) { return }
         let effective = recognizer.state
         guard Self.checkTransition(recognizer, from: effective, to: next) else { return }
         guard isAttached(recognizer) else {
+            // Removed or disabled by a handler whose round is still running: ignored, as by a removed one.
+            if recognizer.arenaEntry.hasDeferredChange { return }
             // Not in this engine any more: apply quietly so the recognizer's own logic stays consistent.
             recognizer.storedState = next
             return
@@ -128,6 +131,18 @@ final class GestureArena: UncheckedFields<GestureArenaFields> {
             recognizer.proposedFollowUps.append(next)
             return
         }
+        if handlerRounds != 0 {
+            // Set by a handler: proposed now (the recognizer reads it back as its `state`), applied when
+            // the handler round returns (see HandlerChanges.swift).
+            recognizer.proposedState = next
+            deferChange(.state(recognizer))
+            return
+        }
+        apply(recognizer, next)
+    }
+
+    /// Applies a transition a recognizer asked for, now.
+    func apply(_ recognizer: GestureRecognizer, _ next: GestureRecognizerState) {
         switch (recognizer.storedState, next) {
         case (.possible, .possible):
             return
@@ -227,7 +242,7 @@ final class GestureArena: UncheckedFields<GestureArenaFields> {
         transition(recognizer, to: next, callsHandlers: false)
         preventRivals(of: recognizer)
         failDependants(of: recognizer)
-        if recognizer.storedState == next { recognizer.callHandlers() }
+        if recognizer.storedState == next { callHandlers(of: recognizer) }
         observerHold -= 1
         if observerHold == 0 { reportChanges() }
         if recognizer.cancelsTouchesInView { touchTable.cancelNodeDelivery(for: recognizer, at: now) }
@@ -247,12 +262,12 @@ final class GestureArena: UncheckedFields<GestureArenaFields> {
         recognizer.updateLastCentroid()
         recognizer.storedState = .changed
         guard reportsStateChanges else {
-            if recognizer.hasHandlers { recognizer.callHandlers() }
+            if recognizer.hasHandlers { callHandlers(of: recognizer) }
             return true
         }
         unreported.append(GestureStateChange(recognizer: recognizer, oldState: old, newState: .changed, timestamp: now))
         observerHold += 1
-        if recognizer.hasHandlers { recognizer.callHandlers() }
+        if recognizer.hasHandlers { callHandlers(of: recognizer) }
         observerHold -= 1
         if observerHold == 0 { reportChanges() }
         return true
@@ -274,7 +289,7 @@ final class GestureArena: UncheckedFields<GestureArenaFields> {
         observerHold += 1
         // A provisional recognition this one overrules is withdrawn before this one's handlers run.
         if old == .possible { settleProvisional(after: recognizer, won: next != .failed) }
-        if next != .failed && callsHandlers { recognizer.callHandlers() }
+        if next != .failed && callsHandlers { callHandlers(of: recognizer) }
         observerHold -= 1
         if observerHold == 0 { reportChanges() }
     }
@@ -483,6 +498,7 @@ final class GestureArena: UncheckedFields<GestureArenaFields> {
     /// go of its touches.
     func recognizerWasDisabled(_ recognizer: GestureRecognizer) {
         guard active.contains(where: { $0 === recognizer }) else { return }
+        if handlerRounds != 0 { return deferChange(.disable(recognizer)) }
         fail(recognizer)
         for touch in recognizer.touches { unbind(touch.id, from: recognizer) }
         settleIfIdle()
@@ -491,14 +507,33 @@ final class GestureArena: UncheckedFields<GestureArenaFields> {
     /// A recognizer is leaving its node (or its node the tree): it leaves play, and, outside a dispatch,
     /// the arena settles at once.
     func recognizerWillDetach(_ recognizer: GestureRecognizer) {
+        if handlerRounds != 0 {
+            if active.contains(where: { $0 === recognizer }) { deferChange(.remove(recognizer)) }
+            return
+        }
         remove(recognizer)
+        settleIfIdle()
+    }
+
+    /// A node left the tree: `doomed`, the recognizers in play in its subtree, are failed (a gesture in
+    /// progress is cancelled) and leave play; outside a dispatch, the arena settles at once.
+    func subtreeWasDetached(_ doomed: [GestureRecognizer]) {
+        if handlerRounds != 0 {
+            if !doomed.isEmpty { deferChange(.removeSubtree(doomed)) }
+            return
+        }
+        for recognizer in doomed {
+            fail(recognizer)
+            remove(recognizer)
+        }
         settleIfIdle()
     }
 
     /// Settles at once when no dispatch is under way (app code changed something between events);
     /// inside a dispatch, the dispatch settles before it returns.
     func settleIfIdle() {
-        guard dispatchDepth == 0 else { return }
+        // Inside a handler round, the round's deferred changes settle when it returns.
+        guard dispatchDepth == 0, handlerRounds == 0 else { return }
         // Outside a dispatch nothing else marks the arena for settling (a state set by app code may leave
         // a gesture in progress with no touch); these calls are rare, so settle unconditionally.
         needsSettling = true
@@ -523,8 +558,11 @@ final class GestureArena: UncheckedFields<GestureArenaFields> {
             }
         }
         provisional.removeAll { entry in retracted.contains { $0 === entry } || confirmed.contains { $0 === entry } }
+        guard !retracted.isEmpty || !confirmed.isEmpty else { return }
+        handlerRounds += 1
         for entry in retracted { entry.recognizer?.provisionalRecognitionWasRetracted(by: recognizer) }
         for entry in confirmed { entry.recognizer?.provisionalRecognitionWasConfirmed() }
+        endHandlerRound()
     }
 
     /// Confirms provisional recognitions whose skipped recognizers left play without deciding (they
@@ -544,7 +582,10 @@ final class GestureArena: UncheckedFields<GestureArenaFields> {
             if entry.pending.isEmpty { confirmed.append(entry) }
         }
         provisional.removeAll { entry in confirmed.contains { $0 === entry } }
+        guard !confirmed.isEmpty else { return }
+        handlerRounds += 1
         for entry in confirmed { entry.recognizer?.provisionalRecognitionWasConfirmed() }
+        endHandlerRound()
     }
 
     // MARK: Sequences
@@ -629,26 +670,18 @@ final class GestureArena: UncheckedFields<GestureArenaFields> {
     /// The earliest pending deadline, if any.
     var nextDeadline: Double? { timers.first?.deadline }
 
-    /// Fires, in deadline order, every timer due at or before `time`; each firing is a dispatch of its
-    /// own at the timer's deadline, settled before the next.
-    @inline(__always)
-    func fireTimers(upTo time: Double) {
-        if !timers.isEmpty { fireDueTimers(upTo: time) }
-    }
+    /// Whether any timer is set.
+    var hasPendingTimers: Bool { !timers.isEmpty }
 
-    private func fireDueTimers(upTo time: Double) {
-        while let first = timers.first, first.deadline <= time {
-            timers.removeFirst()
-            needsSettling = true
-            now = max(now, first.deadline)
-            hasTime = true
-            let recognizer = first.recognizer
-            if isAttached(recognizer), !recognizer.storedState.isFinal {
-                recognizer.timerFired(first.name, at: first.deadline)
-            }
-            settle()
-            touchTable.flushNodeDelivery()
-        }
+    /// Takes the earliest timer due at or before `time` off the list, if any, and moves the arena's clock
+    /// to its deadline. The engine fires it (the arena calls no recognizer hook) and settles.
+    func takeDueTimer(upTo time: Double) -> ScheduledTimer? {
+        guard let first = timers.first, first.deadline <= time else { return nil }
+        timers.removeFirst()
+        needsSettling = true
+        now = max(now, first.deadline)
+        hasTime = true
+        return first
     }
 }
 
@@ -669,6 +702,8 @@ struct GestureArenaFields {
     var observerHold: Int = 0
     var isReporting: Bool = false
     var timers: [GestureArena.ScheduledTimer] = []
+    var handlerRounds: Int = 0
+    var deferredChanges: [GestureArena.DeferredChange] = []
     var provisional: [ProvisionalRecognition] = []
     var timerSequence: Int = 0
 }

@@ -117,8 +117,14 @@ public final class GestureEngine {
     public func tick(_ now: Double) {
         let time = sanitizedTime(now)
         dispatchDepth += 1
-        defer { dispatchDepth -= 1 }
-        arena.fireTimers(upTo: time)
+        // Sent by a handler: what it changed so far applies first (see HandlerChanges.swift).
+        let outerRounds = arena.handlerRounds
+        if outerRounds != 0 { arena.beginNestedDispatch() }
+        defer {
+            dispatchDepth -= 1
+            if outerRounds != 0 { arena.handlerRounds = outerRounds }
+        }
+        fireTimers(upTo: time)
         arena.now = time
         arena.hasTime = true
         for handler in tickHandlers { handler.call(time) }
@@ -137,8 +143,14 @@ public final class GestureEngine {
     public func handle(_ event: TouchEvent) {
         let time = sanitizedTime(event.timestamp)
         dispatchDepth += 1
-        defer { dispatchDepth -= 1 }
-        arena.fireTimers(upTo: time)
+        // Sent by a handler: what it changed so far applies first (see HandlerChanges.swift).
+        let outerRounds = arena.handlerRounds
+        if outerRounds != 0 { arena.beginNestedDispatch() }
+        defer {
+            dispatchDepth -= 1
+            if outerRounds != 0 { arena.handlerRounds = outerRounds }
+        }
+        fireTimers(upTo: time)
         arena.now = time
         arena.hasTime = true
 
@@ -183,6 +195,24 @@ public final class GestureEngine {
         touchTable.flushNodeDelivery()
     }
 
+    /// Fires, in deadline order, every timer due at or before `time`; each firing is a dispatch of its
+    /// own at the timer's deadline, settled before the next.
+    @inline(__always)
+    private func fireTimers(upTo time: Double) {
+        if arena.hasPendingTimers { fireDueTimers(upTo: time) }
+    }
+
+    private func fireDueTimers(upTo time: Double) {
+        while let timer = arena.takeDueTimer(upTo: time) {
+            let recognizer = timer.recognizer
+            if arena.isAttached(recognizer), !recognizer.storedState.isFinal {
+                recognizer.timerFired(timer.name, at: timer.deadline)
+            }
+            arena.settle()
+            touchTable.flushNodeDelivery()
+        }
+    }
+
     private static func storeTouches(of group: [TouchRecord], at count: inout Int, in touches: inout [Touch]) {
         group.withUnsafeBufferPointer { records in
             for index in records.indices {
@@ -222,7 +252,8 @@ public final class GestureEngine {
     private func deliver(_ group: [TouchRecord], phase: TouchPhase, event: TouchEvent, lists: DispatchScratch) {
         // The loops below read class references out of arrays that stay alive (and unchanged: a copy is
         // made if a hook mutates the original) for the whole loop, so they borrow them with
-        // `unowned(unsafe)` instead of retaining and releasing each one.
+        // `unowned(unsafe)` instead of retaining and releasing each one. They are written out rather than
+        // behind a helper in Unsafe/: Unretained.swift gives the measured reason.
         // A snapshot: hooks may add recognizers to play or take them out; this delivery keeps to the ones
         // in play when it started, and the snapshot keeps them alive.
         let inPlay = arena.active
@@ -297,6 +328,9 @@ public final class GestureEngine {
         }
         arena.isDelivering = false
         arena.resolveProposals()
+        // The touchesCancelled calls the decisions owe to nodes (cancelsTouchesInView), before the nodes
+        // hear this phase.
+        touchTable.applyNodeCancellations()
 
         // A touch whose node delivery was cancelled (or that hit no node) has nothing to send to nodes:
         // the common single-touch case skips the call.
@@ -342,11 +376,7 @@ public final class GestureEngine {
         // Chosen before any is failed: a handler that runs when one is cancelled may remove another from
         // its node, which must not make the loop skip it.
         let doomed = arena.active.filter { recognizer in recognizer.node.map { subtree.isAncestor(of: $0) } ?? false }
-        for recognizer in doomed {
-            arena.fail(recognizer)
-            arena.remove(recognizer)
-        }
-        arena.settleIfIdle()
+        arena.subtreeWasDetached(doomed)
     }
 }
 

@@ -71,6 +71,7 @@ extension TouchTable {
 
     private func flushPendingNodeDelivery() {
         hasNodeWork = false
+        applyNodeCancellations()
         for record in records {
             guard let node = record.hitNode, !record.nodeCancelled else { continue }
             if !record.nodeBuffer.isEmpty && !record.isBeganDelayed {
@@ -100,8 +101,10 @@ extension TouchTable {
         if records.contains(where: { !$0.nodeBuffer.isEmpty || $0.heldEnd != nil }) { hasNodeWork = true }
     }
 
-    /// A recognizer with `cancelsTouchesInView` began or recognized: its touches are cancelled in their
-    /// nodes (which get `touchesCancelled` if they had heard of them) and held-back calls are dropped.
+    /// A recognizer with `cancelsTouchesInView` began or recognized (the arena's decision): its touches
+    /// are cancelled for their nodes and held-back calls are dropped. A node that had heard of a touch is
+    /// owed `touchesCancelled`: the call is recorded, not made; the engine makes it
+    /// (``applyNodeCancellations()``) once the proposals of the phase are resolved, or when it flushes.
     func cancelNodeDelivery(for recognizer: GestureRecognizer, at time: Double) {
         hasNodeWork = true
         for record in records where record.recognizers.contains(where: { $0 === recognizer }) && !record.nodeCancelled {
@@ -111,9 +114,24 @@ extension TouchTable {
             if record.nodeBegan, let node = record.hitNode {
                 var touch = record.touch
                 touch.phase = .cancelled
-                node.touchesCancelled([touch], with: TouchEvent(timestamp: time, allTouches: activeTouches, changedTouches: [touch]))
+                nodeCancellations.append(NodeCancellation(
+                    node: node, touch: touch,
+                    event: TouchEvent(timestamp: time, allTouches: activeTouches, changedTouches: [touch])))
             }
         }
+    }
+
+    /// Makes the `touchesCancelled` calls decisions owed to nodes, oldest first.
+    @inline(__always)
+    func applyNodeCancellations() {
+        if !nodeCancellations.isEmpty { applyPendingNodeCancellations() }
+    }
+
+    private func applyPendingNodeCancellations() {
+        // Taken first: a node's call may dispatch again, and that dispatch makes only the calls it owes.
+        let owed = nodeCancellations
+        nodeCancellations = []
+        for call in owed { call.node.touchesCancelled([call.touch], with: call.event) }
     }
 
     /// A node under `subtree` left the tree: its touches are never delivered to it again (it hears no

@@ -9,6 +9,9 @@ final class TouchTable: UncheckedFields<TouchTableFields> {
     var records: [TouchRecord] { _read { yield fields.records } _modify { yield &fields.records } }
     /// Whether `flushNodeDelivery` has anything to do: held-back node calls, or finished touches to forget.
     var hasNodeWork: Bool { _read { yield fields.hasNodeWork } _modify { yield &fields.hasNodeWork } }
+    /// The `touchesCancelled` calls the arena's decisions owe to nodes (`cancelsTouchesInView`), oldest
+    /// first, until the engine delivers them (see NodeDelivery.swift).
+    var nodeCancellations: [NodeCancellation] { _read { yield fields.nodeCancellations } _modify { yield &fields.nodeCancellations } }
 
     /// An empty table.
     init() {
@@ -23,4 +26,12 @@ final class TouchTable: UncheckedFields<TouchTableFields> {
 struct TouchTableFields {
     var records: [TouchRecord] = []
     var hasNodeWork: Bool = false
+    var nodeCancellations: [NodeCancellation] = []
+}
+
+/// A `touchesCancelled` call owed to a node: decided by the arena, delivered by the engine.
+struct NodeCancellation {
+    let node: Node
+    let touch: Touch
+    let event: TouchEvent
 }

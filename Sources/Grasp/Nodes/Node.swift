@@ -35,10 +35,10 @@ open class Node {
     // and what it buys.
     private let nodeFields = Unchecked(NodeFields())
     private struct NodeFields {
-        unowned(unsafe) var parent: Node?
+        var parent: Unretained<Node>?
         var children: [Node] = []
         var gestureRecognizers: [GestureRecognizer] = []
-        unowned(unsafe) var engineStorage: GestureEngine?
+        var engineStorage: Unretained<GestureEngine>?
     }
 
     /// The parent node, or `nil` for a root.
@@ -46,8 +46,8 @@ open class Node {
     /// Held without retaining and without a weak reference (a weak reference would slow every retain of
     /// the parent); a parent clears its children's reference when it lets them go or is deallocated.
     public private(set) final var parent: Node? {
-        _read { yield nodeFields.value.parent }
-        _modify { yield &nodeFields.value.parent }
+        get { nodeFields.value.parent?.value }
+        set { nodeFields.value.parent = newValue.map(Unretained.init) }
     }
     /// The children, back to front.
     public private(set) final var children: [Node] {
@@ -62,8 +62,8 @@ open class Node {
 
     /// The engine this node is the root of, if any; the engine clears it when it is deallocated.
     final var engineStorage: GestureEngine? {
-        _read { yield nodeFields.value.engineStorage }
-        _modify { yield &nodeFields.value.engineStorage }
+        get { nodeFields.value.engineStorage?.value }
+        set { nodeFields.value.engineStorage = newValue.map(Unretained.init) }
     }
 
     /// Creates a node with a frame in its parent's coordinate space.
@@ -197,8 +197,10 @@ open class Node {
         child.parent = self
     }
 
-    /// Removes the node from its parent. Recognizers in its subtree that are handling touches are reset
-    /// without further handler calls, and touches that hit the subtree stop being delivered to it.
+    /// Removes the node from its parent. Recognizers in its subtree that are handling touches are cancelled
+    /// or failed and reset, and touches that hit the subtree stop being delivered to it. Called from a
+    /// handler, the recognizers leave play when that handler's round returns (see "Changes made by
+    /// handlers" in <doc:TheArena>).
     public func removeFromParent() {
         guard let parent else { return }
         let detachingEngine = engine
@@ -248,7 +250,8 @@ open class Node {
     }
 
     /// Detaches `recognizer`. If it is handling touches it is reset at once and receives no further
-    /// touches or handler calls.
+    /// touches or handler calls; called from a handler, it is reset when that handler's round returns
+    /// (see "Changes made by handlers" in <doc:TheArena>).
     public func removeGestureRecognizer(_ recognizer: GestureRecognizer) {
         guard gestureRecognizers.contains(where: { $0 === recognizer }) else { return }
         // The engine whose arena has it in play is told even when this node has just left that

@@ -49,6 +49,12 @@ open class GestureRecognizer {
         var arenaEntry = ArenaEntry()
     }
 
+    /// The arena's record of this recognizer (see `ArenaEntry`).
+    final var arenaEntry: ArenaEntry {
+        _read { yield recognizerFields.value.arenaEntry }
+        _modify { yield &recognizerFields.value.arenaEntry }
+    }
+
     /// The storage of ``node``, unmanaged so that the engine's hot loops can test it without retaining.
     final var nodeReference: Unmanaged<Node>? {
         _read { yield recognizerFields.value.nodeReference }
@@ -59,7 +65,9 @@ open class GestureRecognizer {
     public weak var delegate: (any GestureRecognizerDelegate)?
 
     /// Whether the recognizer receives touches. Disabling it while it handles touches cancels a gesture
-    /// in progress (handlers see `cancelled`) or fails a possible one.
+    /// in progress (handlers see `cancelled`) or fails a possible one; disabled by a handler, it is
+    /// cancelled or failed when that handler's round returns (see "Changes made by handlers" in
+    /// <doc:TheArena>).
     public final var isEnabled: Bool {
         get { recognizerFields.value.isEnabled }
         set {
@@ -137,6 +145,9 @@ open class GestureRecognizer {
     /// Setting an illegal transition (see ``GestureRecognizerState/canTransition(to:isDiscrete:)``) is a
     /// programming error: debug builds stop with a message naming the recognizer and the transition;
     /// release builds ignore the change.
+    ///
+    /// Set by a handler, the new state reads back at once and is applied when that handler's round
+    /// returns (see "Changes made by handlers" in <doc:TheArena>).
     public var state: GestureRecognizerState {
         // Follow-ups are only ever queued behind a proposed state, so without one the stored state stands.
         get {
@@ -148,7 +159,7 @@ open class GestureRecognizer {
             // that nothing is left in progress with no touch until the next event or tick. The arena of a
             // recognizer in play is used without retaining it (the engine owns it).
             if let bound = boundArenaReference {
-                bound._withUnsafeGuaranteedRef { arena in
+                bound.borrow { arena in
                     arena.request(self, newValue)
                     if arena.dispatchDepth == 0 { arena.settleIfIdle() }
                 }
@@ -162,7 +173,10 @@ open class GestureRecognizer {
     }
 
     /// Whether the recognizer holds a transition until the recognizers it requires to fail have failed.
-    public var isWaitingForFailure: Bool { heldState != nil }
+    ///
+    /// Arena bookkeeping, not part of the subclass author's surface (UIKit has no such property): it is
+    /// `package`, for the testing kit's invariant monitor and the package's tests.
+    package var isWaitingForFailure: Bool { heldState != nil }
 
     // MARK: Touches
 
@@ -260,7 +274,18 @@ open class GestureRecognizer {
     /// Makes this recognizer wait for `other` to fail before it begins or recognizes: its transition is
     /// held and committed the moment `other` fails, in the same dispatch; if `other` recognizes instead,
     /// this recognizer fails.
+    ///
+    /// Called from a handler, the requirement is added when the handler round returns (see "Changes made
+    /// by handlers" in <doc:TheArena>).
     public func require(toFail other: GestureRecognizer) {
+        if let arena = arena ?? other.arena, arena.handlerRounds != 0 {
+            arena.deferChange(.requireToFail(self, other))
+        } else {
+            addFailureRequirement(other)
+        }
+    }
+
+    func addFailureRequirement(_ other: GestureRecognizer) {
         guard other !== self, !failureRequirements.contains(where: { $0.value === other }) else { return }
         failureRequirements.append(UnretainedRecognizer(other))
         other.failureDependants.append(UnretainedRecognizer(self))
@@ -268,7 +293,17 @@ open class GestureRecognizer {
 
     /// Lets this recognizer and `other` recognize on the same touches without preventing each other,
     /// without writing a delegate.
+    ///
+    /// Called from a handler, it takes effect when the handler round returns, as ``require(toFail:)``.
     public func allowSimultaneousRecognition(with other: GestureRecognizer) {
+        if let arena = arena ?? other.arena, arena.handlerRounds != 0 {
+            arena.deferChange(.allowSimultaneous(self, other))
+        } else {
+            addSimultaneousPartner(other)
+        }
+    }
+
+    func addSimultaneousPartner(_ other: GestureRecognizer) {
         guard other !== self, !simultaneousPartners.contains(where: { $0.value === other }) else { return }
         simultaneousPartners.append(UnretainedRecognizer(other))
         other.simultaneousPartners.append(UnretainedRecognizer(self))
@@ -304,7 +339,7 @@ open class GestureRecognizer {
 
     /// The engine's current time, in seconds: the timestamp of the event or tick being dispatched.
     public var currentTime: Double {
-        if let bound = boundArenaReference { return bound._withUnsafeGuaranteedRef { $0.now } }
+        if let bound = boundArenaReference { return bound.borrow { $0.now } }
         return arena?.now ?? 0
     }
 
@@ -343,7 +378,7 @@ open class GestureRecognizer {
         for handler in snapshot {
             // A handler that removed, moved or disabled the recognizer (or changed its state) ends this
             // round: the remaining handlers would hear a state that is no longer true.
-            guard node === owner, storedState == state else { return }
+            guard node === owner, storedState == state, !arenaEntry.hasDeferredChange else { return }
             handler.call(self)
         }
     }
@@ -495,11 +530,8 @@ extension GestureRecognizerHandling where Self: GestureRecognizer {
 }
 
 /// A reference to a recognizer that neither retains it nor is weak; valid because both ends of every
-/// relationship unlink themselves in `deinit`.
-struct UnretainedRecognizer {
-    unowned(unsafe) let value: GestureRecognizer
-    init(_ value: GestureRecognizer) { self.value = value }
-}
+/// relationship unlink themselves in `deinit` (see Unsafe/Unretained.swift).
+typealias UnretainedRecognizer = Unretained<GestureRecognizer>
 
 /// A weak reference to a recognizer, for the rare bookkeeping that must not keep it alive and cannot be
 /// unlinked from both sides (provisional recognitions). Hot relationships use `UnretainedRecognizer`.

@@ -11,8 +11,8 @@
 //   synchronous, and no access to a box's value is held across a call out to app code (handlers, hooks,
 //   node calls, delegates): values are read, or written, and the access ends before any such call.
 // - Borrowing instead of retaining. `GestureRecognizer`'s relationships and `Node.parent` hold their
-//   objects `unowned(unsafe)` (a weak reference would slow every retain of the object); each side unlinks
-//   itself in `deinit`.
+//   objects without retaining them (a weak reference would slow every retain of the object); each side
+//   unlinks itself in `deinit`. That construct, and the unmanaged borrow, are in Unretained.swift.
 
 /// A box whose value is read and written without dynamic exclusivity checks (see the comment at the top
 /// of this file). Hold it in a `let`; read and write `value` only in accesses that end before any call

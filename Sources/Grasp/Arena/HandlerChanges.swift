@@ -1,0 +1,109 @@
+// Why this file exists: a handler is app code told of a decision, and it may change the world it is told
+// about (disable a recognizer, add a relationship, remove a recognizer or a node, set a state). If those
+// changes were applied where the handler makes them, the arena would decide again in the middle of
+// notifying, and the handlers after it in the same round would hear of a world that had moved under them.
+// Instead the arena queues them and applies them, in the order they were made, when the handler round
+// that made them returns: one defined point, still inside the dispatch, with the same outcome as the same
+// change made by app code between events. The "Arena" article states the rule.
+
+extension GestureArena {
+    /// A change a handler made, applied when its handler round returns.
+    enum DeferredChange {
+        /// The recognizer's `state` was set: the new state is its proposed state (and follow-ups).
+        case state(GestureRecognizer)
+        /// The recognizer, in play, was disabled.
+        case disable(GestureRecognizer)
+        /// The recognizer, in play, was removed from its node.
+        case remove(GestureRecognizer)
+        /// A node left the tree; these are the recognizers in play in its subtree, chosen at that moment.
+        case removeSubtree([GestureRecognizer])
+        /// `require(toFail:)`: the first must wait for the second to fail.
+        case requireToFail(GestureRecognizer, GestureRecognizer)
+        /// `allowSimultaneousRecognition(with:)` between the two.
+        case allowSimultaneous(GestureRecognizer, GestureRecognizer)
+    }
+
+    /// How many handler rounds are running (a round's handler may cause another round; a nested dispatch
+    /// starts again from 0). While it is not 0, changes are queued rather than applied.
+    var handlerRounds: Int { _read { yield fields.handlerRounds } _modify { yield &fields.handlerRounds } }
+    /// The changes handlers made in the rounds under way, oldest first.
+    var deferredChanges: [DeferredChange] { _read { yield fields.deferredChanges } _modify { yield &fields.deferredChanges } }
+
+    /// Calls `recognizer`'s handlers as one round; what they change is applied when the round returns.
+    @inline(__always)
+    func callHandlers(of recognizer: GestureRecognizer) {
+        handlerRounds &+= 1
+        recognizer.callHandlers()
+        endHandlerRound()
+    }
+
+    /// Ends a handler round; when it was the outermost, applies what its handlers changed.
+    @inline(__always)
+    func endHandlerRound() {
+        handlerRounds &-= 1
+        if handlerRounds == 0, !deferredChanges.isEmpty { applyDeferredChanges() }
+    }
+
+    /// Queues `change`. The recognizers it concerns end the handler round they are in (if they are the one
+    /// being notified): the handlers after would hear a state that is about to change.
+    func deferChange(_ change: DeferredChange) {
+        switch change {
+        case .state(let recognizer), .disable(let recognizer), .remove(let recognizer):
+            recognizer.arenaEntry.hasDeferredChange = true
+        case .removeSubtree(let recognizers):
+            for recognizer in recognizers { recognizer.arenaEntry.hasDeferredChange = true }
+        case .requireToFail, .allowSimultaneous:
+            break
+        }
+        deferredChanges.append(change)
+    }
+
+    /// A dispatch (an event or a tick) starts while a handler round is running (a handler sent it): what
+    /// the handler changed so far is applied first, and the dispatch's own handler rounds count from 0.
+    func beginNestedDispatch() {
+        handlerRounds = 0
+        if !deferredChanges.isEmpty { applyDeferredChanges() }
+    }
+
+    /// Applies the queued changes, oldest first, each as the same change made outside a handler would
+    /// be. Changes the handlers of these changes make form rounds of their own and are applied when those
+    /// return.
+    private func applyDeferredChanges() {
+        let batch = deferredChanges
+        deferredChanges = []
+        for change in batch {
+            switch change {
+            case .state(let recognizer):
+                recognizer.arenaEntry.hasDeferredChange = false
+                // Something applied before it (a disable, a removal, a reset) may have withdrawn it.
+                guard let first = recognizer.proposedState else { continue }
+                let followUps = recognizer.proposedFollowUps
+                recognizer.proposedState = nil
+                recognizer.proposedFollowUps = []
+                // Asked for again, in order, as if set now.
+                request(recognizer, first)
+                for next in followUps { request(recognizer, next) }
+                if dispatchDepth == 0 { settleIfIdle() }
+            case .disable(let recognizer):
+                recognizer.arenaEntry.hasDeferredChange = false
+                guard active.contains(where: { $0 === recognizer }) else { continue }
+                fail(recognizer)
+                for touch in recognizer.touches { unbind(touch.id, from: recognizer) }
+                settleIfIdle()
+            case .remove(let recognizer):
+                recognizer.arenaEntry.hasDeferredChange = false
+                remove(recognizer)
+                // Added back to a node since: it is no longer a removed recognizer.
+                if recognizer.node != nil { recognizer.wasRemovedWhileInPlay = false }
+                settleIfIdle()
+            case .removeSubtree(let doomed):
+                for recognizer in doomed { recognizer.arenaEntry.hasDeferredChange = false }
+                subtreeWasDetached(doomed)
+            case .requireToFail(let recognizer, let other):
+                recognizer.addFailureRequirement(other)
+            case .allowSimultaneous(let recognizer, let other):
+                recognizer.addSimultaneousPartner(other)
+            }
+        }
+    }
+}
