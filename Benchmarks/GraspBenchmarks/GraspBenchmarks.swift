@@ -103,6 +103,7 @@ let benchmarks: @Sendable () -> Void = {
             let workload = ScrollWorkload(rows: rows)
             let points = workload.hitPoints(256)
             var k = 0
+            benchmark.startMeasurement()
             for _ in benchmark.scaledIterations {
                 blackHole(workload.root.hitTest(points[k & 255]))
                 k += 1

@@ -130,18 +130,10 @@ open class Node {
     /// Converts `point` from the root's (window) space to this node's space; NaN coordinates when a
     /// transform on the way is singular.
     public func convertFromWindow(_ point: Point) -> Point {
-        var chain: [Node] = []
-        var node: Node? = self
-        while let n = node, n.parent != nil {
-            chain.append(n)
-            node = n.parent
-        }
-        var p = point
-        for n in chain.reversed() {
-            guard let q = n.convertFromParent(p) else { return Point(x: .nan, y: .nan) }
-            p = q
-        }
-        return p
+        // From the root down, by recursion rather than a list of ancestors: no allocation, which a
+        // scroll view converting its pan's translation on every move depends on.
+        guard let parent else { return point }
+        return convertFromParent(parent.convertFromWindow(point)) ?? Point(x: .nan, y: .nan)
     }
 
     /// Converts `point` from this node's space to `node`'s space (the window's when `node` is `nil`).
