@@ -101,6 +101,41 @@ public final class ChaosScene {
                 summary.append("r\(i) on \(trigger): \(mutation)")
             }
         }
+        addScrollViews(seed: seed)
+    }
+
+    /// The scroll views of the scene (not in ``nodes``, so that the mutations of earlier seeds keep
+    /// their meaning).
+    public private(set) var scrollViews: [ScrollView] = []
+
+    /// Half of the scenes get a scroll view under a random node, and half of those a second one nested
+    /// in it (on the same axis or across it, independent or handing off), with a row that has a tap.
+    /// Drawn from a generator of their own, so that the rest of every seed's scene is unchanged.
+    private func addScrollViews(seed: UInt64) {
+        var rng = SplitMix64(seed: seed ^ 0x5C01_1AB1_E5C0_11AB)
+        guard rng.next() % 2 == 0 else { return }
+        func makeScrollView(_ name: String, in parent: Node) -> ScrollView {
+            let w = 60 + Double(rng.next() % 340), h = 60 + Double(rng.next() % 740)
+            let scroll = ScrollView(name: name, frame: Rect(x: Double(rng.next() % 100), y: Double(rng.next() % 200), width: w, height: h))
+            let axes = rng.next() % 3
+            scroll.contentSize = Size(width: axes == 1 ? w : w * (1 + Double(rng.next() % 6)), height: axes == 0 ? h : h * (1 + Double(rng.next() % 20)))
+            scroll.isPagingEnabled = rng.next() % 3 == 0
+            scroll.bounces = rng.next() % 4 != 0
+            scroll.delaysContentTouches = rng.next() % 3 != 0
+            scroll.canCancelContentTouches = rng.next() % 4 != 0
+            scroll.isDirectionalLockEnabled = rng.next() % 3 == 0
+            if rng.next() % 3 == 0 { scroll.nestedScrolling = .handOffAtEdges }
+            if rng.next() % 4 == 0 { scroll.maximumZoomScale = 3 }
+            let row = Node(name: "\(name)-row", frame: Rect(x: 0, y: 0, width: w, height: 60))
+            row.addGestureRecognizer(TapGestureRecognizer(name: "\(name)-tap"))
+            scroll.addChild(row)
+            parent.addChild(scroll)
+            scrollViews.append(scroll)
+            summary.append("\(name): scroll view in \(parent.name) \(w)×\(h), content \(scroll.contentSize), paging \(scroll.isPagingEnabled), \(scroll.nestedScrolling)")
+            return scroll
+        }
+        let outer = makeScrollView("s0", in: nodes[Int(rng.next() % UInt64(nodes.count))])
+        if rng.next() % 2 == 0 { _ = makeScrollView("s1", in: outer) }
     }
 
     private static func makeRecognizer(name: String, rng: inout SplitMix64) -> (GestureRecognizer, String) {

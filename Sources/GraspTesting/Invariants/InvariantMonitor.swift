@@ -153,6 +153,36 @@ public final class InvariantMonitor {
             record(.arenaResolves, nil, "a deadline at \(deadline) is still pending after \(maximumTicks) ticks")
         }
         checkResolved(as: .arenaResolves)
+        checkScrollViewsRest()
+    }
+
+    /// Leaves every scroll view in the tree alone for ten seconds (ticks at 0.5, 1, 2, 5 and 10 s: the
+    /// motion is evaluated from time, so a few ticks do) and checks that each has come to rest at a
+    /// finite offset within its content.
+    private func checkScrollViewsRest() {
+        var scrollViews: [ScrollView] = []
+        func visit(_ node: Node) {
+            if let scroll = node as? ScrollView { scrollViews.append(scroll) }
+            for child in node.children { visit(child) }
+        }
+        visit(engine.rootNode)
+        guard !scrollViews.isEmpty else { return }
+        let start = engine.currentTime
+        for later in [0.5, 1, 2, 5, 10] {
+            engine.tick(start + later)
+            checkpoint()
+        }
+        for scroll in scrollViews {
+            let offset = scroll.contentOffset
+            let low = scroll.minimumContentOffset, high = scroll.maximumContentOffset
+            if !offset.isFinite {
+                record(.scrollViewRests, nil, "scroll view \(scroll.name) rests at a non-finite offset \(offset)")
+            } else if scroll.isMovingOnItsOwn || scroll.isDragging {
+                record(.scrollViewRests, nil, "scroll view \(scroll.name) still moves ten seconds after the last touch")
+            } else if offset.x < low.x - 0.5 || offset.y < low.y - 0.5 || offset.x > high.x + 0.5 || offset.y > high.y + 0.5 {
+                record(.scrollViewRests, nil, "scroll view \(scroll.name) rests at \(offset), outside \(low)…\(high)")
+            }
+        }
     }
 
     private func checkResolved(as invariant: InvariantViolation.Invariant) {

@@ -24,6 +24,9 @@ public struct InvariantViolation: Hashable, Sendable, CustomStringConvertible {
         case touchBinding
         /// Something is still waiting after every touch ended and every deadline passed.
         case arenaResolves
+        /// A scroll view left alone (no finger, ten seconds of ticks) is still moving, or rests at an
+        /// offset that is not finite or lies outside its content.
+        case scrollViewRests
     }
 
     /// Which invariant broke.

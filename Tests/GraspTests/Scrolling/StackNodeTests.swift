@@ -2,6 +2,7 @@
 // what a plain node's linear search finds, at the edges of rows, in gaps, and inside a row's children.
 
 @testable import Grasp
+import GraspTrace
 import Testing
 
 @Suite("Stack node")
@@ -39,5 +40,19 @@ struct StackNodeTests {
         #expect(stack.hitTest(Point(x: 1999, y: 10))?.name == "page4")
         #expect(stack.hitTest(Point(x: 2000, y: 10))?.name == "page5")
         #expect(stack.hitTest(Point(x: 4001, y: 10)) == nil)
+    }
+}
+
+@Suite("Stack node search")
+struct StackNodeSearchTests {
+    @Test func findsTheRightRowWhateverWhereTheLastSearchEnded() {
+        let stack = StackNode(name: "stack", frame: Rect(x: 0, y: 0, width: 100, height: 60_000))
+        for i in 0..<1000 { stack.addChild(Node(name: "row\(i)", frame: Rect(x: 0, y: Double(i) * 60, width: 100, height: 58))) }
+        var rng = SplitMix64(seed: 7)
+        for _ in 0..<3000 {
+            let y = Double(rng.next() % 60_100) - 50
+            let expected: String? = y < 0 || y >= 60_000 ? nil : (y.truncatingRemainder(dividingBy: 60) < 58 ? "row\(Int(y / 60))" : "stack")
+            #expect(stack.hitTest(Point(x: 50, y: y))?.name == expected, "at \(y)")
+        }
     }
 }
