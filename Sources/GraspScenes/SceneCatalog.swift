@@ -7,7 +7,8 @@ import Grasp
 public enum SceneCatalog {
     /// Every scene type, in a stable order: the inspector first, then the reference interactions.
     public static var all: [any Scene.Type] {
-        [InspectorScene.self, FlickScene.self, LinearFlickScene.self, DragScene.self, MoveMeScene.self, LongPressMoveMeScene.self, StreamScene.self, GalleryScene.self]
+        [InspectorScene.self, FlickScene.self, LinearFlickScene.self, DragScene.self, MoveMeScene.self, LongPressMoveMeScene.self, StreamScene.self, GalleryScene.self,
+         ListScene.self, BoxInListScene.self, CarouselsScene.self]
     }
 
     /// The names of every scene, in the order of ``all``.

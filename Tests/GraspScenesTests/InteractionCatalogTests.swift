@@ -15,14 +15,18 @@ struct InteractionCatalogTests {
     @Test func everySceneIsListedByNameWithTheInspectorFirst() {
         #expect(SceneCatalog.names == [
             "inspector", "flick", "flick-linear", "drag", "moveme", "moveme-longpress", "stream", "gallery",
+            "list", "box-in-list", "carousels",
         ])
         #expect(SceneCatalog.defaultName == "inspector")
         #expect(SceneCatalog.scene(named: "moveme-longpress") == LongPressMoveMeScene.self)
         #expect(SceneCatalog.makeScene(named: "moveme-longpress", viewport: viewport) is LongPressMoveMeScene)
         #expect(SceneCatalog.makeScene(named: "gallery", viewport: viewport) is GalleryScene)
+        #expect(SceneCatalog.makeScene(named: "list", viewport: viewport) is ListScene)
+        #expect(SceneCatalog.makeScene(named: "box-in-list", viewport: viewport) is BoxInListScene)
+        #expect(SceneCatalog.makeScene(named: "carousels", viewport: viewport) is CarouselsScene)
     }
 
-    @Test(arguments: ["flick", "flick-linear", "drag", "moveme", "moveme-longpress", "stream", "gallery"])
+    @Test(arguments: ["flick", "flick-linear", "drag", "moveme", "moveme-longpress", "stream", "gallery", "list", "box-in-list", "carousels"])
     func everySceneDrawsNamedColouredNodesAndNamesItsRecognizers(name: String) throws {
         let scene = try #require(SceneCatalog.makeScene(named: name, viewport: viewport))
         #expect(scene.rootNode.frame == Rect(origin: .zero, size: viewport))

@@ -46,6 +46,21 @@ window.GraspHints = (() => {
       mouse: `drag sideways to page, drag down to dismiss; Option-drag inwards to pinch`,
       trackpad: `${CLICK}; Option-drag inwards to pinch`,
     },
+    list: {
+      finger: 'drag or flick the list; touch it while it glides to stop it (that touch selects nothing); tap a row to select it',
+      mouse: 'drag the list up or down and let go while moving to flick it; click it while it glides to stop it; click a row to select it',
+      trackpad: `${CLICK}: click-drag to scroll and flick, click to stop or select`,
+    },
+    'box-in-list': {
+      finger: 'drag the orange box sideways; drag up or down, on the box too, to scroll the list',
+      mouse: 'drag the box sideways; drag vertically anywhere (the box included) to scroll',
+      trackpad: `${CLICK}: a mostly sideways drag moves the box, a mostly vertical one scrolls`,
+    },
+    carousels: {
+      finger: 'swipe a carousel sideways: one page per flick; drag up or down, on a carousel too, to scroll the shelves',
+      mouse: 'drag a carousel sideways and let go to page it; drag vertically to scroll the shelves',
+      trackpad: `${CLICK}: click-drag a carousel sideways to page, vertically to scroll`,
+    },
   };
   const GENERIC = {
     finger: 'touch the stage',

@@ -1,7 +1,9 @@
 // Scenes drawn as the screens they stand for. The server's frames say where each node is (its transform,
 // bounds, colour, alpha and label); this file decides how a node of a known kind looks: a gallery or
 // stream photo is a generated picture (sky, sun, hills, each photo its own), a MoveMe square or a draggable
-// box is a card with a shadow and its label, the gallery's toolbar is a translucent bar. Everything is
+// box is a card with a shadow and its label, the gallery's toolbar is a translucent bar, a list's row is a
+// contact (a coloured circle with the initial, then the name), a carousel's card is a generated picture
+// under its shelf's title. Everything is
 // drawn from code, from the node's name and index: no image files. Unknown nodes keep the plain drawing.
 'use strict';
 window.GraspScenery = (() => {
@@ -21,7 +23,12 @@ window.GraspScenery = (() => {
     flick: ['#1d2b3a', '#0f1720'], 'flick-linear': ['#1d2b3a', '#0f1720'], drag: ['#243b2f', '#13201a'],
     moveme: ['#ecebe6', '#d9d7cf'], 'moveme-longpress': ['#ecebe6', '#d9d7cf'],
     stream: ['#101114', '#101114'], gallery: ['#000000', '#000000'],
+    list: ['#f2f2f7', '#f2f2f7'], 'box-in-list': ['#f2f2f7', '#f2f2f7'], carousels: ['#f2f2f7', '#f2f2f7'],
   };
+  // The scroll views and their content nodes of the scrolling screens: containers, drawn by their rows
+  // and cards only.
+  const CONTAINER = /^(list|list-content|carousel\d+|carousel\d+-content)$/;
+  const FONT = 'system-ui, -apple-system, sans-serif';
 
   function index(name) {
     const m = /(\d+)$/.exec(name);
@@ -39,9 +46,8 @@ window.GraspScenery = (() => {
     g.closePath();
   }
 
-  function photo(g, n, radius) {
+  function photo(g, n, radius, i = index(n.name)) {
     const [x, y, w, h] = n.b;
-    const i = index(n.name);
     const [sky1, sky2, far, near] = PALETTES[i % PALETTES.length];
     g.save();
     roundRect(g, x, y, w, h, radius);
@@ -111,6 +117,58 @@ window.GraspScenery = (() => {
     g.fillText(n.label || 'Photos', x + w / 2, y + h / 2);
   }
 
+  // A contact row: its colour (white, or tinted when selected), the name after the initial's circle,
+  // and a hairline under it from the name's left edge, as a contacts list draws it.
+  function row(g, n) {
+    const [x, y, w, h] = n.b;
+    g.fillStyle = n.color || '#ffffff';
+    g.fillRect(x, y, w, h);
+    g.fillStyle = '#c6c6c8';
+    g.fillRect(x + 72, y + h - 0.5, w - 72, 0.5);
+    g.fillStyle = '#1c1c1e';
+    g.font = `400 17px ${FONT}`;
+    g.textAlign = 'left';
+    g.textBaseline = 'middle';
+    g.fillText(n.label || '', x + 72, y + h / 2, w - 88);
+  }
+
+  // The coloured circle with a row's initial.
+  function initial(g, n) {
+    const [x, y, w, h] = n.b;
+    g.fillStyle = n.color || '#8e8e93';
+    g.beginPath();
+    g.arc(x + w / 2, y + h / 2, Math.min(w, h) / 2, 0, Math.PI * 2);
+    g.fill();
+    if (n.label) label(g, n, n.label, '#ffffff', 18);
+  }
+
+  // A carousel's card: a generated picture (its palette from the shelf and the page) with its page
+  // number in a pill at the bottom right.
+  function carouselCard(g, n, shelf, page) {
+    const [x, y, w, h] = n.b;
+    photo(g, n, 14, shelf * 3 + page);
+    if (!n.label) return;
+    g.font = `600 13px ${FONT}`;
+    const tw = g.measureText(n.label).width + 16;
+    g.fillStyle = 'rgba(0, 0, 0, 0.45)';
+    roundRect(g, x + w - tw - 10, y + h - 32, tw, 22, 11);
+    g.fill();
+    g.fillStyle = '#ffffff';
+    g.textAlign = 'center';
+    g.textBaseline = 'middle';
+    g.fillText(n.label, x + w - 10 - tw / 2, y + h - 21);
+  }
+
+  // A shelf's title, left-aligned over its carousel.
+  function shelfTitle(g, n) {
+    const [x, y, , h] = n.b;
+    g.fillStyle = '#1c1c1e';
+    g.font = `700 22px ${FONT}`;
+    g.textAlign = 'left';
+    g.textBaseline = 'middle';
+    g.fillText(n.label || '', x + 16, y + h / 2);
+  }
+
   /** Paints the stage's background for `scene` (CSS px); returns false to keep the plain grid. */
   function background(g, scene, w, h) {
     const colors = BACKGROUNDS[scene];
@@ -146,6 +204,24 @@ window.GraspScenery = (() => {
       return true;
     }
     if (name === 'strip' || name === 'pager') return true;
+    if (CONTAINER.test(name)) return true;
+    if (/^row\d+$/.test(name)) {
+      row(g, n);
+      return true;
+    }
+    if (/^initial\d+$/.test(name)) {
+      initial(g, n);
+      return true;
+    }
+    const page = /^carousel(\d+)-page(\d+)$/.exec(name);
+    if (page) {
+      carouselCard(g, n, Number(page[1]), Number(page[2]));
+      return true;
+    }
+    if (/^title\d+$/.test(name)) {
+      shelfTitle(g, n);
+      return true;
+    }
     return false;
   }
 

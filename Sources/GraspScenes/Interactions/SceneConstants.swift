@@ -89,4 +89,43 @@ public enum SceneConstants {
 
     /// 0.25: the scale a dismissed image shrinks to before it disappears.
     public static let galleryDismissedScale: Double = 0.25
+
+    // MARK: list, box-in-list, carousels
+
+    /// 500 rows in `list` and `box-in-list`: far more than fit on any screen (30,000 pt of content), so
+    /// a flick never reaches the end by accident and the rows must be reused, as a table view's cells.
+    public static let listRowCount: Int = 500
+
+    /// 60 pt: the height of a row. A comfortable touch target (well above 44 pt) with room for a
+    /// 40 pt initial and a name, about the height of a contacts list's row with a picture.
+    public static let listRowHeight: Double = 60
+
+    /// 40 pt: the diameter of the coloured circle with a row's initial, leaving 10 pt above and below
+    /// it in a row.
+    public static let listInitialSide: Double = 40
+
+    /// Row 4 holds the box of `box-in-list`: on screen at the start on any phone or laptop, with rows
+    /// above it to show that the box scrolls with them.
+    public static let listBoxRow: Int = 4
+
+    /// 8 carousels in `carousels`: more than fit on a screen (each shelf is 272 pt), so the list
+    /// scrolls, and few enough to keep every card a node.
+    public static let carouselCount: Int = 8
+
+    /// 5 pages per carousel: enough to page both ways from the middle, as the gallery.
+    public static let carouselPageCount: Int = 5
+
+    /// 200 pt: the height of a carousel, a card's height. Large enough to aim a sideways flick at,
+    /// small enough that two or three shelves show at once.
+    public static let carouselHeight: Double = 200
+
+    /// 40 pt: the height of a shelf's title above its carousel.
+    public static let carouselTitleHeight: Double = 40
+
+    /// 32 pt: the space above each shelf's title (and below the last carousel), separating the shelves.
+    public static let carouselGap: Double = 32
+
+    /// 16 pt: the margin on each side of a card within its page, so that neighbouring cards show a gap
+    /// while a carousel moves.
+    public static let carouselCardInset: Double = 16
 }
