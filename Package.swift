@@ -89,11 +89,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "LabLoad",
-            dependencies: [
-                "GraspTrace",
-                .product(name: "HummingbirdWSClient", package: "hummingbird-websocket"),
-                .product(name: "Logging", package: "swift-log"),
-            ],
+            dependencies: ["GraspTrace"],
             path: "Benchmarks/LabLoad",
             swiftSettings: strictSettings
         ),

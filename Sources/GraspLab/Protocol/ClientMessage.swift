@@ -2,7 +2,6 @@
 // file turns that text into a typed message, or into an error that names the field at fault; the
 // session never sees a half-checked value.
 
-import Foundation
 import Grasp
 import GraspGeometry
 
@@ -59,16 +58,14 @@ enum ClientMessage: Hashable {
 
     /// Parses `text` and returns the message with the protocol version it was written in.
     static func parseVersioned(_ text: String, limits: LabLimits) throws(LabProtocolError) -> (version: Int, message: ClientMessage) {
-        let object: [String: Any]
+        let parsed: JSONValue
         do {
-            guard let parsed = try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any] else {
-                throw LabProtocolError(code: .malformed, message: "a message must be a JSON object")
-            }
-            object = parsed
-        } catch let error as LabProtocolError {
-            throw error
+            parsed = try JSONReader.parse(text)
         } catch {
             throw LabProtocolError(code: .malformed, message: "the message is not valid JSON")
+        }
+        guard case .object(let object) = parsed else {
+            throw LabProtocolError(code: .malformed, message: "a message must be a JSON object")
         }
         let ref: Int? = (try? FieldReader(object: object, path: "", ref: nil).optionalInt("seq")) ?? nil
         let fields = FieldReader(object: object, path: "", ref: ref)
@@ -101,7 +98,7 @@ enum ClientMessage: Hashable {
             var samples: [PointerSample] = []
             samples.reserveCapacity(list.count)
             for (index, item) in list.enumerated() {
-                guard let sample = item as? [String: Any] else {
+                guard case .object(let sample) = item else {
                     throw LabProtocolError(code: .malformed, message: "samples[\(index)] must be an object", ref: ref)
                 }
                 samples.append(try FieldReader(object: sample, path: "samples[\(index)].", ref: ref).pointerSample(limits: limits))
@@ -131,13 +128,18 @@ enum ClientMessage: Hashable {
     }
 }
 
-/// Reads typed fields out of a decoded JSON object, naming the field in every error.
+/// Reads typed fields out of a parsed JSON object, naming the field in every error.
 private struct FieldReader {
-    let object: [String: Any]
+    let object: JSONObject
     let path: String
     let ref: Int?
 
-    func has(_ key: String) -> Bool { object[key] != nil && !(object[key] is NSNull) }
+    func has(_ key: String) -> Bool {
+        switch object[key] {
+        case nil, .null?: false
+        default: true
+        }
+    }
 
     func fail(_ message: String) -> LabProtocolError {
         fail(.malformed, message)
@@ -149,26 +151,9 @@ private struct FieldReader {
 
     func number(_ key: String) throws(LabProtocolError) -> Double {
         guard let raw = object[key] else { throw fail("\(path)\(key) is missing") }
-        guard let value = Self.double(raw) else { throw fail("\(path)\(key) must be a number") }
+        guard case .number(let value) = raw else { throw fail("\(path)\(key) must be a number") }
         guard value.isFinite else { throw fail(.invalid, "\(path)\(key) must be finite") }
         return value
-    }
-
-    /// A JSON number as decoded on any platform (Int, Double or NSNumber), never a Boolean.
-    /// Whether a decoded JSON value is `true` or `false`. Foundation decodes both as an `NSNumber` that also
-    /// casts to numbers (and numbers cast to `Bool`), so the number's type code tells them apart.
-    static func isBoolean(_ raw: Any) -> Bool {
-        if type(of: raw) == Bool.self { return true }
-        guard let number = raw as? NSNumber else { return false }
-        return String(cString: number.objCType) == "c"
-    }
-
-    static func double(_ raw: Any) -> Double? {
-        if isBoolean(raw) { return nil }
-        if let value = raw as? Int { return Double(value) }
-        if let value = raw as? Double { return value }
-        if let number = raw as? NSNumber { return number.doubleValue }
-        return nil
     }
 
     func int(_ key: String) throws(LabProtocolError) -> Int {
@@ -183,7 +168,7 @@ private struct FieldReader {
 
     func string(_ key: String) throws(LabProtocolError) -> String {
         guard let raw = object[key] else { throw fail("\(path)\(key) is missing") }
-        guard let value = raw as? String else { throw fail("\(path)\(key) must be a string") }
+        guard case .string(let value) = raw else { throw fail("\(path)\(key) must be a string") }
         return value
     }
 
@@ -191,9 +176,9 @@ private struct FieldReader {
         has(key) ? try string(key) : nil
     }
 
-    func array(_ key: String) throws(LabProtocolError) -> [Any] {
+    func array(_ key: String) throws(LabProtocolError) -> [JSONValue] {
         guard let raw = object[key] else { throw fail("\(path)\(key) is missing") }
-        guard let value = raw as? [Any] else { throw fail("\(path)\(key) must be an array") }
+        guard case .array(let value) = raw else { throw fail("\(path)\(key) must be an array") }
         return value
     }
 
@@ -205,7 +190,7 @@ private struct FieldReader {
     }
 
     func viewport(_ key: String, limits: LabLimits) throws(LabProtocolError) -> Size {
-        guard let raw = object[key] as? [String: Any] else { throw fail("\(path)\(key) must be an object with width and height") }
+        guard case .object(let raw)? = object[key] else { throw fail("\(path)\(key) must be an object with width and height") }
         let inner = FieldReader(object: raw, path: "\(path)\(key).", ref: ref)
         let width = try inner.number("width"), height = try inner.number("height")
         guard width > 0, height > 0, width <= limits.maxCoordinate, height <= limits.maxCoordinate else {
@@ -247,7 +232,7 @@ private struct FieldReader {
         }
         var emulated = false
         if has("emulated") {
-            guard let raw = object["emulated"], Self.isBoolean(raw), let flag = raw as? Bool else {
+            guard case .bool(let flag)? = object["emulated"] else {
                 throw fail("\(path)emulated must be true or false")
             }
             emulated = flag

@@ -1,57 +1,243 @@
 // Why this file exists: the server writes a frame for almost every message it reads, so frames are
-// written straight into a string with keys in a fixed order (stable output for tests and diffs) and
-// numbers rounded to a thousandth of a point, instead of going through a generic encoder.
+// written straight into a byte buffer that a session reuses from message to message, with keys in a
+// fixed order (stable output for tests and diffs) and numbers rounded to a thousandth of a point, instead
+// of going through a generic encoder or building strings piece by piece.
 
 import GraspGeometry
+import GraspScenes
 import GraspTrace
+
+/// UTF-8 JSON text under construction, appended to in call order; clear it to reuse its storage.
+///
+/// Numbers are written as ``JSONText/number(_:)`` writes them (rounded to a thousandth, `null` when
+/// not finite) and strings as `JSONString.quoted` does, byte for byte.
+struct JSONBuffer {
+    /// The text so far.
+    private(set) var bytes: [UInt8] = []
+
+    /// An empty buffer with room for `capacity` bytes.
+    init(capacity: Int = 256) {
+        bytes.reserveCapacity(capacity)
+    }
+
+    /// Empties the buffer, keeping its storage.
+    mutating func removeAll() {
+        bytes.removeAll(keepingCapacity: true)
+    }
+
+    /// Whether nothing has been written.
+    var isEmpty: Bool { bytes.isEmpty }
+
+    /// The text as a string.
+    var string: String { String(decoding: bytes, as: UTF8.self) }
+
+    /// Appends ASCII text that is already JSON (punctuation, keys, literals).
+    mutating func append(_ literal: StaticString) {
+        bytes.append(contentsOf: UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
+    }
+
+    /// Appends one byte.
+    mutating func append(byte: UInt8) {
+        bytes.append(byte)
+    }
+
+    /// Appends text that is already JSON.
+    mutating func append(raw text: String) {
+        bytes.append(contentsOf: text.utf8)
+    }
+
+    /// Appends the bytes of another buffer.
+    mutating func append(_ other: JSONBuffer) {
+        bytes.append(contentsOf: other.bytes)
+    }
+
+    /// Appends an integer in decimal.
+    mutating func append(int value: Int) {
+        if value < 0 {
+            bytes.append(UInt8(ascii: "-"))
+        }
+        append(unsigned: value.magnitude)
+    }
+
+    private mutating func append(unsigned value: UInt) {
+        if value < 10 {
+            bytes.append(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value))
+            return
+        }
+        let start = bytes.count
+        var rest = value
+        while rest > 0 {
+            bytes.append(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest % 10))
+            rest /= 10
+        }
+        bytes[start...].reverse()
+    }
+
+    /// Appends `value` rounded to a thousandth, written as ``JSONText/number(_:)`` writes it: an
+    /// integer without a point, otherwise the shortest decimal, and `null` when not finite.
+    mutating func append(number value: Double) {
+        guard value.isFinite else {
+            append("null")
+            return
+        }
+        let scaled = (value * 1000).rounded()
+        // Below 1e9 in magnitude, thousandths are far apart compared with the spacing of doubles, so the
+        // shortest decimal that reads back as `scaled / 1000` is the thousandths themselves with trailing
+        // zeros dropped: what Swift's `description` writes. Larger values take the general path.
+        guard abs(scaled) < 1e12 else {
+            append(raw: JSONText.number(value))
+            return
+        }
+        let thousandths = Int(scaled)
+        if thousandths < 0 { bytes.append(UInt8(ascii: "-")) }
+        let magnitude = thousandths.magnitude
+        append(unsigned: magnitude / 1000)
+        var fraction = magnitude % 1000
+        guard fraction != 0 else { return }
+        bytes.append(UInt8(ascii: "."))
+        var divisor: UInt = 100
+        while fraction != 0 {
+            bytes.append(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: fraction / divisor))
+            fraction %= divisor
+            divisor /= 10
+        }
+    }
+
+    /// Appends `value` as a JSON Boolean.
+    mutating func append(bool value: Bool) {
+        value ? append("true") : append("false")
+    }
+
+    /// Appends `text` as a JSON string literal, escaped as `JSONString.quoted` escapes it.
+    mutating func append(quoted text: String) {
+        bytes.append(UInt8(ascii: "\""))
+        var text = text
+        text.makeContiguousUTF8()
+        text.utf8.withContiguousStorageIfAvailable { utf8 in
+            var plainStart = 0
+            var index = 0
+            while index < utf8.count {
+                let byte = utf8[index]
+                let escape: StaticString?
+                var length = 1
+                switch byte {
+                case UInt8(ascii: "\""): escape = "\\\""
+                case UInt8(ascii: "\\"): escape = "\\\\"
+                case 0x0A: escape = "\\n"
+                case 0x0D: escape = "\\r"
+                case 0x09: escape = "\\t"
+                case 0x08: escape = "\\b"
+                case 0x0C: escape = "\\f"
+                case 0x00..<0x20: escape = ""
+                case 0xE2 where index + 2 < utf8.count && utf8[index + 1] == 0x80 && (utf8[index + 2] == 0xA8 || utf8[index + 2] == 0xA9):
+                    // U+2028 and U+2029, which JavaScript takes as line ends.
+                    escape = utf8[index + 2] == 0xA8 ? "\\u2028" : "\\u2029"
+                    length = 3
+                default: escape = nil
+                }
+                guard let escape else {
+                    index += 1
+                    continue
+                }
+                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[plainStart..<index]))
+                if escape.utf8CodeUnitCount == 0 {
+                    let digits: StaticString = "0123456789abcdef"
+                    append("\\u00")
+                    bytes.append(digits.utf8Start[Int(byte >> 4)])
+                    bytes.append(digits.utf8Start[Int(byte & 0xF)])
+                } else {
+                    append(escape)
+                }
+                index += length
+                plainStart = index
+            }
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[plainStart..<utf8.count]))
+        }
+        bytes.append(UInt8(ascii: "\""))
+    }
+
+    /// Appends a scene value as `SceneValue.json` writes it: a number, `[x, y]` (with a space), or a string.
+    mutating func append(value: SceneValue) {
+        switch value {
+        case .number(let number):
+            append(number: number)
+        case .point(let point):
+            bytes.append(UInt8(ascii: "["))
+            append(number: point.x)
+            append(", ")
+            append(number: point.y)
+            bytes.append(UInt8(ascii: "]"))
+        case .string(let text):
+            append(quoted: text)
+        }
+    }
+}
 
 /// A JSON object under construction, written key by key in call order.
 struct JSONText {
-    private(set) var text = "{"
+    private var buffer = JSONBuffer()
     private var isEmpty = true
 
     /// Starts an object.
-    init() {}
+    init() {
+        buffer.append("{")
+    }
 
     private mutating func key(_ key: String) {
-        if !isEmpty { text += "," }
+        if !isEmpty { buffer.append(",") }
         isEmpty = false
-        text += Self.quoted(key)
-        text += ":"
+        buffer.append(quoted: key)
+        buffer.append(":")
     }
 
     /// Adds a string member.
     mutating func add(_ name: String, _ value: String) {
         key(name)
-        text += Self.quoted(value)
+        buffer.append(quoted: value)
     }
 
     /// Adds a number member (rounded to 0.001; `null` when not finite).
     mutating func add(_ name: String, _ value: Double) {
         key(name)
-        text += Self.number(value)
+        buffer.append(number: value)
     }
 
     /// Adds an integer member.
     mutating func add(_ name: String, _ value: Int) {
         key(name)
-        text += String(value)
+        buffer.append(int: value)
     }
 
     /// Adds a Boolean member.
     mutating func add(_ name: String, _ value: Bool) {
         key(name)
-        text += value ? "true" : "false"
+        buffer.append(bool: value)
     }
 
     /// Adds a member whose value is already JSON text.
     mutating func add(_ name: String, raw: String) {
         key(name)
-        text += raw
+        buffer.append(raw: raw)
+    }
+
+    /// Adds a scene value member.
+    mutating func add(_ name: String, value: SceneValue) {
+        key(name)
+        buffer.append(value: value)
     }
 
     /// The finished object.
-    var json: String { text + "}" }
+    var json: String {
+        var finished = buffer
+        finished.append("}")
+        return finished.string
+    }
+
+    /// The finished object's bytes, appended to `target`.
+    func write(into target: inout JSONBuffer) {
+        target.append(buffer)
+        target.append("}")
+    }
 
     /// `value` as a JSON number rounded to a thousandth, or `null` when it is not finite.
     static func number(_ value: Double) -> String {

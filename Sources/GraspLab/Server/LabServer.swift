@@ -6,6 +6,7 @@ import Foundation
 import Hummingbird
 import HummingbirdWebSocket
 import Logging
+import NIOCore
 
 /// The Grasp Lab server: the page over HTTP and one engine session per WebSocket.
 ///
@@ -50,8 +51,8 @@ public struct LabServer: Sendable {
         try await makeApplication(onRunning: onRunning).runService()
     }
 
-    func makeRouter(assets: PageAssets, registry: SessionRegistry) -> Router<BasicWebSocketRequestContext> {
-        let router = Router(context: BasicWebSocketRequestContext.self)
+    func makeRouter(assets: PageAssets, registry: SessionRegistry) -> Router<LabRequestContext> {
+        let router = Router(context: LabRequestContext.self)
         for (path, asset) in assets.files {
             router.get(RouterPath(path)) { _, _ in
                 var headers = HTTPFields()
@@ -82,8 +83,12 @@ public struct LabServer: Sendable {
                 throw HTTPError(.forbidden, message: "WebSocket upgrades are accepted only from the lab's own page")
             }
             return .upgrade([:])
-        }, onUpgrade: { [catalog, limits = configuration.limits] inbound, outbound, _ in
-            try await Self.serve(inbound: inbound, outbound: outbound, registry: registry, catalog: catalog, limits: limits, logger: logger)
+        }, onUpgrade: { [catalog, limits = configuration.limits] inbound, outbound, context in
+            // The session runs on its connection's event loop: no thread hop between the socket and the engine.
+            let executor = EventLoopTaskExecutor(context.requestContext.channel.eventLoop)
+            try await withTaskExecutorPreference(executor) {
+                try await Self.serve(inbound: inbound, outbound: outbound, registry: registry, catalog: catalog, limits: limits, logger: logger)
+            }
         })
         return router
     }
@@ -148,5 +153,23 @@ public struct LabServer: Sendable {
     private static func seconds(_ duration: Duration) -> Double {
         let parts = duration.components
         return Double(parts.seconds) + Double(parts.attoseconds) * 1e-18
+    }
+}
+
+/// The request context of the lab's routes: Hummingbird's WebSocket context plus the connection's channel,
+/// whose event loop a WebSocket session then runs on.
+struct LabRequestContext: RequestContext, WebSocketRequestContext {
+    /// Hummingbird's per-request storage.
+    var coreContext: CoreRequestContextStorage
+    /// The WebSocket upgrade's handler.
+    let webSocket: WebSocketHandlerReference<Self>
+    /// The connection.
+    let channel: any Channel
+
+    /// A context for a request that arrived on `source`'s channel.
+    init(source: ApplicationRequestContextSource) {
+        coreContext = .init(source: source)
+        webSocket = .init()
+        channel = source.channel
     }
 }

@@ -43,10 +43,20 @@ final class LabSession {
     private var recorder: TraceRecorder?
     /// Whether the running recording holds fingers emulated from a mouse (its trace's source says so).
     private var recordingHasEmulatedFingers = false
-    private var pendingChanges: [String] = []
+    /// The state changes since the last frame, as JSON objects separated by commas.
+    private var pendingChanges = JSONBuffer()
+    private var pendingChangeCount = 0
     private var recognizerIDs: [ObjectIdentifier: Int] = [:]
-    private var lastNodes: Int?
-    private var lastValues: Int?
+    /// The scene's recognizers, read once when it opens (a scene lists them in a stable order).
+    private var recognizers: [GestureRecognizer] = []
+    /// The node fields the last frame wrote, to tell whether the next must write the nodes again.
+    private var lastNodes = NodeSnapshot.Memory()
+    /// Each recognizer's state and values as the last frame wrote them.
+    private var lastValues: [RecognizerValues] = []
+    /// Whether ``lastValues`` holds a frame's values (not before a scene's first frame).
+    private var valuesKnown = false
+    /// The frame being written, reused from message to message.
+    private var frameBuffer = JSONBuffer(capacity: 4096)
     /// How many messages were refused with an error frame.
     private(set) var errorCount = 0
     /// The protocol version of the latest message read; the session answers in it.
@@ -193,10 +203,13 @@ final class LabSession {
         self.viewport = viewport
         builder = TouchEventBuilder()
         pendingChanges.removeAll()
-        lastNodes = nil
-        lastValues = nil
+        pendingChangeCount = 0
+        lastNodes.invalidate()
+        lastValues = []
+        valuesKnown = false
         recognizerIDs = [:]
-        for (index, recognizer) in scene.recognizers.enumerated() {
+        recognizers = scene.recognizers
+        for (index, recognizer) in recognizers.enumerated() {
             recognizerIDs[ObjectIdentifier(recognizer)] = index
         }
         scene.engine.addStateObserver { [weak self] change in self?.note(change) }
@@ -236,6 +249,8 @@ final class LabSession {
 
     private func note(_ change: GestureStateChange) {
         guard let id = recognizerIDs[ObjectIdentifier(change.recognizer)] else { return }
+        if pendingChangeCount > 0 { pendingChanges.append(",") }
+        pendingChangeCount += 1
         var json = JSONText()
         json.add("r", id)
         json.add("name", change.recognizer.name)
@@ -246,11 +261,11 @@ final class LabSession {
         if let scene {
             var values = JSONText()
             for (name, value) in scene.values(of: change.recognizer).sorted(by: { $0.key < $1.key }) {
-                values.add(name, raw: value.json)
+                values.add(name, value: value)
             }
             json.add("values", raw: values.json)
         }
-        pendingChanges.append(json.json)
+        json.write(into: &pendingChanges)
     }
 
     // MARK: Input
@@ -379,47 +394,104 @@ final class LabSession {
 
     /// The frame to send: engine time, the acknowledged `seq`, and whatever changed since the last
     /// frame (nodes, state changes, values). `nil` when nothing changed and nothing is acknowledged.
+    ///
+    /// Whether the nodes or the values changed is told by comparing them with the ones the last frame
+    /// wrote; only what changed is written, straight into a buffer the session reuses.
     private func frame(ack: Int?, full: Bool, reset: Bool = false, always: Bool = false) -> String? {
         guard let scene else { return nil }
-        let nodes = NodeSnapshot.fingerprint(of: scene.rootNode)
-        let values = valuesFingerprint(scene)
-        let nodesChanged = full || nodes != lastNodes
-        let valuesChanged = full || values != lastValues
-        guard always || ack != nil || nodesChanged || valuesChanged || !pendingChanges.isEmpty else { return nil }
-        var json = JSONText()
-        json.add("v", version)
-        json.add("type", "frame")
-        json.add("t", engineTime)
-        if let ack { json.add("ack", ack) }
-        if reset { json.add("reset", true) }
-        if nodesChanged { json.add("nodes", raw: NodeSnapshot.json(of: scene.rootNode)) }
-        if !pendingChanges.isEmpty { json.add("changes", raw: JSONText.array(raw: pendingChanges)) }
-        if valuesChanged { json.add("values", raw: valuesJSON(scene)) }
-        lastNodes = nodes
-        lastValues = values
+        let nodesDiffer = lastNodes.update(from: scene.rootNode)
+        let valuesDiffer = updateValues(scene)
+        let nodesChanged = full || nodesDiffer
+        let valuesChanged = full || valuesDiffer
+        guard always || ack != nil || nodesChanged || valuesChanged || pendingChangeCount > 0 else { return nil }
+        frameBuffer.removeAll()
+        frameBuffer.append("{\"v\":")
+        frameBuffer.append(int: version)
+        frameBuffer.append(",\"type\":\"frame\",\"t\":")
+        frameBuffer.append(number: engineTime)
+        if let ack {
+            frameBuffer.append(",\"ack\":")
+            frameBuffer.append(int: ack)
+        }
+        if reset { frameBuffer.append(",\"reset\":true") }
+        if nodesChanged {
+            frameBuffer.append(",\"nodes\":")
+            NodeSnapshot.write(scene.rootNode, into: &frameBuffer)
+        }
+        if pendingChangeCount > 0 {
+            frameBuffer.append(",\"changes\":[")
+            frameBuffer.append(pendingChanges)
+            frameBuffer.append("]")
+        }
+        if valuesChanged { writeValues() }
+        frameBuffer.append("}")
         pendingChanges.removeAll()
-        return json.json
+        pendingChangeCount = 0
+        return frameBuffer.string
     }
 
-    private func valuesFingerprint(_ scene: any Scene) -> Int {
-        var hasher = Hasher()
-        for recognizer in scene.recognizers {
-            hasher.combine(recognizer.state)
-            hasher.combine(scene.values(of: recognizer))
+    /// Reads every recognizer's state and values, keeps them for the next frame, and returns whether
+    /// they differ from the last frame's.
+    private func updateValues(_ scene: any Scene) -> Bool {
+        guard valuesKnown, lastValues.count == recognizers.count else {
+            lastValues = recognizers.map { RecognizerValues(state: $0.state, values: scene.values(of: $0)) }
+            valuesKnown = true
+            return true
         }
-        return hasher.finalize()
-    }
-
-    private func valuesJSON(_ scene: any Scene) -> String {
-        var json = JSONText()
-        for (index, recognizer) in scene.recognizers.enumerated() {
-            var inner = JSONText()
-            inner.add("state", recognizer.state.description)
-            for (name, value) in scene.values(of: recognizer).sorted(by: { $0.key < $1.key }) {
-                inner.add(name, raw: value.json)
+        var changed = false
+        for index in recognizers.indices {
+            let recognizer = recognizers[index]
+            let state = recognizer.state
+            let values = scene.values(of: recognizer)
+            if lastValues[index].state != state || !RecognizerValues.same(lastValues[index].values, values) {
+                lastValues[index] = RecognizerValues(state: state, values: values)
+                changed = true
             }
-            json.add(String(index), raw: inner.json)
         }
-        return json.json
+        return changed
+    }
+
+    /// Appends the `values` member: each recognizer's state and values, by its index.
+    private func writeValues() {
+        frameBuffer.append(",\"values\":{")
+        for (index, entry) in lastValues.enumerated() {
+            if index > 0 { frameBuffer.append(",") }
+            frameBuffer.append("\"")
+            frameBuffer.append(int: index)
+            frameBuffer.append("\":{\"state\":")
+            frameBuffer.append(quoted: entry.state.description)
+            for (name, value) in entry.values.sorted(by: { $0.key < $1.key }) {
+                frameBuffer.append(",")
+                frameBuffer.append(quoted: name)
+                frameBuffer.append(":")
+                frameBuffer.append(value: value)
+            }
+            frameBuffer.append("}")
+        }
+        frameBuffer.append("}")
+    }
+}
+
+/// A recognizer's state and values, as a frame wrote them.
+private struct RecognizerValues {
+    var state: GestureRecognizerState
+    var values: [String: SceneValue]
+
+    /// Whether two sets of values would be written alike. Unlike `==`, a NaN is the same as a NaN (it is
+    /// written `null` either way, and the hashes this comparison replaced took them as equal).
+    static func same(_ a: [String: SceneValue], _ b: [String: SceneValue]) -> Bool {
+        guard a.count == b.count else { return false }
+        for (name, value) in a {
+            guard let other = b[name] else { return false }
+            switch (value, other) {
+            case (.number(let x), .number(let y)):
+                guard x == y || (x.isNaN && y.isNaN) else { return false }
+            case (.point(let p), .point(let q)):
+                guard p.x == q.x || (p.x.isNaN && q.x.isNaN), p.y == q.y || (p.y.isNaN && q.y.isNaN) else { return false }
+            default:
+                guard value == other else { return false }
+            }
+        }
+        return true
     }
 }
