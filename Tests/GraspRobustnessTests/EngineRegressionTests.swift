@@ -200,6 +200,20 @@ enum RegressionStreams {
         // Found by the second 1,000,000-stream run (sweep index 341,287).
         Stream(name: "a failure requirement added while recognizers waited closed a cycle of waits that nothing broke",
                words: [0xc610d68145a090f8, 0x8db39e78ab00eb83, 0xf1e61bb90f9649ae, 0xa39413460d2c63ba, 0x556aee99cf1ba5d5]),
+        // Found by the 1,000,000-stream run with scroll views (sweep index 291,571).
+        Stream(name: "a pinch took over a chained drag and left the outer scroll view pulled past its edge",
+               words: [0xc7445a4c3bfe4684, 0x171c5f1db91c587b, 0x45851477a284182, 0x5119493cc18a537c]),
+        // Found by the same run (sweep index 56,240).
+        Stream(name: "a scroll view released while cut from the tree kept a glide that nothing ticked",
+               words: [0x82892e85ce9eee6, 0xa89458a58caac08a, 0x4fe78c2b6fd9d35e, 0x2cf59f147be236ba]),
+        // Found by the same run (sweep indices 750,177 and 517,391, and a fresh stream): the same fault
+        // in other trees (a nested paging scroll view; a lone one; one whose node a handler removed).
+        Stream(name: "a nested paging scroll view cut from the tree kept a motion that nothing ticked",
+               words: [0xfa2620ac7482d005, 0x2ccd75c7d7ed1071, 0x3291d5419990e17c, 0x6fb2219592ec09ca]),
+        Stream(name: "a lone scroll view cut from the tree kept a motion that nothing ticked",
+               words: [0x1f4e32c16774611c, 0x39b5dda81e1d9879, 0x6f895b39bb4ae634, 0x9e211c7073255ec4]),
+        Stream(name: "a paging scroll view whose node a handler removed kept a motion that nothing ticked",
+               words: [0x3503f1d369ba950b, 0x5333c1720eda4870, 0x73f743a538c3c970, 0x876b9a1d3e00b8]),
     ]
 }
 

@@ -23,6 +23,7 @@ extension ScrollView {
             followDrag(pan)
         case .ended where isZooming, .cancelled where isZooming:
             isDragging = false
+            releaseChainedParent(velocity: .zero, at: now)
             delegate?.scrollViewDidEndDragging(self, willDecelerate: false)
         case .ended:
             followDrag(pan)
@@ -72,16 +73,14 @@ extension ScrollView {
         var velocity = Point(
             x: horizontalDrag?.releaseVelocity(forTranslationVelocity: v.x, atTranslation: t.x) ?? 0,
             y: verticalDrag?.releaseVelocity(forTranslationVelocity: v.y, atTranslation: t.y) ?? 0)
-        if let parent = chainedParent, let start = chainStart, parent.bounds.origin != start {
-            // The outer scroll view holds part of this drag: the release is its glide. This one rests
+        if releaseChainedParent(velocity: velocity, at: now) {
+            // The outer scroll view held part of this drag: the release was its glide. This one rests
             // at its edge.
-            parent.releaseChained(velocity: velocity, at: now)
             velocity = .zero
         }
         isDragging = false
         horizontalDrag = nil
         verticalDrag = nil
-        chainStart = nil
         let low = minimumContentOffset, high = maximumContentOffset
         let horizontal = axisMotion(offset: offset.x, velocity: velocity.x, low: low.x, high: high.x, pageSize: bounds.width, startPage: dragStartPage.x)
         let vertical = axisMotion(offset: offset.y, velocity: velocity.y, low: low.y, high: high.y, pageSize: bounds.height, startPage: dragStartPage.y)

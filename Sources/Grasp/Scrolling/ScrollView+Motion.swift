@@ -35,6 +35,25 @@ extension ScrollView {
         motionCutoff = cutoff
         motionHandOffVelocity = handOffVelocity
         startTicking()
+        if tickToken == nil { comeToRestOffTree() }
+    }
+
+    /// A scroll view outside an engine's tree has no ticks to move it: its motion ends at once, the
+    /// content staying where it is (moved onto the nearest edge if it was past one).
+    func comeToRestOffTree() {
+        if let stopped = motion {
+            motion = nil
+            motionCutoff = nil
+            moveContent(to: clampedContentOffset(bounds.origin))
+            end(stopped)
+        }
+        if let zoom = zoomMotion {
+            zoomMotion = nil
+            isZoomBouncing = false
+            applyZoom(zoom.animation.to, contentPoint: zoom.contentPoint, focus: zoom.focus)
+            moveContent(to: clampedContentOffset(bounds.origin))
+            delegate?.scrollViewDidEndZooming(self, with: viewForZooming, atScale: storedZoomScale)
+        }
     }
 
     /// Registers a tick handler with the engine of this scroll view's tree, once.
@@ -54,15 +73,9 @@ extension ScrollView {
     func advance(to now: Double) {
         guard let ticking = tickingEngine, engine === ticking else {
             // Removed from the tree (or moved to another engine's) while moving: stop where the last
-            // tick left it, the offset shown when it was removed.
-            if let frozen = motion {
-                motion = nil
-                motionCutoff = nil
-                end(frozen)
-            }
-            zoomMotion = nil
-            isZoomBouncing = false
+            // tick left it, the offset shown when it was removed (onto the nearest edge if past one).
             stopTicking()
+            comeToRestOffTree()
             return
         }
         if let motion {

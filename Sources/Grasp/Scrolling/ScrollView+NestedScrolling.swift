@@ -51,6 +51,18 @@ extension ScrollView {
         return own
     }
 
+    /// Ends this drag's hold on the outer scroll view of a chain: when the drag moved it, it glides from
+    /// where it is with `velocity` (springing back if it was pulled past an edge). Returns whether it had
+    /// been moved. Called whenever the drag ends, however it ends (released, cancelled, taken over by a
+    /// pinch), so the outer scroll view is never left displaced.
+    @discardableResult
+    func releaseChainedParent(velocity: Point, at time: Double) -> Bool {
+        defer { chainStart = nil }
+        guard let start = chainStart, let parent = chainedParent, parent.bounds.origin != start else { return false }
+        parent.releaseChained(velocity: velocity, at: time)
+        return true
+    }
+
     /// Glides the outer scroll view of a chain from where it is with `velocity` (the content offset's,
     /// along the chain's axis), as if its own drag had ended.
     func releaseChained(velocity: Point, at time: Double) {

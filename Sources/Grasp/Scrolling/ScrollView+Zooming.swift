@@ -132,6 +132,7 @@ extension ScrollView {
         if animated, scale != storedZoomScale {
             zoomMotion = (SpringAnimation(from: storedZoomScale, to: scale, initialVelocity: 0, parameters: .default), now, focus, contentPoint, true)
             startTicking()
+            if tickToken == nil { comeToRestOffTree() }
         } else {
             applyZoom(scale, contentPoint: contentPoint, focus: focus)
             moveContent(to: clampedContentOffset(bounds.origin))
@@ -144,6 +145,7 @@ extension ScrollView {
         case .began:
             stopMotion(at: now)
             stopZoomMotion(at: now)
+            releaseChainedParent(velocity: .zero, at: now)  // the pinch takes over from a chained drag
             isZooming = true
             delegate?.scrollViewWillBeginZooming(self, with: viewForZooming)
             let focus = pinch.location(in: self) - bounds.origin
@@ -165,6 +167,7 @@ extension ScrollView {
                 isZoomBouncing = true
                 zoomMotion = (SpringAnimation(from: storedZoomScale, to: target, initialVelocity: pinch.state == .ended ? pinch.velocity * start.scale : 0, parameters: .bounce), now, focus, (bounds.origin + focus) / storedZoomScale, false)
                 startTicking()
+            if tickToken == nil { comeToRestOffTree() }
             } else {
                 settleAfterZoom(at: now)
             }
