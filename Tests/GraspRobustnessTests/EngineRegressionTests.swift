@@ -214,6 +214,10 @@ enum RegressionStreams {
                words: [0x1f4e32c16774611c, 0x39b5dda81e1d9879, 0x6f895b39bb4ae634, 0x9e211c7073255ec4]),
         Stream(name: "a paging scroll view whose node a handler removed kept a motion that nothing ticked",
                words: [0x3503f1d369ba950b, 0x5333c1720eda4870, 0x73f743a538c3c970, 0x876b9a1d3e00b8]),
+        // Found by the second run with scroll views (sweep index 359,567).
+        Stream(name: "a touch caught a scroll view springing back from a pinch, a rival prevented its drag, and the content stayed far past its edge",
+               words: [0x61ed0c5df0de615b, 0x4a10cb838957187e, 0x90975fd0f0151678, 0x7df3b77d1f9caeca, 0x3d44187c3398c3d9,
+                       0xbd4810034c18ddb4, 0xd4a20bc116bce440, 0x61fca3635769187c]),
     ]
 }
 

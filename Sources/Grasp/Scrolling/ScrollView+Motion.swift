@@ -107,6 +107,25 @@ extension ScrollView {
         end(finished)
     }
 
+    /// Settles the content from where it is, as after a release with no velocity: back within the
+    /// content if it is past an edge, onto a page if paging. Does nothing when it is already at rest.
+    func settle(at time: Double) {
+        let offset = bounds.origin, low = minimumContentOffset, high = maximumContentOffset
+        let page = (x: bounds.width > 0 ? Int((offset.x / bounds.width).rounded()) : 0, y: bounds.height > 0 ? Int((offset.y / bounds.height).rounded()) : 0)
+        guard let horizontal = axisMotion(offset: offset.x, velocity: 0, low: low.x, high: high.x, pageSize: bounds.width, startPage: page.x),
+              let vertical = axisMotion(offset: offset.y, velocity: 0, low: low.y, high: high.y, pageSize: bounds.height, startPage: page.y)
+        else { return }
+        let deceleration = ScrollDeceleration(horizontal: horizontal, vertical: vertical)
+        guard deceleration.restingOffset != offset else { return }
+        guard deceleration.duration > 0 else {
+            moveContent(to: deceleration.restingOffset)  // without bounces: straight onto the edge
+            return
+        }
+        isDecelerating = true
+        delegate?.scrollViewWillBeginDecelerating(self)
+        start(.deceleration(deceleration), at: time)
+    }
+
     /// Stops the motion at `time`, leaving the content exactly where the motion had it then.
     func stopMotion(at time: Double) {
         guard let stopped = motion else { return }

@@ -71,7 +71,10 @@ extension ScrollView {
               let vertical = axisMotion(offset: offset.y, velocity: acceptsDrag(along: .vertical) ? velocity.y : 0, low: low.y, high: high.y, pageSize: bounds.height, startPage: 0)
         else { return }
         let deceleration = ScrollDeceleration(horizontal: horizontal, vertical: vertical)
-        guard deceleration.duration > 0 else { return }
+        guard deceleration.duration > 0 else {
+            moveContent(to: deceleration.restingOffset)  // without bounces: straight onto the edge
+            return
+        }
         stopMotion(at: time)
         isDecelerating = true
         delegate?.scrollViewWillBeginDecelerating(self)

@@ -59,6 +59,11 @@ public final class ScrollViewPanGestureRecognizer: PanGestureRecognizer {
     }
 
     override public func reset() {
+        // A catch whose drag the arena refused (a rival prevented it, a delegate said no) stopped the
+        // content: let it settle from where it stopped, as after a release with no velocity.
+        if caughtMotion, let scrollView, !scrollView.isDragging, !scrollView.isMovingOnItsOwn {
+            scrollView.settle(at: currentTime)
+        }
         super.reset()
         lockedAxis = nil
         caughtMotion = false
