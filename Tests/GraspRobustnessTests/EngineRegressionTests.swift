@@ -218,6 +218,10 @@ enum RegressionStreams {
         Stream(name: "a touch caught a scroll view springing back from a pinch, a rival prevented its drag, and the content stayed far past its edge",
                words: [0x61ed0c5df0de615b, 0x4a10cb838957187e, 0x90975fd0f0151678, 0x7df3b77d1f9caeca, 0x3d44187c3398c3d9,
                        0xbd4810034c18ddb4, 0xd4a20bc116bce440, 0x61fca3635769187c]),
+        // Found by the same run (sweep index 659,533): the same fault across the axis a scroll view does
+        // not scroll.
+        Stream(name: "a caught drag refused by the arena left a nested scroll view's content beside its edge",
+               words: [0x5941d00d344c606, 0xd4dbdb1bb7658889, 0x3fe28dd2856512f3, 0xeb8805736dc6d9b9, 0x24290e63e8c89075]),
     ]
 }
 
