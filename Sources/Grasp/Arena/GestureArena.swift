@@ -16,6 +16,9 @@ final class GestureArena: UncheckedFields<GestureArenaFields> {
     var now: Double { _read { yield fields.now } _modify { yield &fields.now } }
     /// Whether `now` has been set by an event or a tick.
     var hasTime: Bool { _read { yield fields.hasTime } _modify { yield &fields.hasTime } }
+    /// The modifier keys of the latest event (touch, hover or scroll), which recognizers read as
+    /// `GestureRecognizer.modifierFlags`.
+    var modifierFlags: ModifierFlags { _read { yield fields.modifierFlags } _modify { yield &fields.modifierFlags } }
 
     /// The recognizers in play, in the order they first received a touch since their last reset.
     private(set) var active: [GestureRecognizer] { _read { yield fields.active } _modify { yield &fields.active } }
@@ -689,6 +692,7 @@ final class GestureArena: UncheckedFields<GestureArenaFields> {
 struct GestureArenaFields {
     var now: Double = 0
     var hasTime: Bool = false
+    var modifierFlags: ModifierFlags = []
     var active: [GestureRecognizer] = []
     var isDelivering: Bool = false
     var needsSettling: Bool = false

@@ -153,6 +153,7 @@ public final class GestureEngine {
         fireTimers(upTo: time)
         arena.now = time
         arena.hasTime = true
+        arena.modifierFlags = event.modifierFlags
 
         // The lists of this dispatch depth: reused from one event to the next, so that a steady stream of
         // moves allocates nothing. A nested dispatch (a handler that sends an event) gets its own set.
@@ -167,6 +168,8 @@ public final class GestureEngine {
         // shares that storage, and writing to it then starts fresh storage (copy-on-write).
         var clean = lists.takeEvent()
         clean.timestamp = time
+        clean.buttonMask = event.buttonMask
+        clean.modifierFlags = event.modifierFlags
         var count = 0
         touchTable.records.withUnsafeBufferPointer { records in
             for index in records.indices {
@@ -183,7 +186,7 @@ public final class GestureEngine {
         DispatchScratch.trim(&clean.changedTouches, to: count)
 
         if !lists.began.isEmpty {
-            for record in lists.began { bindRecognizers(to: record) }
+            for record in lists.began { bindRecognizers(to: record, buttons: event.buttonMask) }
             deliver(lists.began, phase: .began, event: clean, lists: lists)
         }
         if !lists.moved.isEmpty { deliver(lists.moved, phase: .moved, event: clean, lists: lists) }
@@ -235,12 +238,16 @@ public final class GestureEngine {
         handle(TouchEvent(timestamp: stamp, allTouches: touches, changedTouches: touches))
     }
 
-    private func bindRecognizers(to record: TouchRecord) {
+    /// Binds a touch that landed to the recognizers of its node and its ancestors that take it: enabled,
+    /// taking touches of its kind pressed with its buttons, admitted by sequence gates and the delegate.
+    private func bindRecognizers(to record: TouchRecord, buttons reported: ButtonMask) {
+        let pressed = ButtonMask.pressed(by: record.touch.kind, reported: reported)
         var node = record.hitNode
         while let current = node {
             for recognizer in current.gestureRecognizers {
-                guard recognizer.isEnabled, !recognizer.storedState.isFinal,
-                      recognizer.allowedTouchKinds.contains(record.touch.kind) else { continue }
+                guard recognizer.isEnabled, !recognizer.storedState.isFinal, recognizer.takesTouches,
+                      recognizer.allowedTouchKinds.contains(record.touch.kind),
+                      recognizer.buttonMask.isSuperset(of: pressed) else { continue }
                 guard SequenceLink.admits(recognizer, at: arena.now) else { continue }
                 if let delegate = recognizer.delegate, !delegate.gestureRecognizer(recognizer, shouldReceive: record.touch) { continue }
                 arena.bind(record, to: recognizer)
