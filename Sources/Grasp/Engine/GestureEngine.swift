@@ -34,6 +34,7 @@ public final class GestureEngine {
         var scratch: [DispatchScratch] = [DispatchScratch()]
         var tickHandlers: [(id: Int, call: (Double) -> Void)] = []
         var nextObserverID: Int = 0
+        var hovers: [HoverRecord] = []
     }
 
     /// The bad input the engine met and what it did about it, oldest first (at most the last 256).
@@ -49,9 +50,11 @@ public final class GestureEngine {
     private var scratch: [DispatchScratch] { _read { yield engineFields.value.scratch } _modify { yield &engineFields.value.scratch } }
     private var tickHandlers: [(id: Int, call: (Double) -> Void)] { _read { yield engineFields.value.tickHandlers } _modify { yield &engineFields.value.tickHandlers } }
     private var nextObserverID: Int { _read { yield engineFields.value.nextObserverID } _modify { yield &engineFields.value.nextObserverID } }
+    /// The hovering pointers and the hover recognizers each is over (see HoverDispatch.swift).
+    var hovers: [HoverRecord] { _read { yield engineFields.value.hovers } _modify { yield &engineFields.value.hovers } }
     /// How many dispatches are under way (a handler may dispatch again); stored in the arena, which
     /// recognizers reach without retaining.
-    private var dispatchDepth: Int {
+    var dispatchDepth: Int {
         get { arena.dispatchDepth }
         set { arena.dispatchDepth = newValue }
     }
@@ -134,7 +137,7 @@ public final class GestureEngine {
 
     // MARK: Events
 
-    /// Dispatches a touch event.
+    /// Dispatches a touch event (a hover report goes to ``handle(_:)-(HoverEvent)``).
     ///
     /// In order: timers due by the event's timestamp fire; then the changed touches are delivered by
     /// phase (began, moved, ended, cancelled), each phase first to the recognizers in arena order, then
@@ -186,6 +189,8 @@ public final class GestureEngine {
         DispatchScratch.trim(&clean.changedTouches, to: count)
 
         if !lists.began.isEmpty {
+            // A pointer that goes down stops hovering (HoverDispatch.swift).
+            if !hovers.isEmpty { endHovers(touchedDownBy: lists.began) }
             for record in lists.began { bindRecognizers(to: record, buttons: event.buttonMask) }
             deliver(lists.began, phase: .began, event: clean, lists: lists)
         }
@@ -201,7 +206,7 @@ public final class GestureEngine {
     /// Fires, in deadline order, every timer due at or before `time`; each firing is a dispatch of its
     /// own at the timer's deadline, settled before the next.
     @inline(__always)
-    private func fireTimers(upTo time: Double) {
+    func fireTimers(upTo time: Double) {
         if arena.hasPendingTimers { fireDueTimers(upTo: time) }
     }
 
@@ -380,6 +385,7 @@ public final class GestureEngine {
 
     func nodeWasDetached(_ subtree: Node) {
         touchTable.stopNodeDelivery(under: subtree)
+        if !hovers.isEmpty { cancelHovers(under: subtree) }
         // Chosen before any is failed: a handler that runs when one is cancelled may remove another from
         // its node, which must not make the loop skip it.
         let doomed = arena.active.filter { recognizer in recognizer.node.map { subtree.isAncestor(of: $0) } ?? false }

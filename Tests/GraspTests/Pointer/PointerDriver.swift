@@ -59,3 +59,15 @@ final class PointerDriver {
         touch(id, .ended, b.x, b.y, at: t + 0.11, kind: kind, buttons: buttons, modifiers: modifiers)
     }
 }
+
+extension PointerDriver {
+    /// Sends one hover report.
+    func hover(
+        _ id: Int, _ phase: HoverPhase, _ x: Double, _ y: Double, at t: Double, kind: TouchKind = .mouse,
+        modifiers: ModifierFlags = [], zOffset: Double? = nil
+    ) {
+        engine.handle(HoverEvent(
+            timestamp: t, pointer: TouchID(id), phase: phase, location: Point(x: x, y: y), kind: kind,
+            modifierFlags: modifiers, zOffset: zOffset))
+    }
+}
