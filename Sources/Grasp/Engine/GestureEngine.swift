@@ -35,6 +35,8 @@ public final class GestureEngine {
         var tickHandlers: [(id: Int, call: (Double) -> Void)] = []
         var nextObserverID: Int = 0
         var hovers: [HoverRecord] = []
+        var scrolls: [ScrollRecord] = []
+        var scrollInput: ScrollTypeMask?
     }
 
     /// The bad input the engine met and what it did about it, oldest first (at most the last 256).
@@ -52,6 +54,10 @@ public final class GestureEngine {
     private var nextObserverID: Int { _read { yield engineFields.value.nextObserverID } _modify { yield &engineFields.value.nextObserverID } }
     /// The hovering pointers and the hover recognizers each is over (see HoverDispatch.swift).
     var hovers: [HoverRecord] { _read { yield engineFields.value.hovers } _modify { yield &engineFields.value.hovers } }
+    /// The continuous scrolls under way (see ScrollDispatch.swift).
+    var scrolls: [ScrollRecord] { _read { yield engineFields.value.scrolls } _modify { yield &engineFields.value.scrolls } }
+    /// Set while a scroll's touch-down is dispatched: the type of scroll the landing touch is.
+    var scrollInput: ScrollTypeMask? { _read { yield engineFields.value.scrollInput } _modify { yield &engineFields.value.scrollInput } }
     /// How many dispatches are under way (a handler may dispatch again); stored in the arena, which
     /// recognizers reach without retaining.
     var dispatchDepth: Int {
@@ -246,6 +252,7 @@ public final class GestureEngine {
     /// Binds a touch that landed to the recognizers of its node and its ancestors that take it: enabled,
     /// taking touches of its kind pressed with its buttons, admitted by sequence gates and the delegate.
     private func bindRecognizers(to record: TouchRecord, buttons reported: ButtonMask) {
+        if let type = record.scrollType { return bindScroll(record, type: type) }
         let pressed = ButtonMask.pressed(by: record.touch.kind, reported: reported)
         var node = record.hitNode
         while let current = node {

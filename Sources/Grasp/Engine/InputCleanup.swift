@@ -34,6 +34,12 @@ extension GestureEngine {
             touch.timestamp = time
             touch.previousLocation = touch.location
             let record = TouchRecord(touch: touch, hitNode: rootNode.hitTest(touch.location))
+            if let type = scrollInput {
+                // A scroll's touch (ScrollDispatch.swift): only pans take it, and no node hears it.
+                record.scrollType = type
+                record.nodeCancelled = true
+                scrollInput = nil
+            }
             touchTable.records.append(record)
             lists.began.append(record)
         case .moved, .ended, .cancelled:

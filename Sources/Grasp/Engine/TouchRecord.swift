@@ -11,6 +11,9 @@ final class TouchRecord: UncheckedFields<TouchRecordFields> {
     /// The recognizers bound to the touch, in binding order (kept after the touch ends, for delivery
     /// decisions that are still pending).
     var recognizers: [GestureRecognizer] { _read { yield fields.recognizers } _modify { yield &fields.recognizers } }
+    /// The type of scroll this touch follows, for a scroll's touch (see ScrollDispatch.swift); `nil` for a
+    /// contact.
+    var scrollType: ScrollTypeMask? { _read { yield fields.scrollType } _modify { yield &fields.scrollType } }
     /// Whether the touch has ended or been cancelled.
     var isFinished: Bool { _read { yield fields.isFinished } _modify { yield &fields.isFinished } }
 
@@ -47,6 +50,7 @@ struct TouchRecordFields {
     var touch: Touch
     var recognizers: [GestureRecognizer] = []
     var isFinished: Bool = false
+    var scrollType: ScrollTypeMask?
     var nodeBegan: Bool = false
     var nodeCancelled: Bool = false
     var nodeBuffer: [(phase: TouchPhase, touch: Touch, event: TouchEvent)] = []

@@ -71,3 +71,15 @@ extension PointerDriver {
             modifierFlags: modifiers, zOffset: zOffset))
     }
 }
+
+extension PointerDriver {
+    /// Sends one scroll report.
+    func scroll(
+        _ id: Int, _ phase: ScrollPhase, _ dx: Double, _ dy: Double, at t: Double, x: Double = 200, y: Double = 400,
+        modifiers: ModifierFlags = []
+    ) {
+        engine.handle(ScrollEvent(
+            timestamp: t, pointer: TouchID(id), phase: phase, location: Point(x: x, y: y), delta: Point(x: dx, y: dy),
+            modifierFlags: modifiers))
+    }
+}
