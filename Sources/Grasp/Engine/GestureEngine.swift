@@ -36,7 +36,9 @@ public final class GestureEngine {
         var nextObserverID: Int = 0
         var hovers: [HoverRecord] = []
         var scrolls: [ScrollRecord] = []
-        var scrollInput: ScrollTypeMask?
+        var transforms: [TransformRecord] = []
+        var indirectInput: IndirectInput?
+        var indirectLocation: Point = .zero
     }
 
     /// The bad input the engine met and what it did about it, oldest first (at most the last 256).
@@ -56,8 +58,12 @@ public final class GestureEngine {
     var hovers: [HoverRecord] { _read { yield engineFields.value.hovers } _modify { yield &engineFields.value.hovers } }
     /// The continuous scrolls under way (see ScrollDispatch.swift).
     var scrolls: [ScrollRecord] { _read { yield engineFields.value.scrolls } _modify { yield &engineFields.value.scrolls } }
-    /// Set while a scroll's touch-down is dispatched: the type of scroll the landing touch is.
-    var scrollInput: ScrollTypeMask? { _read { yield engineFields.value.scrollInput } _modify { yield &engineFields.value.scrollInput } }
+    /// The trackpad transforms under way (see TransformDispatch.swift).
+    var transforms: [TransformRecord] { _read { yield engineFields.value.transforms } _modify { yield &engineFields.value.transforms } }
+    /// Set while the touch-down of a scroll or a transform is dispatched: the input the landing touches follow.
+    var indirectInput: IndirectInput? { _read { yield engineFields.value.indirectInput } _modify { yield &engineFields.value.indirectInput } }
+    /// Where the touches of that input are hit-tested: the cursor.
+    var indirectLocation: Point { _read { yield engineFields.value.indirectLocation } _modify { yield &engineFields.value.indirectLocation } }
     /// How many dispatches are under way (a handler may dispatch again); stored in the arena, which
     /// recognizers reach without retaining.
     var dispatchDepth: Int {
@@ -252,7 +258,7 @@ public final class GestureEngine {
     /// Binds a touch that landed to the recognizers of its node and its ancestors that take it: enabled,
     /// taking touches of its kind pressed with its buttons, admitted by sequence gates and the delegate.
     private func bindRecognizers(to record: TouchRecord, buttons reported: ButtonMask) {
-        if let type = record.scrollType { return bindScroll(record, type: type) }
+        if let input = record.indirect { return bindIndirect(record, input) }
         let pressed = ButtonMask.pressed(by: record.touch.kind, reported: reported)
         var node = record.hitNode
         while let current = node {

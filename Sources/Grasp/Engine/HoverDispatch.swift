@@ -79,14 +79,14 @@ extension GestureEngine {
 
     /// Ends the hovers of the pointers that went down in this event: a touch-down of the same pointer,
     /// or of a pen or mouse of the same kind as the hovering one (a host that numbers a pointer anew when
-    /// it goes down). A scroll's touch ends no hover.
+    /// it goes down). A scroll's or a transform's touch ends no hover.
     func endHovers(touchedDownBy began: [TouchRecord]) {
         var i = 0
         while i < hovers.count {
             let record = hovers[i]
             // A scroll is not a pointer going down: the hover goes on.
             let touched = began.contains {
-                $0.scrollType == nil && ($0.touch.id == record.pointer || ($0.touch.kind != .direct && $0.touch.kind == record.kind))
+                $0.indirect == nil && ($0.touch.id == record.pointer || ($0.touch.kind != .direct && $0.touch.kind == record.kind))
             }
             if touched {
                 hovers.remove(at: i)

@@ -71,23 +71,34 @@ extension GestureEngine {
         type: ScrollTypeMask? = nil
     ) {
         let touch = Touch(id: pointer, phase: phase, location: location, timestamp: time, kind: event.kind)
-        scrollInput = type
-        defer { scrollInput = nil }
+        indirectInput = type.map { .scroll($0) }
+        indirectLocation = event.location
+        defer { indirectInput = nil }
         handle(TouchEvent(timestamp: time, changedTouches: [touch], modifierFlags: event.modifierFlags))
     }
 
-    /// Binds a scroll's touch to the pans of its node and its ancestors that take it: enabled, allowing
-    /// the scroll's type and kind, admitted by the delegate.
-    func bindScroll(_ record: TouchRecord, type: ScrollTypeMask) {
+    /// Binds the touch of a scroll or a transform to the recognizers of its node and its ancestors that
+    /// take it: enabled, taking its kind, admitted by the delegate, and for a scroll a pan that allows
+    /// the scroll's type, for a transform a pinch or a rotation.
+    func bindIndirect(_ record: TouchRecord, _ input: IndirectInput) {
         var node = record.hitNode
         while let current = node {
             for recognizer in current.gestureRecognizers {
-                guard let pan = recognizer as? PanGestureRecognizer, pan.isEnabled, !pan.storedState.isFinal,
-                      pan.allowedScrollTypesMask.contains(type), pan.allowedTouchKinds.contains(record.touch.kind)
-                else { continue }
-                if let delegate = pan.delegate, !delegate.gestureRecognizer(pan, shouldReceive: record.touch) { continue }
-                arena.bind(record, to: pan)
-                pan.scrollInput = type
+                guard recognizer.isEnabled, !recognizer.storedState.isFinal,
+                      recognizer.allowedTouchKinds.contains(record.touch.kind) else { continue }
+                switch input {
+                case .scroll(let type):
+                    guard let pan = recognizer as? PanGestureRecognizer, pan.allowedScrollTypesMask.contains(type) else { continue }
+                case .transform:
+                    guard recognizer is PinchGestureRecognizer || recognizer is RotationGestureRecognizer else { continue }
+                }
+                if let delegate = recognizer.delegate, !delegate.gestureRecognizer(recognizer, shouldReceive: record.touch) { continue }
+                arena.bind(record, to: recognizer)
+                if case .scroll(let type) = input, let pan = recognizer as? PanGestureRecognizer { pan.scrollInput = type }
+                if input == .transform {
+                    (recognizer as? PinchGestureRecognizer)?.takeTrackpadTransform()
+                    (recognizer as? RotationGestureRecognizer)?.takeTrackpadTransform()
+                }
             }
             node = current.parent
         }

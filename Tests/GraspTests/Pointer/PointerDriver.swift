@@ -83,3 +83,11 @@ extension PointerDriver {
             modifierFlags: modifiers))
     }
 }
+
+extension PointerDriver {
+    /// Sends one trackpad transform report about (200, 400).
+    func transform(_ id: Int, _ phase: TransformPhase, scale: Double = 1, rotation: Double = 0, at t: Double) {
+        engine.handle(TransformEvent(
+            timestamp: t, pointer: TouchID(id), phase: phase, location: Point(x: 200, y: 400), scale: scale, rotation: rotation))
+    }
+}
