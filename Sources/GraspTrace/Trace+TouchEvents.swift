@@ -1,7 +1,7 @@
 // Why this file exists: the engine consumes `TouchEvent`s, not samples. This file converts a trace
 // into the events a host would deliver: samples with equal `t` become one event, built by the
 // engine's own `TouchEventBuilder` so that a replay sees exactly what a live host would send.
-// Until the engine takes hover, scroll and transform input, only contacts become events.
+// Only contacts become events here; Replay/Trace+EngineInput.swift gives every input.
 
 import Grasp
 import GraspGeometry
@@ -17,8 +17,8 @@ extension Trace {
     /// `TouchID`s unchanged.
     ///
     /// Only contacts (`down`, `move`, `up`, `cancel`) become events, without their buttons and
-    /// modifiers: the engine does not take hover, wheel, scroll or transform input yet. This is
-    /// temporary; ``touchReplayNote`` says what a replay leaves out.
+    /// modifiers; ``touchReplayNote`` says what this leaves out. ``engineInputs(startingAt:)`` gives
+    /// every input, hover, wheel, scroll and transform samples and buttons and modifiers included.
     ///
     /// - Parameter startTime: Added to every `t` to give the event timestamps (the host clock at
     ///   the trace's time zero).
@@ -44,11 +44,12 @@ extension Trace {
         samples.count { $0.phase.lifecycle != .contact }
     }
 
-    /// A one-line note on what a replay through touch events leaves out, or `nil` when it leaves
+    /// A one-line note on what a replay through touch events alone leaves out, or `nil` when it leaves
     /// nothing out (every version 1 trace).
     ///
-    /// For example `12 of 40 samples (hover, scroll) are not replayed: the engine takes only
-    /// touches for now`. Temporary: it goes away when the engine takes the new input.
+    /// For example `12 of 40 samples (hover, scroll) are not touch events: touchEvents() leaves them
+    /// out, engineInputs() replays them`. ``engineInputs(startingAt:)`` (what `grasp replay` and
+    /// scene replays use) leaves nothing out.
     public var touchReplayNote: String? {
         let skipped = samplesWithoutTouchEvents
         guard skipped > 0 else { return nil }
@@ -56,7 +57,7 @@ extension Trace {
             lifecycle != .contact && samples.contains { $0.phase.lifecycle == lifecycle }
         }
         let names = lifecycles.map(\.rawValue).joined(separator: ", ")
-        return "\(skipped) of \(samples.count) samples (\(names)) are not replayed: the engine takes only touches for now"
+        return "\(skipped) of \(samples.count) samples (\(names)) are not touch events: touchEvents() leaves them out, engineInputs() replays them"
     }
 }
 

@@ -74,9 +74,6 @@ struct ReplayCommand: ParsableCommand {
         if !report.isEmpty {
             FileHandle.standardError.write(Data("grasp replay: repaired \(url.lastPathComponent):\n\(report)\n".utf8))
         }
-        if let note = loaded.touchReplayNote {  // temporary, until the engine takes hover, scroll and transforms
-            FileHandle.standardError.write(Data("grasp replay: note: \(note)\n".utf8))
-        }
         let replayer = TraceReplayer(frameRate: frameRate, tail: tail)
         if format == .svg {
             guard let svg = ReplaySVG.render(loaded, sceneNamed: scene, name: url.lastPathComponent, replayer: replayer) else {
@@ -91,6 +88,14 @@ struct ReplayCommand: ParsableCommand {
         }
         if format == .text {
             print("\(url.lastPathComponent) in scene \"\(scene)\": \(loaded.samples.count) samples, \(String(format: "%.3f", loaded.samples.last?.t ?? 0)) s")
+            // Version 2 input beyond contacts is replayed too; say how much of each.
+            let inputs = loaded.engineInputs()
+            let hovers = inputs.count { if case .hover = $0 { true } else { false } }
+            let scrolls = inputs.count { if case .scroll = $0 { true } else { false } }
+            let transforms = inputs.count { if case .transform = $0 { true } else { false } }
+            if hovers + scrolls + transforms > 0 {
+                print("inputs: \(inputs.count - hovers - scrolls - transforms) touch events, \(hovers) hover, \(scrolls) scroll, \(transforms) transform reports")
+            }
         }
         for record in records {
             print(format == .jsonl ? record.jsonLine : record.textLine)

@@ -157,7 +157,7 @@ struct TraceVersionTwoTests {
         #expect(events.map(\.timestamp) == [0.3, 0.35])
         #expect(events.allSatisfy { $0.changedTouches.allSatisfy { $0.kind == .mouse } })
         #expect(trace.samplesWithoutTouchEvents == 13)
-        #expect(trace.touchReplayNote == "13 of 15 samples (hover, wheel, scroll, transform) are not replayed: the engine takes only touches for now")
+        #expect(trace.touchReplayNote == "13 of 15 samples (hover, wheel, scroll, transform) are not touch events: touchEvents() leaves them out, engineInputs() replays them")
         #expect(trace.samples[0].touchSample == nil)
     }
 

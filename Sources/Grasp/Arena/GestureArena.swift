@@ -16,6 +16,9 @@ final class GestureArena: UncheckedFields<GestureArenaFields> {
     var now: Double { _read { yield fields.now } _modify { yield &fields.now } }
     /// Whether `now` has been set by an event or a tick.
     var hasTime: Bool { _read { yield fields.hasTime } _modify { yield &fields.hasTime } }
+    /// The modifier keys of the latest event (touch, hover or scroll), which recognizers read as
+    /// `GestureRecognizer.modifierFlags`.
+    var modifierFlags: ModifierFlags { _read { yield fields.modifierFlags } _modify { yield &fields.modifierFlags } }
 
     /// The recognizers in play, in the order they first received a touch since their last reset.
     private(set) var active: [GestureRecognizer] { _read { yield fields.active } _modify { yield &fields.active } }
@@ -494,6 +497,31 @@ final class GestureArena: UncheckedFields<GestureArenaFields> {
         releaseHeld()
     }
 
+    // MARK: Hover
+
+    /// A hover recognizer that ended or was cancelled goes back to `possible` at once: it is never in
+    /// play, so settling does not reset it.
+    func finishHover(_ hover: HoverGestureRecognizer) {
+        guard hover.storedState.isFinal else { return }
+        cancelTimers(for: hover)
+        hover.storedState = .possible
+        hover.reset()
+    }
+
+    /// A hover recognizer left its node or its node the tree: a hover in progress is reported to the
+    /// state observers as cancelled, without handlers (as `remove(_:)`), and it goes back to `possible`.
+    func removeHover(_ hover: HoverGestureRecognizer) {
+        if hover.storedState.isInProgress {
+            let old = hover.storedState
+            hover.storedState = .cancelled
+            if reportsStateChanges {
+                unreported.append(GestureStateChange(recognizer: hover, oldState: old, newState: .cancelled, timestamp: now))
+            }
+            if observerHold == 0 { reportChanges() }
+        }
+        finishHover(hover)
+    }
+
     /// A recognizer was disabled: a gesture in progress is cancelled, a possible one fails, and it lets
     /// go of its touches.
     func recognizerWasDisabled(_ recognizer: GestureRecognizer) {
@@ -689,6 +717,7 @@ final class GestureArena: UncheckedFields<GestureArenaFields> {
 struct GestureArenaFields {
     var now: Double = 0
     var hasTime: Bool = false
+    var modifierFlags: ModifierFlags = []
     var active: [GestureRecognizer] = []
     var isDelivering: Bool = false
     var needsSettling: Bool = false

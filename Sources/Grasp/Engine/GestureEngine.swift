@@ -34,6 +34,11 @@ public final class GestureEngine {
         var scratch: [DispatchScratch] = [DispatchScratch()]
         var tickHandlers: [(id: Int, call: (Double) -> Void)] = []
         var nextObserverID: Int = 0
+        var hovers: [HoverRecord] = []
+        var scrolls: [ScrollRecord] = []
+        var transforms: [TransformRecord] = []
+        var indirectInput: IndirectInput?
+        var indirectLocation: Point = .zero
     }
 
     /// The bad input the engine met and what it did about it, oldest first (at most the last 256).
@@ -49,9 +54,19 @@ public final class GestureEngine {
     private var scratch: [DispatchScratch] { _read { yield engineFields.value.scratch } _modify { yield &engineFields.value.scratch } }
     private var tickHandlers: [(id: Int, call: (Double) -> Void)] { _read { yield engineFields.value.tickHandlers } _modify { yield &engineFields.value.tickHandlers } }
     private var nextObserverID: Int { _read { yield engineFields.value.nextObserverID } _modify { yield &engineFields.value.nextObserverID } }
+    /// The hovering pointers and the hover recognizers each is over (see HoverDispatch.swift).
+    var hovers: [HoverRecord] { _read { yield engineFields.value.hovers } _modify { yield &engineFields.value.hovers } }
+    /// The continuous scrolls under way (see ScrollDispatch.swift).
+    var scrolls: [ScrollRecord] { _read { yield engineFields.value.scrolls } _modify { yield &engineFields.value.scrolls } }
+    /// The trackpad transforms under way (see TransformDispatch.swift).
+    var transforms: [TransformRecord] { _read { yield engineFields.value.transforms } _modify { yield &engineFields.value.transforms } }
+    /// Set while the touch-down of a scroll or a transform is dispatched: the input the landing touches follow.
+    var indirectInput: IndirectInput? { _read { yield engineFields.value.indirectInput } _modify { yield &engineFields.value.indirectInput } }
+    /// Where the touches of that input are hit-tested: the cursor.
+    var indirectLocation: Point { _read { yield engineFields.value.indirectLocation } _modify { yield &engineFields.value.indirectLocation } }
     /// How many dispatches are under way (a handler may dispatch again); stored in the arena, which
     /// recognizers reach without retaining.
-    private var dispatchDepth: Int {
+    var dispatchDepth: Int {
         get { arena.dispatchDepth }
         set { arena.dispatchDepth = newValue }
     }
@@ -134,7 +149,7 @@ public final class GestureEngine {
 
     // MARK: Events
 
-    /// Dispatches a touch event.
+    /// Dispatches a touch event (a hover report goes to ``handle(_:)-(HoverEvent)``).
     ///
     /// In order: timers due by the event's timestamp fire; then the changed touches are delivered by
     /// phase (began, moved, ended, cancelled), each phase first to the recognizers in arena order, then
@@ -153,6 +168,7 @@ public final class GestureEngine {
         fireTimers(upTo: time)
         arena.now = time
         arena.hasTime = true
+        arena.modifierFlags = event.modifierFlags
 
         // The lists of this dispatch depth: reused from one event to the next, so that a steady stream of
         // moves allocates nothing. A nested dispatch (a handler that sends an event) gets its own set.
@@ -167,6 +183,8 @@ public final class GestureEngine {
         // shares that storage, and writing to it then starts fresh storage (copy-on-write).
         var clean = lists.takeEvent()
         clean.timestamp = time
+        clean.buttonMask = event.buttonMask
+        clean.modifierFlags = event.modifierFlags
         var count = 0
         touchTable.records.withUnsafeBufferPointer { records in
             for index in records.indices {
@@ -183,7 +201,9 @@ public final class GestureEngine {
         DispatchScratch.trim(&clean.changedTouches, to: count)
 
         if !lists.began.isEmpty {
-            for record in lists.began { bindRecognizers(to: record) }
+            // A pointer that goes down stops hovering (HoverDispatch.swift).
+            if !hovers.isEmpty { endHovers(touchedDownBy: lists.began) }
+            for record in lists.began { bindRecognizers(to: record, buttons: event.buttonMask) }
             deliver(lists.began, phase: .began, event: clean, lists: lists)
         }
         if !lists.moved.isEmpty { deliver(lists.moved, phase: .moved, event: clean, lists: lists) }
@@ -198,7 +218,7 @@ public final class GestureEngine {
     /// Fires, in deadline order, every timer due at or before `time`; each firing is a dispatch of its
     /// own at the timer's deadline, settled before the next.
     @inline(__always)
-    private func fireTimers(upTo time: Double) {
+    func fireTimers(upTo time: Double) {
         if arena.hasPendingTimers { fireDueTimers(upTo: time) }
     }
 
@@ -235,12 +255,17 @@ public final class GestureEngine {
         handle(TouchEvent(timestamp: stamp, allTouches: touches, changedTouches: touches))
     }
 
-    private func bindRecognizers(to record: TouchRecord) {
+    /// Binds a touch that landed to the recognizers of its node and its ancestors that take it: enabled,
+    /// taking touches of its kind pressed with its buttons, admitted by sequence gates and the delegate.
+    private func bindRecognizers(to record: TouchRecord, buttons reported: ButtonMask) {
+        if let input = record.indirect { return bindIndirect(record, input) }
+        let pressed = ButtonMask.pressed(by: record.touch.kind, reported: reported)
         var node = record.hitNode
         while let current = node {
             for recognizer in current.gestureRecognizers {
-                guard recognizer.isEnabled, !recognizer.storedState.isFinal,
-                      recognizer.allowedTouchKinds.contains(record.touch.kind) else { continue }
+                guard recognizer.isEnabled, !recognizer.storedState.isFinal, recognizer.takesTouches,
+                      recognizer.allowedTouchKinds.contains(record.touch.kind),
+                      recognizer.buttonMask.isSuperset(of: pressed) else { continue }
                 guard SequenceLink.admits(recognizer, at: arena.now) else { continue }
                 if let delegate = recognizer.delegate, !delegate.gestureRecognizer(recognizer, shouldReceive: record.touch) { continue }
                 arena.bind(record, to: recognizer)
@@ -373,6 +398,7 @@ public final class GestureEngine {
 
     func nodeWasDetached(_ subtree: Node) {
         touchTable.stopNodeDelivery(under: subtree)
+        if !hovers.isEmpty { cancelHovers(under: subtree) }
         // Chosen before any is failed: a handler that runs when one is cancelled may remove another from
         // its node, which must not make the loop skip it.
         let doomed = arena.active.filter { recognizer in recognizer.node.map { subtree.isAncestor(of: $0) } ?? false }

@@ -33,7 +33,14 @@ extension GestureEngine {
             touch.location = clamped(raw.location, raw.id, time)
             touch.timestamp = time
             touch.previousLocation = touch.location
-            let record = TouchRecord(touch: touch, hitNode: rootNode.hitTest(touch.location))
+            // The touches of a scroll or a transform are hit-tested at the cursor, not where they are placed.
+            let record = TouchRecord(touch: touch, hitNode: rootNode.hitTest(indirectInput == nil ? touch.location : indirectLocation))
+            if let input = indirectInput {
+                // A scroll's or a transform's touch (ScrollDispatch.swift, TransformDispatch.swift): only
+                // the recognizers that take it are bound, and no node hears it.
+                record.indirect = input
+                record.nodeCancelled = true
+            }
             touchTable.records.append(record)
             lists.began.append(record)
         case .moved, .ended, .cancelled:

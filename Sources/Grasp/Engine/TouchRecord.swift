@@ -11,6 +11,9 @@ final class TouchRecord: UncheckedFields<TouchRecordFields> {
     /// The recognizers bound to the touch, in binding order (kept after the touch ends, for delivery
     /// decisions that are still pending).
     var recognizers: [GestureRecognizer] { _read { yield fields.recognizers } _modify { yield &fields.recognizers } }
+    /// The indirect input this touch follows (a scroll, a trackpad transform: see ScrollDispatch.swift and
+    /// TransformDispatch.swift); `nil` for a contact.
+    var indirect: IndirectInput? { _read { yield fields.indirect } _modify { yield &fields.indirect } }
     /// Whether the touch has ended or been cancelled.
     var isFinished: Bool { _read { yield fields.isFinished } _modify { yield &fields.isFinished } }
 
@@ -42,11 +45,21 @@ final class TouchRecord: UncheckedFields<TouchRecordFields> {
     }
 }
 
+/// Input without a contact that the engine follows as touches of its own, bound only to the recognizers
+/// that take it and never heard by nodes.
+enum IndirectInput: Equatable {
+    /// A scroll of this type, followed as one touch: pans that allow the type take it.
+    case scroll(ScrollTypeMask)
+    /// A trackpad pinch or rotation, followed as two touches: pinches and rotations take them.
+    case transform
+}
+
 /// The stored fields of a `TouchRecord`, kept in its unchecked `fields` (see Unchecked.swift).
 struct TouchRecordFields {
     var touch: Touch
     var recognizers: [GestureRecognizer] = []
     var isFinished: Bool = false
+    var indirect: IndirectInput?
     var nodeBegan: Bool = false
     var nodeCancelled: Bool = false
     var nodeBuffer: [(phase: TouchPhase, touch: Touch, event: TouchEvent)] = []

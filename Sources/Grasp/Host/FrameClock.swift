@@ -113,6 +113,14 @@ public struct FrameClock: Hashable, Sendable {
 
     // MARK: Driving
 
+    /// Ticks the frames before `time` (see ``tickFrames(before:_:)``), then calls `dispatch`: for input
+    /// other than a touch event sent at `time` (a ``HoverEvent``, a ``ScrollEvent``, a ``TransformEvent``).
+    public mutating func send(at time: Double, tick: (Double) -> Void, _ dispatch: () -> Void) {
+        tickFrames(before: time, tick)
+        if time > currentTime { currentTime = time }
+        dispatch()
+    }
+
     /// Ticks the frames before `event` (see ``tickFrames(before:_:)``), then calls `handle` with it.
     public mutating func send(_ event: TouchEvent, handle: (TouchEvent) -> Void, tick: (Double) -> Void) {
         tickFrames(before: event.timestamp, tick)

@@ -249,6 +249,7 @@ open class Node {
         // The engine whose arena has it in play is told even when this node has just left that
         // engine's tree (a handler that runs while the tree is cut): otherwise it would stay in play.
         (engine?.arena ?? recognizer.boundArena)?.recognizerWillDetach(recognizer)
+        if let hover = recognizer as? HoverGestureRecognizer, hover.hoveringPointer != nil { engine?.hoverWasRemoved(hover) }
         // Handlers that ran while the arena settled may have changed this node's recognizers (or
         // removed or moved this one): look it up again.
         guard let index = gestureRecognizers.firstIndex(where: { $0 === recognizer }) else { return }

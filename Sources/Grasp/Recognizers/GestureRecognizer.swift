@@ -35,6 +35,8 @@ open class GestureRecognizer {
         var delaysTouchesBegan: Bool = false
         var delaysTouchesEnded: Bool = true
         var allowedTouchKinds: Set<TouchKind> = Set(TouchKind.allCases)
+        var buttonMask: ButtonMask = .primary
+        var takesTouches: Bool = true
         var storedState: GestureRecognizerState = .possible
         var touches: [Touch] = []
         var lastCentroid: Point = .zero
@@ -98,10 +100,41 @@ open class GestureRecognizer {
         _modify { yield &recognizerFields.value.delaysTouchesEnded }
     }
 
-    /// The kinds of contact this recognizer accepts. Default: all.
+    /// The kinds of contact this recognizer accepts: UIKit's `allowedTouchTypes` (``TouchKind/mouse`` is
+    /// UIKit's `indirectPointer`). A touch of another kind is never bound to the recognizer; a hover of
+    /// another kind does not make a ``HoverGestureRecognizer`` begin. Default: all.
     public final var allowedTouchKinds: Set<TouchKind> {
         _read { yield recognizerFields.value.allowedTouchKinds }
         _modify { yield &recognizerFields.value.allowedTouchKinds }
+    }
+
+    /// UIKit's name for ``allowedTouchKinds``, for code ported from UIKit: the same property.
+    public final var allowedTouchTypes: Set<TouchKind> {
+        get { allowedTouchKinds }
+        set { allowedTouchKinds = newValue }
+    }
+
+    /// The buttons this recognizer takes: a touch is bound to it only when every button it presses is in
+    /// the mask (UIKit's `buttonMaskRequired`). A finger or a pen presses ``ButtonMask/primary``; a mouse
+    /// presses the buttons of the event that brings it down (``TouchEvent/buttonMask``, primary when the
+    /// event names none). Default ``ButtonMask/primary``, as UIKit: set `.secondary` for a right-click tap
+    /// or a pan that only takes the secondary button, `[.primary, .secondary]` to take either.
+    public final var buttonMask: ButtonMask {
+        _read { yield recognizerFields.value.buttonMask }
+        _modify { yield &recognizerFields.value.buttonMask }
+    }
+
+    /// Whether the engine binds touches to this recognizer (a hover recognizer takes no touches).
+    final var takesTouches: Bool {
+        _read { yield recognizerFields.value.takesTouches }
+        _modify { yield &recognizerFields.value.takesTouches }
+    }
+
+    /// The modifier keys held during the event being dispatched (the latest event of the engine the
+    /// recognizer is attached to), as UIKit's `UIGestureRecognizer.modifierFlags`; none when detached.
+    public var modifierFlags: ModifierFlags {
+        if let bound = boundArenaReference { return bound.borrow { $0.modifierFlags } }
+        return arena?.modifierFlags ?? []
     }
 
     /// Whether the recognizer is discrete (recognized at once) rather than continuous (began, changed,

@@ -9,11 +9,21 @@ public struct TouchEvent: Sendable, CustomStringConvertible {
     public var allTouches: [Touch]
     /// The touches that began, moved, ended or were cancelled in this event.
     public var changedTouches: [Touch]
+    /// The buttons of the indirect pointer that are down, as UIKit's `UIEvent.buttonMask`; empty (the
+    /// default) for a finger or a pen, and taken as ``ButtonMask/primary`` for a mouse when empty.
+    public var buttonMask: ButtonMask = []
+    /// The modifier keys held during the event, as UIKit's `UIEvent.modifierFlags`. Default: none.
+    public var modifierFlags: ModifierFlags = []
 
     /// Creates an event. Touches in `changedTouches` that are missing from `allTouches` are added to it.
-    public init(timestamp: Double, allTouches: [Touch] = [], changedTouches: [Touch]) {
+    public init(
+        timestamp: Double, allTouches: [Touch] = [], changedTouches: [Touch],
+        buttonMask: ButtonMask = [], modifierFlags: ModifierFlags = []
+    ) {
         self.timestamp = timestamp
         self.changedTouches = changedTouches
+        self.buttonMask = buttonMask
+        self.modifierFlags = modifierFlags
         var all = allTouches
         for touch in changedTouches where !all.contains(where: { $0.id == touch.id }) {
             all.append(touch)

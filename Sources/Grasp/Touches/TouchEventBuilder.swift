@@ -44,7 +44,10 @@ public struct TouchEventBuilder: Sendable {
     /// A sample for a contact that is not down is treated as a touch-down whatever its phase says, so
     /// that the event never carries a move for an unknown touch; a second sample for the same contact in
     /// one batch replaces the first (its move is folded in). Returns `nil` if nothing changed.
-    public mutating func event(at timestamp: Double, samples: [TouchSample]) -> TouchEvent? {
+    /// `buttonMask` and `modifierFlags` are the event's (see ``TouchEvent/buttonMask``).
+    public mutating func event(
+        at timestamp: Double, samples: [TouchSample], buttonMask: ButtonMask = [], modifierFlags: ModifierFlags = []
+    ) -> TouchEvent? {
         var changed: [Touch] = []
         for sample in samples {
             let index = down.firstIndex { $0.id == sample.id }
@@ -85,25 +88,33 @@ public struct TouchEventBuilder: Sendable {
         }
         down.removeAll { t in changed.contains { $0.id == t.id && $0.phase.isTerminal } }
         for i in down.indices { down[i].previousLocation = down[i].location }
-        return TouchEvent(timestamp: timestamp, allTouches: all, changedTouches: changed)
+        return TouchEvent(
+            timestamp: timestamp, allTouches: all, changedTouches: changed, buttonMask: buttonMask, modifierFlags: modifierFlags)
     }
 
     /// Builds the events for `samples`, all taken at `timestamp`: usually one, but two when a contact
     /// lands and lifts within the batch (a zero-length tap), so that its touch-down is never lost: the
-    /// first event carries the touch-down, the second, at the same timestamp, the lift.
-    public mutating func events(at timestamp: Double, samples: [TouchSample]) -> [TouchEvent] {
+    /// first event carries the touch-down, the second, at the same timestamp, the lift. `buttonMask` and
+    /// `modifierFlags` are every event's.
+    public mutating func events(
+        at timestamp: Double, samples: [TouchSample], buttonMask: ButtonMask = [], modifierFlags: ModifierFlags = []
+    ) -> [TouchEvent] {
         var result: [TouchEvent] = []
         var pending: [TouchSample] = []
         for sample in samples {
             let landsHere = pending.contains { $0.id == sample.id && $0.phase == .began }
                 && !down.contains { $0.id == sample.id }
             if landsHere && sample.phase.isTerminal {
-                if let event = event(at: timestamp, samples: pending) { result.append(event) }
+                if let event = event(at: timestamp, samples: pending, buttonMask: buttonMask, modifierFlags: modifierFlags) {
+                    result.append(event)
+                }
                 pending.removeAll()
             }
             pending.append(sample)
         }
-        if let event = event(at: timestamp, samples: pending) { result.append(event) }
+        if let event = event(at: timestamp, samples: pending, buttonMask: buttonMask, modifierFlags: modifierFlags) {
+            result.append(event)
+        }
         return result
     }
 

@@ -9,7 +9,8 @@ public enum SceneReplay {
     /// The viewport a trace without one is replayed in: 1000×700 points, the recorded traces' page size.
     public static let defaultViewport = Size(width: 1000, height: 700)
 
-    /// Replays `trace` into a new scene called `sceneName` and returns the records in order.
+    /// Replays `trace` into a new scene called `sceneName` and returns the records in order: every
+    /// input it records, hover, scroll and transform samples included (``Trace/engineInputs(startingAt:)``).
     ///
     /// The scene is built for the trace's viewport (or ``defaultViewport``). Events go to the scene's
     /// engine; the scene is ticked at `replayer`'s frame rate between events and for its tail after the
@@ -23,12 +24,18 @@ public enum SceneReplay {
     public static func run(_ trace: Trace, sceneNamed sceneName: String, replayer: TraceReplayer = TraceReplayer(), frames framePolicy: ReplayFramePolicy = .atStops) -> [ReplayRecord]? {
         let viewport = trace.viewport.map { Size(width: $0.width, height: $0.height) } ?? defaultViewport
         guard let scene = SceneCatalog.makeScene(named: sceneName, viewport: viewport) else { return nil }
-        return run(trace.touchEvents(), in: scene, replayer: replayer, frames: framePolicy)
+        return run(trace.engineInputs(), in: scene, replayer: replayer, frames: framePolicy)
     }
 
     /// Replays `events` into `scene` and returns the records in order; `frames` as in
     /// ``run(_:sceneNamed:replayer:frames:)``.
     public static func run(_ events: [TouchEvent], in scene: any Scene, replayer: TraceReplayer = TraceReplayer(), frames framePolicy: ReplayFramePolicy = .atStops) -> [ReplayRecord] {
+        run(events.map(EngineInput.touch), in: scene, replayer: replayer, frames: framePolicy)
+    }
+
+    /// Replays `inputs` (touch events, hover, scroll and transform reports) into `scene` and returns the
+    /// records in order; `frames` as in ``run(_:sceneNamed:replayer:frames:)``.
+    public static func run(_ inputs: [EngineInput], in scene: any Scene, replayer: TraceReplayer = TraceReplayer(), frames framePolicy: ReplayFramePolicy = .atStops) -> [ReplayRecord] {
         var records: [ReplayRecord] = []
         let token = scene.engine.addStateObserver { change in
             let recognizer = change.recognizer
@@ -43,7 +50,7 @@ public enum SceneReplay {
             records.append(.frames(time: time, frames: frames(of: scene)))
         }
         var ticks = 0
-        replayer.replay(events, handle: scene.engine.handle) { now in
+        replayer.replay(inputs, handle: { scene.engine.handle($0) }) { now in
             scene.tick(now)
             ticks += 1
             if framePolicy.reportsFrames(atTick: ticks) { records.append(.frames(time: now, frames: frames(of: scene))) }

@@ -34,6 +34,31 @@ open class PanGestureRecognizer: GestureRecognizer {
         var tracked: [(id: TouchID, location: Point)] = []
         var tracker: VelocityTracker = VelocityTracker()
         var crossingMargin: Double = 0.0
+        var allowedScrollTypesMask: ScrollTypeMask = []
+        var scrollInput: ScrollTypeMask?
+    }
+
+    /// Creates a pan. A scroll view's pan allows every type of scroll input
+    /// (``ScrollView/defaultPanScrollTypes``); any other pan none.
+    public override init(name: String = "") {
+        super.init(name: name)
+        if self is ScrollViewPanGestureRecognizer { allowedScrollTypesMask = ScrollView.defaultPanScrollTypes }
+    }
+
+    /// The scroll input the pan turns into drags, as UIKit's `allowedScrollTypesMask`: a mouse wheel's
+    /// steps (``ScrollTypeMask/discrete``), a trackpad's two-finger scrolling
+    /// (``ScrollTypeMask/continuous``), or both (``ScrollTypeMask/all``). Default none, as UIKit (a
+    /// scroll view's pan: all). See ``GestureEngine/handle(_:)-(ScrollEvent)``.
+    public final var allowedScrollTypesMask: ScrollTypeMask {
+        _read { yield panFields.value.allowedScrollTypesMask }
+        _modify { yield &panFields.value.allowedScrollTypesMask }
+    }
+
+    /// The type of scroll input driving the pan now, or `nil` when fingers (or a pointer's button) drive
+    /// it; cleared when it resets.
+    public internal(set) final var scrollInput: ScrollTypeMask? {
+        _read { yield panFields.value.scrollInput }
+        _modify { yield &panFields.value.scrollInput }
     }
 
     /// The fewest fingers that may pan. Default 1; values below 1 are raised to 1.
@@ -102,9 +127,11 @@ open class PanGestureRecognizer: GestureRecognizer {
     }
 
     /// The velocity of the translation in `node`'s space (the window's when `nil`), in points per
-    /// second, at the engine's current time.
+    /// second, at the engine's current time. Zero for a wheel's step (``scrollInput`` is
+    /// ``ScrollTypeMask/discrete``): a step moves content by its delta, and no further.
     public func velocity(in node: Node?) -> Point {
-        Self.vector(tracker.velocity(at: currentTime), toNode: node)
+        if scrollInput == .discrete { return .zero }
+        return Self.vector(tracker.velocity(at: currentTime), toNode: node)
     }
 
     // MARK: Overridable begin logic
@@ -208,6 +235,18 @@ open class PanGestureRecognizer: GestureRecognizer {
             state = .failed
             return
         }
+        if scrollInput != nil {
+            // Scroll input begins at its first delta, whatever the slop; the other rules still apply.
+            guard windowTranslation != .zero else { return }
+            let saved = panFields.value.slop
+            panFields.value.slop = 0
+            let begins = shouldBegin(withTranslation: windowTranslation)
+            panFields.value.slop = saved
+            guard begins else { return }
+            crossingMargin = .infinity
+            state = .began
+            return
+        }
         guard shouldBegin(withTranslation: windowTranslation) else { return }
         crossingMargin = slop > 0 ? (slopDistance(for: windowTranslation) - slop) / slop : .infinity
         state = .began
@@ -219,6 +258,7 @@ open class PanGestureRecognizer: GestureRecognizer {
         tracked.removeAll(keepingCapacity: true)
         tracker.reset()
         crossingMargin = 0
+        scrollInput = nil
     }
 
     // MARK: Vectors between spaces

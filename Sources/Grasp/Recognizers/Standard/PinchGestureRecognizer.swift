@@ -67,6 +67,20 @@ open class PinchGestureRecognizer: GestureRecognizer {
     override open func reset() {
         super.reset()
         pinch.reset()
+        if let slop = slopBeforeTransform {
+            spanSlop = slop
+            slopBeforeTransform = nil
+        }
+    }
+
+    /// The slop to restore when the trackpad transform that drives the pinch is over (see
+    /// ``GestureEngine/handle(_:)-(TransformEvent)``): a trackpad pinch begins at its first change.
+    private var slopBeforeTransform: Double?
+
+    /// A trackpad transform's touches were bound: no slop until the pinch resets.
+    func takeTrackpadTransform() {
+        if slopBeforeTransform == nil { slopBeforeTransform = spanSlop }
+        spanSlop = 0
     }
 }
 

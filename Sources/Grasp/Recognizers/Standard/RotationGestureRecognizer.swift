@@ -76,6 +76,20 @@ open class RotationGestureRecognizer: GestureRecognizer {
     override open func reset() {
         super.reset()
         turn.reset()
+        if let slop = slopBeforeTransform {
+            angleSlop = slop
+            slopBeforeTransform = nil
+        }
+    }
+
+    /// The slop to restore when the trackpad transform that drives the rotation is over (see
+    /// ``GestureEngine/handle(_:)-(TransformEvent)``): a trackpad rotation begins at its first change.
+    private var slopBeforeTransform: Double?
+
+    /// A trackpad transform's touches were bound: no slop until the rotation resets.
+    func takeTrackpadTransform() {
+        if slopBeforeTransform == nil { slopBeforeTransform = angleSlop }
+        angleSlop = 0
     }
 }
 
