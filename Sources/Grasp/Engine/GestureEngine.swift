@@ -243,8 +243,11 @@ public final class GestureEngine {
     }
 
     /// Cancels every touch that is down, as a system interruption would (an incoming call, the host
-    /// losing the pointer): recognizers and nodes receive `touchesCancelled`.
+    /// losing the pointer): recognizers and nodes receive `touchesCancelled`. Scrolls and trackpad
+    /// transforms under way are cancelled with them (a later report of theirs starts anew).
     public func cancelAllTouches(at time: Double? = nil) {
+        if !scrolls.isEmpty { scrolls.removeAll() }
+        if !transforms.isEmpty { transforms.removeAll() }
         let live = touchTable.records.filter { !$0.isFinished }
         guard !live.isEmpty else { return }
         let stamp = time ?? arena.now

@@ -81,6 +81,20 @@ struct ScrollInputTests {
         #expect(d.states("pan") == ["began", "cancelled"])
     }
 
+    @Test func cancellingEveryTouchCancelsAScrollAndTheNextReportStartsAnew() {
+        let d = PointerDriver()
+        let pan = PanGestureRecognizer(name: "pan")
+        pan.allowedScrollTypesMask = .continuous
+        d.root.addGestureRecognizer(pan)
+        d.scroll(4, .began, 0, -5, at: 0)
+        d.engine.cancelAllTouches(at: 0.01)
+        #expect(d.states("pan") == ["began", "cancelled"])
+        d.scroll(4, .changed, 0, -5, at: 0.02)
+        d.scroll(4, .ended, 0, 0, at: 0.03)
+        #expect(d.states("pan") == ["began", "cancelled", "began", "ended"])
+        #expect(d.engine.diagnostics.isEmpty)
+    }
+
     @Test func tapsPinchesAndNodesIgnoreScrolling() {
         let d = PointerDriver()
         let node = RecordingNode(name: "node", frame: Rect(x: 0, y: 0, width: 400, height: 800))
