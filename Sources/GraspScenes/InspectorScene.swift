@@ -9,11 +9,14 @@ import Grasp
 ///
 /// The recognizers, by name: `tap`, `doubleTap` (2 taps), `longPress`, `pan`, `swipe` (all four
 /// directions, 1 finger), `twoFingerSwipe` (all directions, 2 fingers), `pinch`, `rotation` and
-/// `edgePan` (left edge). `tap` does not wait for `doubleTap` to fail: here they are independent.
+/// `edgePan` (left edge), and `hover` (a pointer over the scene, outside the touch arena). `tap` does
+/// not wait for `doubleTap` to fail: here they are independent. `pan` also takes wheel and trackpad
+/// scrolling (`allowedScrollTypesMask` is `.all`), and `pinch` and `rotation` take trackpad pinches
+/// and rotations, so a trace of every input kind replays through the inspector.
 ///
 /// Reported values: `translation` and `velocity` (pan, edge pan), `scale` and `velocity` (pinch),
 /// `rotation` and `velocity` (rotation), `direction` (swipes, once recognized), `location` (taps,
-/// long press).
+/// long press, hover).
 public final class InspectorScene: Scene {
     /// `inspector`.
     public static let name = "inspector"
@@ -41,10 +44,12 @@ public final class InspectorScene: Scene {
     public let rotation = RotationGestureRecognizer(name: "rotation")
     /// A pan from the left edge of the viewport.
     public let edgePan = ScreenEdgePanGestureRecognizer(name: "edgePan", edges: .left)
+    /// The hover recognizer.
+    public let hover = HoverGestureRecognizer(name: "hover")
 
     /// The recognizers in the order listed above.
     public var recognizers: [GestureRecognizer] {
-        [tap, doubleTap, longPress, pan, swipe, twoFingerSwipe, pinch, rotation, edgePan]
+        [tap, doubleTap, longPress, pan, swipe, twoFingerSwipe, pinch, rotation, edgePan, hover]
     }
 
     /// Builds the scene for a viewport of `viewport` points.
@@ -55,6 +60,7 @@ public final class InspectorScene: Scene {
         swipe.direction = .all
         twoFingerSwipe.direction = .all
         twoFingerSwipe.numberOfTouchesRequired = 2
+        pan.allowedScrollTypesMask = .all
         let all = recognizers
         for recognizer in all { rootNode.addGestureRecognizer(recognizer) }
         for (i, a) in all.enumerated() {
@@ -79,7 +85,7 @@ public final class InspectorScene: Scene {
         case let swipe as SwipeGestureRecognizer:
             guard let direction = swipe.recognizedDirection else { return [:] }
             return ["direction": .string(direction.description)]
-        case is TapGestureRecognizer, is LongPressGestureRecognizer:
+        case is TapGestureRecognizer, is LongPressGestureRecognizer, is HoverGestureRecognizer:
             return ["location": .point(recognizer.location(in: nil))]
         default:
             return [:]

@@ -28,7 +28,7 @@ struct InspectorSceneTests {
     @Test func recognizersHaveTheirNames() {
         let scene = InspectorScene(viewport: Size(width: 1000, height: 700))
         #expect(scene.recognizers.map(\.name) == [
-            "tap", "doubleTap", "longPress", "pan", "swipe", "twoFingerSwipe", "pinch", "rotation", "edgePan",
+            "tap", "doubleTap", "longPress", "pan", "swipe", "twoFingerSwipe", "pinch", "rotation", "edgePan", "hover",
         ])
         #expect(scene.recognizers.allSatisfy { $0.node === scene.rootNode })
         #expect(scene.doubleTap.numberOfTapsRequired == 2)
