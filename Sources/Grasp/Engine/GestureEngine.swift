@@ -125,23 +125,37 @@ public final class GestureEngine {
         tickHandlers.removeAll { $0.id == token.id }
     }
 
+    // MARK: Dispatch
+
+    /// Opens a dispatch at `time` (an event or a tick): counts its depth, applies first what the handlers
+    /// of an outer dispatch have changed so far when a handler sent it (see HandlerChanges.swift), fires
+    /// the timers due by then, and moves the clock. Returns what `closeDispatch(_:)` restores.
+    @inline(__always)
+    func openDispatch(at time: Double) -> Int {
+        dispatchDepth += 1
+        let outerRounds = arena.handlerRounds
+        if outerRounds != 0 { arena.beginNestedDispatch() }
+        fireTimers(upTo: time)
+        arena.now = time
+        arena.hasTime = true
+        return outerRounds
+    }
+
+    /// Closes a dispatch opened by `openDispatch(at:)`.
+    @inline(__always)
+    func closeDispatch(_ outerRounds: Int) {
+        dispatchDepth -= 1
+        if outerRounds != 0 { arena.handlerRounds = outerRounds }
+    }
+
     // MARK: Time
 
     /// Advances time to `now`: fires, in deadline order, every recognizer timer due by then, then calls
     /// the tick handlers. A time earlier than the current time is treated as the current time.
     public func tick(_ now: Double) {
         let time = sanitizedTime(now)
-        dispatchDepth += 1
-        // Sent by a handler: what it changed so far applies first (see HandlerChanges.swift).
-        let outerRounds = arena.handlerRounds
-        if outerRounds != 0 { arena.beginNestedDispatch() }
-        defer {
-            dispatchDepth -= 1
-            if outerRounds != 0 { arena.handlerRounds = outerRounds }
-        }
-        fireTimers(upTo: time)
-        arena.now = time
-        arena.hasTime = true
+        let outerRounds = openDispatch(at: time)
+        defer { closeDispatch(outerRounds) }
         for handler in tickHandlers { handler.call(time) }
         arena.settle()
         touchTable.flushNodeDelivery()
@@ -157,17 +171,8 @@ public final class GestureEngine {
     /// finally the arena settles (recognizers with nothing left to decide fail, finished ones reset).
     public func handle(_ event: TouchEvent) {
         let time = sanitizedTime(event.timestamp)
-        dispatchDepth += 1
-        // Sent by a handler: what it changed so far applies first (see HandlerChanges.swift).
-        let outerRounds = arena.handlerRounds
-        if outerRounds != 0 { arena.beginNestedDispatch() }
-        defer {
-            dispatchDepth -= 1
-            if outerRounds != 0 { arena.handlerRounds = outerRounds }
-        }
-        fireTimers(upTo: time)
-        arena.now = time
-        arena.hasTime = true
+        let outerRounds = openDispatch(at: time)
+        defer { closeDispatch(outerRounds) }
         arena.modifierFlags = event.modifierFlags
 
         // The lists of this dispatch depth: reused from one event to the next, so that a steady stream of

@@ -22,17 +22,8 @@ extension GestureEngine {
     /// ended or was cancelled. A location that is not finite is ignored.
     public func handle(_ event: HoverEvent) {
         let time = sanitizedTime(event.timestamp)
-        dispatchDepth += 1
-        // Sent by a handler: what it changed so far applies first (see HandlerChanges.swift).
-        let outerRounds = arena.handlerRounds
-        if outerRounds != 0 { arena.beginNestedDispatch() }
-        defer {
-            dispatchDepth -= 1
-            if outerRounds != 0 { arena.handlerRounds = outerRounds }
-        }
-        fireTimers(upTo: time)
-        arena.now = time
-        arena.hasTime = true
+        let outerRounds = openDispatch(at: time)
+        defer { closeDispatch(outerRounds) }
         arena.modifierFlags = event.modifierFlags
 
         let index = hovers.firstIndex { $0.pointer == event.pointer }
