@@ -484,14 +484,7 @@ final class GestureArena: UncheckedFields<GestureArenaFields> {
     /// in progress is reported to the state observers as cancelled first, so that no `began` is left open.
     func remove(_ recognizer: GestureRecognizer) {
         guard active.contains(where: { $0 === recognizer }) else { return }
-        if recognizer.storedState.isInProgress {
-            let old = recognizer.storedState
-            recognizer.storedState = .cancelled
-            if reportsStateChanges {
-                unreported.append(GestureStateChange(recognizer: recognizer, oldState: old, newState: .cancelled, timestamp: now))
-            }
-            if observerHold == 0 { reportChanges() }
-        }
+        cancelSilently(recognizer)
         reset(recognizer)
         recognizer.wasRemovedWhileInPlay = true
         releaseHeld()
@@ -511,15 +504,20 @@ final class GestureArena: UncheckedFields<GestureArenaFields> {
     /// A hover recognizer left its node or its node the tree: a hover in progress is reported to the
     /// state observers as cancelled, without handlers (as `remove(_:)`), and it goes back to `possible`.
     func removeHover(_ hover: HoverGestureRecognizer) {
-        if hover.storedState.isInProgress {
-            let old = hover.storedState
-            hover.storedState = .cancelled
-            if reportsStateChanges {
-                unreported.append(GestureStateChange(recognizer: hover, oldState: old, newState: .cancelled, timestamp: now))
-            }
-            if observerHold == 0 { reportChanges() }
-        }
+        cancelSilently(hover)
         finishHover(hover)
+    }
+
+    /// A gesture in progress that leaves the engine is reported to the state observers as cancelled,
+    /// without handler calls, so that no `began` is left open; anything else is left as it is.
+    private func cancelSilently(_ recognizer: GestureRecognizer) {
+        guard recognizer.storedState.isInProgress else { return }
+        let old = recognizer.storedState
+        recognizer.storedState = .cancelled
+        if reportsStateChanges {
+            unreported.append(GestureStateChange(recognizer: recognizer, oldState: old, newState: .cancelled, timestamp: now))
+        }
+        if observerHold == 0 { reportChanges() }
     }
 
     /// A recognizer was disabled: a gesture in progress is cancelled, a possible one fails, and it lets

@@ -47,7 +47,7 @@ extension ScrollView {
     }
 
     /// The page whose offset is nearest `offset`, for pages `size` apart.
-    private func page(of offset: Double, size: Double) -> Int {
+    func page(of offset: Double, size: Double) -> Int {
         guard size > 0, offset.isFinite else { return 0 }
         let index = (offset / size).rounded()
         return Int(min(max(index, -1_000_000), 1_000_000))

@@ -108,19 +108,29 @@ extension ScrollView {
     }
 
     /// Settles the content from where it is, as after a release with no velocity: back within the
-    /// content if it is past an edge, onto a page if paging. Does nothing when it is already at rest.
+    /// content if it is past an edge, onto the nearest page if paging. Does nothing when it is already at
+    /// rest.
     func settle(at time: Double) {
+        let offset = bounds.origin
+        glide(velocity: .zero, startPage: (page(of: offset.x, size: bounds.width), page(of: offset.y, size: bounds.height)), at: time)
+    }
+
+    /// Moves the content on its own from where it is with `velocity` (the content offset's, kept only
+    /// along the axes it accepts), as after a release: a glide, a spring back from past an edge, or a
+    /// settle on a page at most one from `startPage`. A motion that needs no time (without bounces)
+    /// moves the content straight to where it rests.
+    func glide(velocity: Point, startPage: (x: Int, y: Int), at time: Double) {
         let offset = bounds.origin, low = minimumContentOffset, high = maximumContentOffset
-        let page = (x: bounds.width > 0 ? Int((offset.x / bounds.width).rounded()) : 0, y: bounds.height > 0 ? Int((offset.y / bounds.height).rounded()) : 0)
-        guard let horizontal = axisMotion(offset: offset.x, velocity: 0, low: low.x, high: high.x, pageSize: bounds.width, startPage: page.x),
-              let vertical = axisMotion(offset: offset.y, velocity: 0, low: low.y, high: high.y, pageSize: bounds.height, startPage: page.y)
+        guard let horizontal = axisMotion(offset: offset.x, velocity: acceptsDrag(along: .horizontal) ? velocity.x : 0, low: low.x, high: high.x, pageSize: bounds.width, startPage: startPage.x),
+              let vertical = axisMotion(offset: offset.y, velocity: acceptsDrag(along: .vertical) ? velocity.y : 0, low: low.y, high: high.y, pageSize: bounds.height, startPage: startPage.y)
         else { return }
         let deceleration = ScrollDeceleration(horizontal: horizontal, vertical: vertical)
-        guard deceleration.restingOffset != offset else { return }
+        guard deceleration.restingOffset != offset || velocity != .zero else { return }
         guard deceleration.duration > 0 else {
             moveContent(to: deceleration.restingOffset)  // without bounces: straight onto the edge
             return
         }
+        stopMotion(at: time)
         isDecelerating = true
         delegate?.scrollViewWillBeginDecelerating(self)
         start(.deceleration(deceleration), at: time)

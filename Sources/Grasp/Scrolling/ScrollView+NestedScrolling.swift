@@ -66,20 +66,9 @@ extension ScrollView {
     /// Glides the outer scroll view of a chain from where it is with `velocity` (the content offset's,
     /// along the chain's axis), as if its own drag had ended.
     func releaseChained(velocity: Point, at time: Double) {
-        let offset = bounds.origin, low = minimumContentOffset, high = maximumContentOffset
-        guard let horizontal = axisMotion(offset: offset.x, velocity: acceptsDrag(along: .horizontal) ? velocity.x : 0, low: low.x, high: high.x, pageSize: bounds.width, startPage: 0),
-              let vertical = axisMotion(offset: offset.y, velocity: acceptsDrag(along: .vertical) ? velocity.y : 0, low: low.y, high: high.y, pageSize: bounds.height, startPage: 0)
-        else { return }
-        let deceleration = ScrollDeceleration(horizontal: horizontal, vertical: vertical)
-        guard deceleration.duration > 0 else {
-            moveContent(to: deceleration.restingOffset)  // without bounces: straight onto the edge
-            return
-        }
-        stopMotion(at: time)
-        isDecelerating = true
-        delegate?.scrollViewWillBeginDecelerating(self)
-        start(.deceleration(deceleration), at: time)
+        glide(velocity: velocity, startPage: (0, 0), at: time)
     }
+
 
     /// For a chained glide of this (inner) scroll view, the time after the release at which it reaches
     /// its edge along the chain's axis, and its velocity there: the glide is cut there and the outer one
