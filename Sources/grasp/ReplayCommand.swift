@@ -11,7 +11,7 @@ struct ReplayCommand: ParsableCommand {
         commandName: "replay",
         abstract: "Replay a trace through a scene and print every recognizer's state changes.",
         discussion: """
-            The trace is a grasp-trace JSON file (format version 1 or 2; until the engine takes pointer input, only a version 2 trace's touches are replayed). The scene is ticked at the frame rate \
+            The trace is a grasp-trace JSON file (format version 1 or 2; a version 2 trace's hover, scroll and transform samples are replayed too). The scene is ticked at the frame rate \
             between samples, so timers fire on time, and for --tail seconds after the last sample. \
             With --format jsonl, every state change is one JSON object per line, and the scene's node frames \
             follow every animation stop and the end of the trace (and, with --frames every or every=N, every \

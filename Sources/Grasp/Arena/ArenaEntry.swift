@@ -9,6 +9,9 @@
 struct ArenaEntry {
     var proposedState: GestureRecognizerState?
     var proposedFollowUps: [GestureRecognizerState] = []
+    /// Transitions asked for after one the arena committed, applied one by one after that one's handlers
+    /// (the `.followUp` notice); the recognizer's `state` reads the committed one meanwhile.
+    var committedFollowUps: [GestureRecognizerState] = []
     var heldState: GestureRecognizerState?
     var boundArenaReference: Unmanaged<GestureArena>?
     var wasRemovedWhileInPlay: Bool = false

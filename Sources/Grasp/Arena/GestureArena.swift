@@ -2,10 +2,11 @@
 // subset of them may win. The arena is where that is decided: it applies UIKit's relationships
 // (failure requirements, simultaneous recognition, canPrevent/canBePrevented, the delegate's answers)
 // in one deterministic order, holds transitions that must wait, and resets recognizers when their
-// touches are gone. It decides before it notifies: a winner's handlers run once its rivals and dependants
-// have failed, and state observers hear of changes after their handlers. It holds no reference to the
-// engine; the touch table it shares with the engine is all it knows of it. The "Arena" article in the
-// documentation describes the same order in prose.
+// touches are gone. It decides and calls nobody: what its decisions owe to app code (handlers, resets,
+// provisional-recognition callbacks, touches handed to a sequence follower) it writes as notices
+// (ArenaNotice.swift), with the state changes the observers have not heard of, and the engine performs
+// them (Engine/Notifying.swift). It holds no reference to the engine; the touch table it shares with the
+// engine is all it knows of it. The "Arena" and "Architecture" articles describe the same order in prose.
 
 final class GestureArena: UncheckedFields<GestureArenaFields> {
     /// The touches that are down and what each is bound to, shared with the engine (which delivers them);
@@ -39,20 +40,33 @@ final class GestureArena: UncheckedFields<GestureArenaFields> {
     /// Counts the changes of which recognizer tracks which touch (bind, unbind, reset, a touch ending), so that a
     /// delivery can tell whether its counts are still true.
     var bindingChanges: Int { _read { yield fields.bindingChanges } _modify { yield &fields.bindingChanges } }
-    /// Whether there are state observers, so that a transition must build a `GestureStateChange`.
-    private(set) var reportsStateChanges: Bool { _read { yield fields.reportsStateChanges } _modify { yield &fields.reportsStateChanges } }
-    /// The engine's state observers (see `GestureEngine.addStateObserver(_:)`), in the order added.
-    private var stateObservers: [(id: Int, call: (GestureStateChange) -> Void)] { _read { yield fields.stateObservers } _modify { yield &fields.stateObservers } }
+    /// Whether the engine has state observers, so that a transition must build a `GestureStateChange`
+    /// (set by the engine).
+    var reportsStateChanges: Bool { _read { yield fields.reportsStateChanges } _modify { yield &fields.reportsStateChanges } }
     private var proposals: [GestureRecognizer] { _read { yield fields.proposals } _modify { yield &fields.proposals } }
-    /// State changes the observers have not heard of yet, oldest first. Observers hear of a change once
-    /// its handlers have run (and every handler those caused), so that they see what the handlers did.
-    private var unreported: [GestureStateChange] { _read { yield fields.unreported } _modify { yield &fields.unreported } }
-    /// How many things the observers wait for: handler rounds running, and winners whose handlers are
-    /// still to come. Reports go out when it falls back to 0.
-    private var observerHold: Int { _read { yield fields.observerHold } _modify { yield &fields.observerHold } }
-    /// Whether the unreported changes are being reported (an observer that dispatches again must not
-    /// start a second round; its changes join the one under way).
-    private var isReporting: Bool { _read { yield fields.isReporting } _modify { yield &fields.isReporting } }
+    /// The calls the decisions owe to app code, in the order owed, until the engine performs them (see
+    /// ArenaNotice.swift).
+    var notices: [ArenaNotice] { _read { yield fields.notices } _modify { yield &fields.notices } }
+    /// State changes the observers have not heard of yet, oldest first. The engine reports them once the
+    /// notices before them are performed, so that observers see what the handlers did.
+    var unreported: [GestureStateChange] { _read { yield fields.unreported } _modify { yield &fields.unreported } }
+    /// Whether notices or unreported changes have been written since the engine last performed and
+    /// reported them all (one flag, so that the engine's checks after each step cost a single load).
+    var hasNotices: Bool { _read { yield fields.hasNotices } _modify { yield &fields.hasNotices } }
+
+    /// Writes a notice for the engine.
+    @inline(__always)
+    func write(_ notice: ArenaNotice) {
+        fields.notices.append(notice)
+        fields.hasNotices = true
+    }
+
+    /// Records a state change for the observers.
+    @inline(__always)
+    func record(_ change: GestureStateChange) {
+        fields.unreported.append(change)
+        fields.hasNotices = true
+    }
 
     private var timers: [ScheduledTimer] { _read { yield fields.timers } _modify { yield &fields.timers } }
     /// Recognitions committed while failure requirements were pending, until those resolve.
@@ -62,18 +76,6 @@ final class GestureArena: UncheckedFields<GestureArenaFields> {
     init(touchTable: TouchTable) {
         self.touchTable = touchTable
         super.init(fields: GestureArenaFields())
-    }
-
-    /// Adds a state observer under `id`.
-    func addStateObserver(_ id: Int, _ observer: @escaping (GestureStateChange) -> Void) {
-        stateObservers.append((id, observer))
-        reportsStateChanges = true
-    }
-
-    /// Removes the state observer `id`, if there is one.
-    func removeStateObserver(_ id: Int) {
-        stateObservers.removeAll { $0.id == id }
-        reportsStateChanges = !stateObservers.isEmpty
     }
 
     // MARK: Membership
@@ -187,12 +189,29 @@ final class GestureArena: UncheckedFields<GestureArenaFields> {
             recognizer.proposedState = nil
             recognizer.proposedFollowUps = []
             guard recognizer.storedState == .possible, isAttached(recognizer) else { continue }
-            if commitFromPossible(recognizer, proposed) {
-                for next in followUps where recognizer.storedState.isInProgress {
-                    transition(recognizer, to: next)
-                }
+            if commitFromPossible(recognizer, proposed), !followUps.isEmpty, recognizer.storedState.isInProgress {
+                // Asked for in the same hook, after the transition just committed: applied once that
+                // transition's handlers have run (the engine performs the notice in that order).
+                recognizer.arenaEntry.committedFollowUps = followUps
+                write(.followUp(recognizer))
             }
         }
+    }
+
+    /// Applies the next transition a recognizer asked for after one the arena committed (the engine
+    /// performs the `.followUp` notice after the handlers of that transition). Further follow-ups get a
+    /// notice of their own, after the handlers of this one.
+    func applyFollowUp(_ recognizer: GestureRecognizer) {
+        guard !recognizer.arenaEntry.committedFollowUps.isEmpty else { return }
+        let next = recognizer.arenaEntry.committedFollowUps.removeFirst()
+        // Cancelled, failed or taken out of play since (by a handler of the committed transition, say):
+        // the rest no longer applies.
+        guard recognizer.storedState.isInProgress, isAttached(recognizer) else {
+            recognizer.arenaEntry.committedFollowUps = []
+            return
+        }
+        transition(recognizer, to: next)
+        if !recognizer.arenaEntry.committedFollowUps.isEmpty { write(.followUp(recognizer)) }
     }
 
     /// A recognizer leaves `possible` to begin or recognize: the delegate, then failure requirements,
@@ -217,7 +236,7 @@ final class GestureArena: UncheckedFields<GestureArenaFields> {
                 // It goes ahead now; the recognizers it skipped decide later whether it stands.
                 let pending = active.filter { $0 !== recognizer && isAttached($0) && $0.storedState == .possible && Self.requires(recognizer, toFail: $0) }
                 provisional.append(ProvisionalRecognition(recognizer: optimist, pending: pending.map(WeakRecognizer.init)))
-                optimist.provisionalRecognitionWillCommit()
+                write(.provisionalCommit(optimist))
             } else if waitsTransitively(onItself: recognizer) {
                 // Two recognizers each waiting for the other would wait forever: the later one fails.
                 fail(recognizer)
@@ -240,14 +259,11 @@ final class GestureArena: UncheckedFields<GestureArenaFields> {
         }
         recognizer.heldState = nil
         // Decided first, then told: the rivals it prevents and the recognizers that required it to fail
-        // fail before its handlers run, so that a handler sees every rival's outcome.
-        observerHold += 1
+        // fail before its handlers' notice is written, so that a handler sees every rival's outcome.
         transition(recognizer, to: next, callsHandlers: false)
         preventRivals(of: recognizer)
         failDependants(of: recognizer)
-        if recognizer.storedState == next { callHandlers(of: recognizer) }
-        observerHold -= 1
-        if observerHold == 0 { reportChanges() }
+        if recognizer.storedState == next { write(.handlers(recognizer, next)) }
         if recognizer.cancelsTouchesInView { touchTable.cancelNodeDelivery(for: recognizer, at: now) }
         openSequences(ledBy: recognizer)
         return true
@@ -264,20 +280,15 @@ final class GestureArena: UncheckedFields<GestureArenaFields> {
               recognizer.nodeReference != nil, !recognizer.isDiscrete else { return false }
         recognizer.updateLastCentroid()
         recognizer.storedState = .changed
-        guard reportsStateChanges else {
-            if recognizer.hasHandlers { callHandlers(of: recognizer) }
-            return true
+        if reportsStateChanges {
+            record(GestureStateChange(recognizer: recognizer, oldState: old, newState: .changed, timestamp: now))
         }
-        unreported.append(GestureStateChange(recognizer: recognizer, oldState: old, newState: .changed, timestamp: now))
-        observerHold += 1
-        if recognizer.hasHandlers { callHandlers(of: recognizer) }
-        observerHold -= 1
-        if observerHold == 0 { reportChanges() }
+        if recognizer.hasHandlers { write(.handlers(recognizer, .changed)) }
         return true
     }
 
-    /// Applies a transition and calls the handlers (unless `callsHandlers` is `false`: the caller calls
-    /// them later), then reports it to the observers once nothing holds them back.
+    /// Applies a transition and writes the notice of its handlers (unless `callsHandlers` is `false`: the
+    /// caller writes it later) and its report to the observers.
     func transition(_ recognizer: GestureRecognizer, to next: GestureRecognizerState, callsHandlers: Bool = true) {
         let old = recognizer.storedState
         recognizer.updateLastCentroid()
@@ -287,28 +298,11 @@ final class GestureArena: UncheckedFields<GestureArenaFields> {
             cancelTimers(for: recognizer)
         }
         if reportsStateChanges {
-            unreported.append(GestureStateChange(recognizer: recognizer, oldState: old, newState: next, timestamp: now))
+            record(GestureStateChange(recognizer: recognizer, oldState: old, newState: next, timestamp: now))
         }
-        observerHold += 1
         // A provisional recognition this one overrules is withdrawn before this one's handlers run.
         if old == .possible { settleProvisional(after: recognizer, won: next != .failed) }
-        if next != .failed && callsHandlers { callHandlers(of: recognizer) }
-        observerHold -= 1
-        if observerHold == 0 { reportChanges() }
-    }
-
-    /// Reports the unreported changes to the observers, oldest first.
-    private func reportChanges() {
-        guard !unreported.isEmpty, !isReporting else { return }
-        isReporting = true
-        var index = 0
-        while index < unreported.count {
-            let change = unreported[index]
-            index += 1
-            for observer in stateObservers { observer.call(change) }
-        }
-        unreported.removeAll(keepingCapacity: true)
-        isReporting = false
+        if next != .failed && callsHandlers { write(.handlers(recognizer, next)) }
     }
 
     /// Fails a possible recognizer (or cancels one in progress), then releases what waited for it.
@@ -463,7 +457,8 @@ final class GestureArena: UncheckedFields<GestureArenaFields> {
         needsSettling = false
     }
 
-    /// Returns a recognizer to `possible` and takes it out of play.
+    /// Takes a recognizer out of play; the engine returns it to `possible` and calls its `reset()` when it
+    /// performs the notice written here, after the notices before it.
     func reset(_ recognizer: GestureRecognizer) {
         needsSettling = true
         bindingChanges &+= 1
@@ -472,12 +467,12 @@ final class GestureArena: UncheckedFields<GestureArenaFields> {
         cancelTimers(for: recognizer)
         active.removeAll { $0 === recognizer }
         for record in touchTable.records { record.recognizers.removeAll { $0 === recognizer } }
-        recognizer.storedState = .possible
         recognizer.heldState = nil
         recognizer.proposedState = nil
         recognizer.proposedFollowUps = []
+        recognizer.arenaEntry.committedFollowUps = []
         recognizer.touches = []
-        recognizer.reset()
+        write(.reset(recognizer))
     }
 
     /// Takes a recognizer out of play without any handler call (it was removed from its node). A gesture
@@ -492,13 +487,12 @@ final class GestureArena: UncheckedFields<GestureArenaFields> {
 
     // MARK: Hover
 
-    /// A hover recognizer that ended or was cancelled goes back to `possible` at once: it is never in
-    /// play, so settling does not reset it.
+    /// A hover recognizer that ended or was cancelled goes back to `possible` once the notices before it
+    /// are performed: it is never in play, so settling does not reset it.
     func finishHover(_ hover: HoverGestureRecognizer) {
         guard hover.storedState.isFinal else { return }
         cancelTimers(for: hover)
-        hover.storedState = .possible
-        hover.reset()
+        write(.reset(hover))
     }
 
     /// A hover recognizer left its node or its node the tree: a hover in progress is reported to the
@@ -515,9 +509,8 @@ final class GestureArena: UncheckedFields<GestureArenaFields> {
         let old = recognizer.storedState
         recognizer.storedState = .cancelled
         if reportsStateChanges {
-            unreported.append(GestureStateChange(recognizer: recognizer, oldState: old, newState: .cancelled, timestamp: now))
+            record(GestureStateChange(recognizer: recognizer, oldState: old, newState: .cancelled, timestamp: now))
         }
-        if observerHold == 0 { reportChanges() }
     }
 
     /// A recognizer was disabled: a gesture in progress is cancelled, a possible one fails, and it lets
@@ -527,7 +520,7 @@ final class GestureArena: UncheckedFields<GestureArenaFields> {
         if handlerRounds != 0 { return deferChange(.disable(recognizer)) }
         fail(recognizer)
         for touch in recognizer.touches { unbind(touch.id, from: recognizer) }
-        settleIfIdle()
+        markChangedOutsideDispatch()
     }
 
     /// A recognizer is leaving its node (or its node the tree): it leaves play, and, outside a dispatch,
@@ -538,7 +531,7 @@ final class GestureArena: UncheckedFields<GestureArenaFields> {
             return
         }
         remove(recognizer)
-        settleIfIdle()
+        markChangedOutsideDispatch()
     }
 
     /// A node left the tree: `doomed`, the recognizers in play in its subtree, are failed (a gesture in
@@ -552,19 +545,15 @@ final class GestureArena: UncheckedFields<GestureArenaFields> {
             fail(recognizer)
             remove(recognizer)
         }
-        settleIfIdle()
+        markChangedOutsideDispatch()
     }
 
-    /// Settles at once when no dispatch is under way (app code changed something between events);
+    /// App code changed something between events: outside a dispatch nothing else marks the arena for
+    /// settling (a state set by app code may leave a gesture in progress with no touch), so it is marked
+    /// here, and the engine settles it once it has performed the notices (`GestureEngine.settleAppChange()`);
     /// inside a dispatch, the dispatch settles before it returns.
-    func settleIfIdle() {
-        // Inside a handler round, the round's deferred changes settle when it returns.
-        guard dispatchDepth == 0, handlerRounds == 0 else { return }
-        // Outside a dispatch nothing else marks the arena for settling (a state set by app code may leave
-        // a gesture in progress with no touch); these calls are rare, so settle unconditionally.
-        needsSettling = true
-        settle()
-        touchTable.flushNodeDelivery()
+    func markChangedOutsideDispatch() {
+        if dispatchDepth == 0 { needsSettling = true }
     }
 
     // MARK: Provisional recognitions
@@ -584,11 +573,12 @@ final class GestureArena: UncheckedFields<GestureArenaFields> {
             }
         }
         provisional.removeAll { entry in retracted.contains { $0 === entry } || confirmed.contains { $0 === entry } }
-        guard !retracted.isEmpty || !confirmed.isEmpty else { return }
-        handlerRounds += 1
-        for entry in retracted { entry.recognizer?.provisionalRecognitionWasRetracted(by: recognizer) }
-        for entry in confirmed { entry.recognizer?.provisionalRecognitionWasConfirmed() }
-        endHandlerRound()
+        for entry in retracted {
+            if let optimist = entry.recognizer { write(.provisionalRetraction(optimist, winner: recognizer)) }
+        }
+        for entry in confirmed {
+            if let optimist = entry.recognizer { write(.provisionalConfirmation(optimist)) }
+        }
     }
 
     /// Confirms provisional recognitions whose skipped recognizers left play without deciding (they
@@ -608,10 +598,9 @@ final class GestureArena: UncheckedFields<GestureArenaFields> {
             if entry.pending.isEmpty { confirmed.append(entry) }
         }
         provisional.removeAll { entry in confirmed.contains { $0 === entry } }
-        guard !confirmed.isEmpty else { return }
-        handlerRounds += 1
-        for entry in confirmed { entry.recognizer?.provisionalRecognitionWasConfirmed() }
-        endHandlerRound()
+        for entry in confirmed {
+            if let optimist = entry.recognizer { write(.provisionalConfirmation(optimist)) }
+        }
     }
 
     // MARK: Sequences
@@ -625,8 +614,8 @@ final class GestureArena: UncheckedFields<GestureArenaFields> {
         }
     }
 
-    /// Binds the live touches of `leader` to `follower` (a sequence hand-over) and delivers them to it
-    /// as `touchesBegan`, with their current phase.
+    /// Binds the live touches of `leader` to `follower` (a sequence hand-over); the engine delivers them
+    /// to it as `touchesBegan`, with their current phase, when it performs the notice written here.
     private func handOverTouches(of leader: GestureRecognizer, to follower: GestureRecognizer) {
         guard isAttached(follower), follower.storedState == .possible else { return }
         var handed: [Touch] = []
@@ -637,7 +626,7 @@ final class GestureArena: UncheckedFields<GestureArenaFields> {
             handed.append(record.touch)
         }
         guard !handed.isEmpty else { return }
-        follower.touchesBegan(handed, with: TouchEvent(timestamp: now, allTouches: touchTable.activeTouches, changedTouches: handed))
+        write(.handOver(follower, handed))
     }
 
     /// `recognizer` is being reset: a gate it follows closes; a gate it leads closes too, unless its
@@ -723,11 +712,10 @@ struct GestureArenaFields {
     var deliveryEpoch: Int = 0
     var bindingChanges: Int = 0
     var reportsStateChanges: Bool = false
-    var stateObservers: [(id: Int, call: (GestureStateChange) -> Void)] = []
     var proposals: [GestureRecognizer] = []
+    var notices: [ArenaNotice] = []
     var unreported: [GestureStateChange] = []
-    var observerHold: Int = 0
-    var isReporting: Bool = false
+    var hasNotices: Bool = false
     var timers: [GestureArena.ScheduledTimer] = []
     var handlerRounds: Int = 0
     var deferredChanges: [GestureArena.DeferredChange] = []

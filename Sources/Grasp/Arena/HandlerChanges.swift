@@ -3,7 +3,7 @@
 // changes were applied where the handler makes them, the arena would decide again in the middle of
 // notifying, and the handlers after it in the same round would hear of a world that had moved under them.
 // Instead the arena queues them and applies them, in the order they were made, when the handler round
-// that made them returns: one defined point, still inside the dispatch, with the same outcome as the same
+// that made them returns (the engine opens and closes the rounds as it performs the arena's notices): one defined point, still inside the dispatch, with the same outcome as the same
 // change made by app code between events. The "Arena" article states the rule.
 
 extension GestureArena {
@@ -29,12 +29,11 @@ extension GestureArena {
     /// The changes handlers made in the rounds under way, oldest first.
     var deferredChanges: [DeferredChange] { _read { yield fields.deferredChanges } _modify { yield &fields.deferredChanges } }
 
-    /// Calls `recognizer`'s handlers as one round; what they change is applied when the round returns.
+    /// Starts a handler round: the engine is about to call app code for a notice (Engine/Notifying.swift);
+    /// what that code changes is queued until the round ends.
     @inline(__always)
-    func callHandlers(of recognizer: GestureRecognizer) {
+    func beginHandlerRound() {
         handlerRounds &+= 1
-        recognizer.callHandlers()
-        endHandlerRound()
     }
 
     /// Ends a handler round; when it was the outermost, applies what its handlers changed.
@@ -83,19 +82,19 @@ extension GestureArena {
                 // Asked for again, in order, as if set now.
                 request(recognizer, first)
                 for next in followUps { request(recognizer, next) }
-                if dispatchDepth == 0 { settleIfIdle() }
+                markChangedOutsideDispatch()
             case .disable(let recognizer):
                 recognizer.arenaEntry.hasDeferredChange = false
                 guard active.contains(where: { $0 === recognizer }) else { continue }
                 fail(recognizer)
                 for touch in recognizer.touches { unbind(touch.id, from: recognizer) }
-                settleIfIdle()
+                markChangedOutsideDispatch()
             case .remove(let recognizer):
                 recognizer.arenaEntry.hasDeferredChange = false
                 remove(recognizer)
                 // Added back to a node since: it is no longer a removed recognizer.
                 if recognizer.node != nil { recognizer.wasRemovedWhileInPlay = false }
-                settleIfIdle()
+                markChangedOutsideDispatch()
             case .removeSubtree(let doomed):
                 for recognizer in doomed { recognizer.arenaEntry.hasDeferredChange = false }
                 subtreeWasDetached(doomed)

@@ -39,6 +39,10 @@ public final class GestureEngine {
         var transforms: [TransformRecord] = []
         var indirectInput: IndirectInput?
         var indirectLocation: Point = .zero
+        var stateObservers: [(id: Int, call: (GestureStateChange) -> Void)] = []
+        var isReporting = false
+        var performDepth = 0
+        var noticeFloor = 0
     }
 
     /// The bad input the engine met and what it did about it, oldest first (at most the last 256).
@@ -62,6 +66,15 @@ public final class GestureEngine {
     var transforms: [TransformRecord] { _read { yield engineFields.value.transforms } _modify { yield &engineFields.value.transforms } }
     /// Set while the touch-down of a scroll or a transform is dispatched: the input the landing touches follow.
     var indirectInput: IndirectInput? { _read { yield engineFields.value.indirectInput } _modify { yield &engineFields.value.indirectInput } }
+    /// The state observers, in the order added (see Notifying.swift).
+    var stateObservers: [(id: Int, call: (GestureStateChange) -> Void)] { _read { yield engineFields.value.stateObservers } _modify { yield &engineFields.value.stateObservers } }
+    /// Whether the observers are being told of changes (an observer that dispatches again does not start
+    /// a second report; its changes join this one).
+    var isReporting: Bool { _read { yield engineFields.value.isReporting } _modify { yield &engineFields.value.isReporting } }
+    /// How many performances of the arena's notices are under way (a notice's code may dispatch again).
+    var performDepth: Int { _read { yield engineFields.value.performDepth } _modify { yield &engineFields.value.performDepth } }
+    /// Where the notices of the notice being performed start: a dispatch its code sends performs only these.
+    var noticeFloor: Int { _read { yield engineFields.value.noticeFloor } _modify { yield &engineFields.value.noticeFloor } }
     /// Where the touches of that input are hit-tested: the cursor.
     var indirectLocation: Point { _read { yield engineFields.value.indirectLocation } _modify { yield &engineFields.value.indirectLocation } }
     /// How many dispatches are under way (a handler may dispatch again); stored in the arena, which
@@ -106,7 +119,8 @@ public final class GestureEngine {
     @discardableResult
     public func addStateObserver(_ observer: @escaping (GestureStateChange) -> Void) -> ObserverToken {
         nextObserverID += 1
-        arena.addStateObserver(nextObserverID, observer)
+        stateObservers.append((nextObserverID, observer))
+        arena.reportsStateChanges = true
         return ObserverToken(id: nextObserverID)
     }
 
@@ -121,7 +135,8 @@ public final class GestureEngine {
 
     /// Removes a state observer or tick handler.
     public func removeObserver(_ token: ObserverToken) {
-        arena.removeStateObserver(token.id)
+        stateObservers.removeAll { $0.id == token.id }
+        arena.reportsStateChanges = !stateObservers.isEmpty
         tickHandlers.removeAll { $0.id == token.id }
     }
 
@@ -157,8 +172,10 @@ public final class GestureEngine {
         let outerRounds = openDispatch(at: time)
         defer { closeDispatch(outerRounds) }
         for handler in tickHandlers { handler.call(time) }
-        arena.settle()
+        notify()
+        settleAndNotify()
         touchTable.flushNodeDelivery()
+        notify()
     }
 
     // MARK: Events
@@ -207,7 +224,10 @@ public final class GestureEngine {
 
         if !lists.began.isEmpty {
             // A pointer that goes down stops hovering (HoverDispatch.swift).
-            if !hovers.isEmpty { endHovers(touchedDownBy: lists.began) }
+            if !hovers.isEmpty {
+                endHovers(touchedDownBy: lists.began)
+                notify()
+            }
             for record in lists.began { bindRecognizers(to: record, buttons: event.buttonMask) }
             deliver(lists.began, phase: .began, event: clean, lists: lists)
         }
@@ -216,8 +236,9 @@ public final class GestureEngine {
         if !lists.cancelled.isEmpty { deliver(lists.cancelled, phase: .cancelled, event: clean, lists: lists) }
         lists.event = clean
 
-        arena.settle()
+        settleAndNotify()
         touchTable.flushNodeDelivery()
+        notify()
     }
 
     /// Fires, in deadline order, every timer due at or before `time`; each firing is a dispatch of its
@@ -233,8 +254,10 @@ public final class GestureEngine {
             if arena.isAttached(recognizer), !recognizer.storedState.isFinal {
                 recognizer.timerFired(timer.name, at: timer.deadline)
             }
-            arena.settle()
+            notify()
+            settleAndNotify()
             touchTable.flushNodeDelivery()
+            notify()
         }
     }
 
@@ -361,6 +384,8 @@ public final class GestureEngine {
         }
         arena.isDelivering = false
         arena.resolveProposals()
+        // Decided: now the handlers, then the observers.
+        notify()
         // The touchesCancelled calls the decisions owe to nodes (cancelsTouchesInView), before the nodes
         // hear this phase.
         touchTable.applyNodeCancellations()
@@ -369,6 +394,7 @@ public final class GestureEngine {
         // the common single-touch case skips the call.
         if group.count != 1 || (group[0].hitNode != nil && !group[0].nodeCancelled) {
             touchTable.deliverToNodes(group, phase: phase, event: event, lists: lists)
+            notify()
         }
 
         if phase.isTerminal {
@@ -411,6 +437,7 @@ public final class GestureEngine {
         // its node, which must not make the loop skip it.
         let doomed = arena.active.filter { recognizer in recognizer.node.map { subtree.isAncestor(of: $0) } ?? false }
         arena.subtreeWasDetached(doomed)
+        settleAppChange()
     }
 }
 

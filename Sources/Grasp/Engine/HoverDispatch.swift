@@ -64,8 +64,10 @@ extension GestureEngine {
             if let i = index { hovers.remove(at: i) }
             for hover in previous { endHover(hover, cancelled: event.phase == .cancelled || !hover.isEnabled) }
         }
-        arena.settle()
+        notify()
+        settleAndNotify()
         touchTable.flushNodeDelivery()
+        notify()
     }
 
     /// Ends the hovers of the pointers that went down in this event: a touch-down of the same pointer,

@@ -250,6 +250,7 @@ open class Node {
         // engine's tree (a handler that runs while the tree is cut): otherwise it would stay in play.
         (engine?.arena ?? recognizer.boundArena)?.recognizerWillDetach(recognizer)
         if let hover = recognizer as? HoverGestureRecognizer, hover.hoveringPointer != nil { engine?.hoverWasRemoved(hover) }
+        engine?.settleAppChange()
         // Handlers that ran while the arena settled may have changed this node's recognizers (or
         // removed or moved this one): look it up again.
         guard let index = gestureRecognizers.firstIndex(where: { $0 === recognizer }) else { return }

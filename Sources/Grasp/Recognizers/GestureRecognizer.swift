@@ -75,7 +75,10 @@ open class GestureRecognizer {
         set {
             let oldValue = recognizerFields.value.isEnabled
             recognizerFields.value.isEnabled = newValue
-            if oldValue && !isEnabled { arena?.recognizerWasDisabled(self) }
+            if oldValue && !isEnabled, let arena {
+                arena.recognizerWasDisabled(self)
+                node?.engine?.settleAppChange()
+            }
         }
     }
 
@@ -192,13 +195,19 @@ open class GestureRecognizer {
             // that nothing is left in progress with no touch until the next event or tick. The arena of a
             // recognizer in play is used without retaining it (the engine owns it).
             if let bound = boundArenaReference {
-                bound.borrow { arena in
+                let idle = bound.borrow { arena in
                     arena.request(self, newValue)
-                    if arena.dispatchDepth == 0 { arena.settleIfIdle() }
+                    guard arena.dispatchDepth == 0 else { return false }
+                    arena.markChangedOutsideDispatch()
+                    return true
                 }
-            } else if let arena {
-                arena.request(self, newValue)
-                arena.settleIfIdle()
+                // Outside a dispatch, the engine performs what the change caused (handlers, observers)
+                // and settles.
+                if idle { node?.engine?.settleAppChange() }
+            } else if let engine = node?.engine {
+                engine.arena.request(self, newValue)
+                engine.arena.markChangedOutsideDispatch()
+                engine.settleAppChange()
             } else {
                 applyDetached(newValue)
             }

@@ -9,7 +9,7 @@ import Grasp
 public enum ReplayRecord: Sendable, Hashable {
     /// The version of the JSON-lines contract these lines follow (see the "Replay Output" article).
     /// Version 2: a state-change line carries the values from after the handlers of that change ran.
-    public static let jsonLinesVersion = 2
+    public static let jsonLinesVersion = 3
 
     /// A recognizer changed state (every `changed` update included).
     case stateChange(ReplayStateChange)

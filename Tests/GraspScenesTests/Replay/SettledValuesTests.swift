@@ -8,7 +8,7 @@ import GraspScenes
 import GraspTrace
 import Testing
 
-@Suite("Replay lines carry post-handler values (JSON lines version 2)")
+@Suite("Replay lines carry post-handler values (JSON lines version 3)")
 struct SettledValuesTests {
     let viewport = Size(width: 1000, height: 700)
 
@@ -26,9 +26,9 @@ struct SettledValuesTests {
         try #require(lines.first { $0["gesture"] as? String == gesture && $0["state"] as? String == state })
     }
 
-    @Test("The contract's version is 2")
+    @Test("The contract's version is 3")
     func version() {
-        #expect(ReplayRecord.jsonLinesVersion == 2)
+        #expect(ReplayRecord.jsonLinesVersion == 3)
     }
 
     @Test("Gallery: the page pan's ended line shows the page its handler settled on")

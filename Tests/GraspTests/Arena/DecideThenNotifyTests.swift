@@ -1,6 +1,8 @@
-// Why this file exists: the engine decides, then notifies. These tests pin the two halves of that rule
-// that a reader cannot see from outside: a winner's handlers run once its rivals have been decided, and
-// state observers hear of a change after its handlers; and the arena holds no reference to the engine.
+// Why this file exists: the engine decides, then notifies. These tests pin the halves of that rule that a
+// reader cannot see from outside: the arena decides a whole step (a phase of an event, a timer, settling)
+// and calls nobody, writing notices that the engine performs afterwards; a handler therefore sees every
+// recognizer's final state of that step; state observers hear of a change after the handlers; and the arena
+// holds no reference to the engine.
 
 @testable import Grasp
 import Testing
@@ -53,6 +55,95 @@ struct DecideThenNotifyTests {
             "handler ended", "observer pan ended",
         ])
         #expect(valueSeenByObserver == [1, 1, 2])
+    }
+
+    @Test("A step is decided before any handler runs: the first winner's handler sees the second winner and every failed rival")
+    func stepDecidedBeforeHandlers() {
+        let h = Harness()
+        let first = ProbeRecognizer.continuous("first")
+        let second = ProbeRecognizer.continuous("second")
+        let rival = ProbeRecognizer.discreteOnLift("rival")
+        first.allowSimultaneousRecognition(with: second)
+        for r in [first, second, rival] { h.root.addGestureRecognizer(r) }
+        var seenByFirst: [String: GestureRecognizerState] = [:]
+        var seenBySecond: [String: GestureRecognizerState] = [:]
+        first.addHandler { first in
+            guard first.state == .began else { return }
+            seenByFirst = ["second": second.state, "rival": rival.state]
+        }
+        second.addHandler { second in
+            guard second.state == .began else { return }
+            seenBySecond = ["first": first.state, "rival": rival.state]
+        }
+        h.down(100, 100, at: 0)
+        h.move(120, 100, at: 0.01)
+        // Both began on the same move, the first in arena order; its handler already sees the second begun.
+        #expect(seenByFirst == ["second": .began, "rival": .failed])
+        #expect(seenBySecond == ["first": .began, "rival": .failed])
+    }
+
+    @Test("A handler of a change sees what every recognizer made of the same touches in that phase")
+    func handlerSeesTheWholePhase() {
+        let h = Harness()
+        let leader = ProbeRecognizer.continuous("leader")
+        let follower = ProbeRecognizer.continuous("follower")
+        leader.allowSimultaneousRecognition(with: follower)
+        h.root.addGestureRecognizer(leader)
+        h.root.addGestureRecognizer(follower)
+        var followerMoves = 0
+        follower.onMoved = { r, _ in
+            followerMoves += 1
+            r.state = r.state == .possible ? .began : .changed
+        }
+        var seen: [Int] = []
+        leader.addHandler { _ in seen.append(followerMoves) }
+        h.down(100, 100, at: 0)
+        h.move(120, 100, at: 0.01)
+        h.move(140, 100, at: 0.02)
+        // The follower's hook comes after the leader's in arena order, and has run when the leader's handler does.
+        #expect(seen == [1, 2])
+    }
+
+    @Test("The arena calls no handler: its decision writes notices, which the engine performs")
+    func arenaWritesNoticesTheEnginePerforms() {
+        let h = Harness()
+        let pan = ProbeRecognizer.continuous("pan")
+        h.root.addGestureRecognizer(pan)
+        var calls: [GestureRecognizerState] = []
+        pan.addHandler { calls.append($0.state) }
+        h.down(100, 100, at: 0)
+        // The arena alone, as the engine asks it during a dispatch: it decides and returns.
+        h.engine.arena.request(pan, .began)
+        #expect(pan.state == .began)
+        #expect(calls.isEmpty)
+        #expect(h.log.isEmpty)
+        let written = h.engine.arena.notices.map { notice -> String in
+            if case .handlers(let r, let state) = notice { return "\(r.name) \(state)" }
+            return "other"
+        }
+        #expect(written == ["pan began"])
+        // The engine performs them: handlers, then observers.
+        h.engine.notify()
+        #expect(calls == [.began])
+        #expect(h.log == ["pan: possible→began"])
+        #expect(h.engine.arena.notices.isEmpty)
+    }
+
+    @Test("A follow-up set in the same hook is told after the first transition's handlers, each with its own state")
+    func followUpsAfterTheFirstHandlers() {
+        let h = Harness()
+        let quick = ProbeRecognizer(name: "quick")
+        quick.onMoved = { r, _ in
+            r.state = .began
+            r.state = .changed
+        }
+        h.root.addGestureRecognizer(quick)
+        var calls: [GestureRecognizerState] = []
+        quick.addHandler { calls.append($0.state) }
+        h.down(100, 100, at: 0)
+        h.move(120, 100, at: 0.01)
+        #expect(calls == [.began, .changed])
+        #expect(h.log == ["quick: possible→began", "quick: began→changed"])
     }
 
     @Test("The arena holds no reference to the engine or to any node")

@@ -1,0 +1,134 @@
+// Why this file exists: the arena decides and calls nobody; what its decisions owe to app code it writes as
+// notices (Arena/ArenaNotice.swift), with the state changes the observers have not heard of. Making those
+// calls is the engine's part of a dispatch, and this file is where it happens. The engine performs the
+// notices at fixed points of a dispatch (after each phase's decisions, after each timer, after settling),
+// in the order they were written and depth first: what a notice's handlers cause (the changes they made,
+// applied when their round ends) is performed before the next notice. The observers then hear of the
+// changes, once nothing is left to perform, so that what they read is what the handlers left.
+
+extension GestureEngine {
+    /// Performs the arena's notices, then reports the changes to the state observers (see the comment at
+    /// the top of this file). Cheap when there is nothing to perform.
+    @inline(__always)
+    func notify() {
+        if arena.hasNotices { performNotices() }
+    }
+
+    /// Settles the arena at the end of a dispatch and performs what settling wrote; what the handlers then
+    /// change (a state set, a recognizer disabled) is settled again, until nothing is left.
+    @inline(__always)
+    func settleAndNotify() {
+        arena.settle()
+        notify()
+        if arena.needsSettling { settleUntilQuiet() }
+    }
+
+    private func settleUntilQuiet() {
+        var rounds = 0
+        while arena.needsSettling && rounds < 1000 {
+            rounds += 1
+            arena.settle()
+            notify()
+        }
+    }
+
+    /// App code changed what the arena decides on between dispatches (a state set, a recognizer disabled
+    /// or removed, a node removed), and the arena has settled: the notices are performed and the node calls
+    /// held back are delivered now, as a dispatch would. Inside a dispatch or a handler round it does
+    /// nothing: that dispatch or round performs them.
+    func settleAppChange() {
+        guard dispatchDepth == 0, arena.handlerRounds == 0 else { return }
+        // First what the change itself caused (a `began` set by app code is told before settling cancels
+        // it for want of a touch), then settling and what it causes.
+        notify()
+        arena.needsSettling = true
+        settleAndNotify()
+        touchTable.flushNodeDelivery()
+        notify()
+    }
+
+    private func performNotices() {
+        performDepth += 1
+        if !arena.notices.isEmpty { perform(from: noticeFloor) }
+        performDepth -= 1
+        // Observers hear of the changes when nothing is being performed any more: not from inside a
+        // handler (a handler that dispatches again), nor twice at once (an observer that dispatches again:
+        // its changes join the reports under way).
+        if performDepth == 0, arena.handlerRounds == 0, !isReporting {
+            if !arena.unreported.isEmpty { report() }
+            if arena.notices.isEmpty && arena.unreported.isEmpty { arena.hasNotices = false }
+        }
+    }
+
+    /// Performs the notices from `start` on, depth first, and removes them.
+    private func perform(from start: Int) {
+        var index = start
+        while index < arena.notices.count {
+            let notice = arena.notices[index]
+            // A dispatch the notice's code sends performs only the notices written after this point.
+            let floor = noticeFloor
+            let mark = arena.notices.count
+            noticeFloor = mark
+            perform(notice)
+            noticeFloor = floor
+            if arena.notices.count > mark { perform(from: mark) }
+            index += 1
+        }
+        if start == 0 {
+            arena.notices.removeAll(keepingCapacity: true)
+        } else {
+            arena.notices.removeSubrange(start...)
+        }
+    }
+
+    private func perform(_ notice: ArenaNotice) {
+        switch notice {
+        case .handlers(let recognizer, let state):
+            // A recognizer that has moved on since (a handler before it changed it) is not told of a
+            // state that is no longer true.
+            guard recognizer.storedState == state, recognizer.hasHandlers else { return }
+            arena.beginHandlerRound()
+            recognizer.callHandlers()
+            arena.endHandlerRound()
+        case .followUp(let recognizer):
+            arena.applyFollowUp(recognizer)
+        case .provisionalCommit(let recognizer):
+            recognizer.provisionalRecognitionWillCommit()
+        case .provisionalRetraction(let recognizer, let winner):
+            arena.beginHandlerRound()
+            recognizer.provisionalRecognitionWasRetracted(by: winner)
+            arena.endHandlerRound()
+        case .provisionalConfirmation(let recognizer):
+            arena.beginHandlerRound()
+            recognizer.provisionalRecognitionWasConfirmed()
+            arena.endHandlerRound()
+        case .reset(let recognizer):
+            // Bound to touches again since (it was `possible` when it left play): it is in a new gesture.
+            guard !arena.isInPlay(recognizer) else { return }
+            recognizer.storedState = .possible
+            recognizer.reset()
+        case .handOver(let follower, let touches):
+            guard arena.isAttached(follower), follower.storedState == .possible else { return }
+            follower.touchesBegan(touches, with: TouchEvent(timestamp: arena.now, allTouches: touchTable.activeTouches, changedTouches: touches))
+        }
+    }
+
+    /// Reports the unreported changes to the observers, oldest first. What an observer changes (outside
+    /// a handler, it applies at once) is performed before the next change is reported.
+    private func report() {
+        isReporting = true
+        var index = 0
+        while index < arena.unreported.count {
+            let change = arena.unreported[index]
+            index += 1
+            for observer in stateObservers { observer.call(change) }
+            if !arena.notices.isEmpty {
+                performDepth += 1
+                perform(from: noticeFloor)
+                performDepth -= 1
+            }
+        }
+        arena.unreported.removeAll(keepingCapacity: true)
+        isReporting = false
+    }
+}
