@@ -222,6 +222,22 @@ enum RegressionStreams {
         // not scroll.
         Stream(name: "a caught drag refused by the arena left a nested scroll view's content beside its edge",
                words: [0x5941d00d344c606, 0xd4dbdb1bb7658889, 0x3fe28dd2856512f3, 0xeb8805736dc6d9b9, 0x24290e63e8c89075]),
+        // Found by the first long run on the arena that calls nobody (sweep index 525,786).
+        Stream(name: "a recognizer removed by a handler of the same step still heard its pending `cancelled`",
+               words: [0x6c0d2d2403c6ba17, 0xda58da2a7e250fec, 0x2d8d679e35ecb9dc]),
+        // Found by the same run (sweep index 47,769): a handler that cancelled every touch dispatched again
+        // while a pan's `ended` was still to be told; that dispatch's settling reset the pan first.
+        Stream(name: "a dispatch sent by a handler reset a scroll view's pan before its `ended` was told, and the content kept moving",
+               words: [0xd27e699c70810f12, 0xb14e1c253e914873, 0x5611f4d6c3d5a9ec, 0x1a40ddab89c1b386]),
+        // Found by the same run (sweep index 765,999): the same, through a scroll view.
+        Stream(name: "a scroll view's pan was told `cancelled` by a nested dispatch before its `began`",
+               words: [0x32bfd5bc812402f9, 0x79a4ba5846fa4a38, 0x6604408a263d3879, 0xb1a11b87c774974c]),
+        // Found by the same run (fresh streams).
+        Stream(name: "a scroll view kept moving after a step whose notices a nested dispatch overtook",
+               words: [0x6e42b8d2998ccbc0, 0x0, 0xabe7b667dbc86070, 0x4d100]),
+        // Found by the same run (sweep index 406,661).
+        Stream(name: "a touch-down left `began` in play with no touch, its pending notices overtaken",
+               words: [0xdbc7bd3c8fa8cf8, 0x21d944e7cea8cf1a]),
     ]
 }
 

@@ -42,7 +42,7 @@ public final class GestureEngine {
         var stateObservers: [(id: Int, call: (GestureStateChange) -> Void)] = []
         var isReporting = false
         var performDepth = 0
-        var noticeFloor = 0
+        var noticeCursor = 0
     }
 
     /// The bad input the engine met and what it did about it, oldest first (at most the last 256).
@@ -73,8 +73,8 @@ public final class GestureEngine {
     var isReporting: Bool { _read { yield engineFields.value.isReporting } _modify { yield &engineFields.value.isReporting } }
     /// How many performances of the arena's notices are under way (a notice's code may dispatch again).
     var performDepth: Int { _read { yield engineFields.value.performDepth } _modify { yield &engineFields.value.performDepth } }
-    /// Where the notices of the notice being performed start: a dispatch its code sends performs only these.
-    var noticeFloor: Int { _read { yield engineFields.value.noticeFloor } _modify { yield &engineFields.value.noticeFloor } }
+    /// The first of the arena's notices not performed yet.
+    var noticeCursor: Int { _read { yield engineFields.value.noticeCursor } _modify { yield &engineFields.value.noticeCursor } }
     /// Where the touches of that input are hit-tested: the cursor.
     var indirectLocation: Point { _read { yield engineFields.value.indirectLocation } _modify { yield &engineFields.value.indirectLocation } }
     /// How many dispatches are under way (a handler may dispatch again); stored in the arena, which
@@ -149,7 +149,12 @@ public final class GestureEngine {
     func openDispatch(at time: Double) -> Int {
         dispatchDepth += 1
         let outerRounds = arena.handlerRounds
-        if outerRounds != 0 { arena.beginNestedDispatch() }
+        if outerRounds != 0 {
+            // Sent by a handler: what it changed so far is applied, and every notice still waiting is
+            // performed, before this dispatch decides anything.
+            arena.beginNestedDispatch()
+            notify()
+        }
         fireTimers(upTo: time)
         arena.now = time
         arena.hasTime = true

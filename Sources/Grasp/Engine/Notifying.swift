@@ -3,8 +3,10 @@
 // calls is the engine's part of a dispatch, and this file is where it happens. The engine performs the
 // notices at fixed points of a dispatch (after each phase's decisions, after each timer, after settling),
 // in the order they were written and depth first: what a notice's handlers cause (the changes they made,
-// applied when their round ends) is performed before the next notice. The observers then hear of the
-// changes, once nothing is left to perform, so that what they read is what the handlers left.
+// applied when their round ends) is performed before the next notice. A handler that dispatches again has
+// every notice still waiting performed first, so that the new dispatch decides on a world whose every
+// decision has been told. The observers then hear of the changes, once nothing is left to perform, so that
+// what they read is what the handlers left.
 
 extension GestureEngine {
     /// Performs the arena's notices, then reports the changes to the state observers (see the comment at
@@ -49,35 +51,36 @@ extension GestureEngine {
 
     private func performNotices() {
         performDepth += 1
-        if !arena.notices.isEmpty { perform(from: noticeFloor) }
+        performWaitingNotices()
         performDepth -= 1
+        guard performDepth == 0 else { return }
+        arena.notices.removeAll(keepingCapacity: true)
+        noticeCursor = 0
         // Observers hear of the changes when nothing is being performed any more: not from inside a
         // handler (a handler that dispatches again), nor twice at once (an observer that dispatches again:
         // its changes join the reports under way).
-        if performDepth == 0, arena.handlerRounds == 0, !isReporting {
-            if !arena.unreported.isEmpty { report() }
-            if arena.notices.isEmpty && arena.unreported.isEmpty { arena.hasNotices = false }
-        }
+        guard arena.handlerRounds == 0, !isReporting else { return }
+        if !arena.unreported.isEmpty { report() }
+        if arena.notices.isEmpty && arena.unreported.isEmpty { arena.hasNotices = false }
     }
 
-    /// Performs the notices from `start` on, depth first, and removes them.
-    private func perform(from start: Int) {
-        var index = start
-        while index < arena.notices.count {
-            let notice = arena.notices[index]
-            // A dispatch the notice's code sends performs only the notices written after this point.
-            let floor = noticeFloor
+    /// Performs every notice not performed yet, in order, depth first. Every performance (an outer one,
+    /// and one inside a dispatch a notice's code sends) takes from the same queue, so each notice is
+    /// performed once, and a nested one first performs what the outer ones left waiting.
+    private func performWaitingNotices() {
+        while noticeCursor < arena.notices.count {
+            let notice = arena.notices[noticeCursor]
+            noticeCursor += 1
             let mark = arena.notices.count
-            noticeFloor = mark
             perform(notice)
-            noticeFloor = floor
-            if arena.notices.count > mark { perform(from: mark) }
-            index += 1
-        }
-        if start == 0 {
-            arena.notices.removeAll(keepingCapacity: true)
-        } else {
-            arena.notices.removeSubrange(start...)
+            // Depth first: what this notice wrote (and nothing has performed yet) goes before the notices
+            // that were already waiting.
+            let fresh = max(mark, noticeCursor)
+            if fresh > noticeCursor && fresh < arena.notices.count {
+                let written = Array(arena.notices[fresh...])
+                arena.notices.removeSubrange(fresh...)
+                arena.notices.insert(contentsOf: written, at: noticeCursor)
+            }
         }
     }
 
@@ -85,8 +88,8 @@ extension GestureEngine {
         switch notice {
         case .handlers(let recognizer, let state):
             // A recognizer that has moved on since (a handler before it changed it) is not told of a
-            // state that is no longer true.
-            guard recognizer.storedState == state, recognizer.hasHandlers else { return }
+            // state that is no longer true; one removed from its node since gets no further call.
+            guard recognizer.storedState == state, recognizer.hasHandlers, recognizer.nodeReference != nil else { return }
             arena.beginHandlerRound()
             recognizer.callHandlers()
             arena.endHandlerRound()
@@ -122,10 +125,12 @@ extension GestureEngine {
             let change = arena.unreported[index]
             index += 1
             for observer in stateObservers { observer.call(change) }
-            if !arena.notices.isEmpty {
+            if noticeCursor < arena.notices.count {
                 performDepth += 1
-                perform(from: noticeFloor)
+                performWaitingNotices()
                 performDepth -= 1
+                arena.notices.removeAll(keepingCapacity: true)
+                noticeCursor = 0
             }
         }
         arena.unreported.removeAll(keepingCapacity: true)
