@@ -67,20 +67,16 @@ open class PinchGestureRecognizer: GestureRecognizer {
     override open func reset() {
         super.reset()
         pinch.reset()
-        if let slop = slopBeforeTransform {
-            spanSlop = slop
-            slopBeforeTransform = nil
-        }
+        trackpadSlop.restore(&spanSlop)
     }
 
-    /// The slop to restore when the trackpad transform that drives the pinch is over (see
+    /// The slop set aside while a trackpad transform drives the pinch (see
     /// ``GestureEngine/handle(_:)-(TransformEvent)``): a trackpad pinch begins at its first change.
-    private var slopBeforeTransform: Double?
+    private var trackpadSlop = SuspendedSlop()
 
     /// A trackpad transform's touches were bound: no slop until the pinch resets.
     func takeTrackpadTransform() {
-        if slopBeforeTransform == nil { slopBeforeTransform = spanSlop }
-        spanSlop = 0
+        trackpadSlop.suspend(&spanSlop)
     }
 }
 

@@ -76,20 +76,16 @@ open class RotationGestureRecognizer: GestureRecognizer {
     override open func reset() {
         super.reset()
         turn.reset()
-        if let slop = slopBeforeTransform {
-            angleSlop = slop
-            slopBeforeTransform = nil
-        }
+        trackpadSlop.restore(&angleSlop)
     }
 
-    /// The slop to restore when the trackpad transform that drives the rotation is over (see
+    /// The slop set aside while a trackpad transform drives the rotation (see
     /// ``GestureEngine/handle(_:)-(TransformEvent)``): a trackpad rotation begins at its first change.
-    private var slopBeforeTransform: Double?
+    private var trackpadSlop = SuspendedSlop()
 
     /// A trackpad transform's touches were bound: no slop until the rotation resets.
     func takeTrackpadTransform() {
-        if slopBeforeTransform == nil { slopBeforeTransform = angleSlop }
-        angleSlop = 0
+        trackpadSlop.suspend(&angleSlop)
     }
 }
 
