@@ -10,9 +10,9 @@
 /// The engine never reads a clock. Time advances only through the timestamps of the events passed to
 /// ``handle(_:)`` and the times passed to ``tick(_:)``; recognizers' timers fire from whichever reaches
 /// their deadline first. Everything an event or tick causes (state changes, handler calls, node calls)
-/// happens before the call returns, in one order: recognizers propose, the arena decides, a transition's
-/// handlers run once its rivals are decided, state observers hear of it after its handlers, then nodes
-/// hear their touches (see <doc:Architecture>).
+/// happens before the call returns, in one order: recognizers propose, the arena decides a step (a phase,
+/// a timer, settling) and calls nobody, the engine then calls the handlers of the step's changes, then the
+/// state observers, then nodes hear their touches (see <doc:Architecture>).
 ///
 /// ```swift
 /// let root = Node(name: "root", frame: Rect(x: 0, y: 0, width: 400, height: 800))
