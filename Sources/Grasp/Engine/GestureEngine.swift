@@ -213,12 +213,7 @@ public final class GestureEngine {
         clean.buttonMask = event.buttonMask
         clean.modifierFlags = event.modifierFlags
         var count = 0
-        touchTable.records.withUnsafeBufferPointer { records in
-            for index in records.indices {
-                unowned(unsafe) let record = records[index]
-                if !record.isFinished { DispatchScratch.store(record.touch, at: &count, in: &clean.allTouches) }
-            }
-        }
+        Self.storeLiveTouches(of: touchTable.records, at: &count, in: &clean.allTouches)
         DispatchScratch.trim(&clean.allTouches, to: count)
         count = 0
         if !lists.began.isEmpty { Self.storeTouches(of: lists.began, at: &count, in: &clean.changedTouches) }
@@ -266,15 +261,6 @@ public final class GestureEngine {
         }
     }
 
-    private static func storeTouches(of group: [TouchRecord], at count: inout Int, in touches: inout [Touch]) {
-        group.withUnsafeBufferPointer { records in
-            for index in records.indices {
-                unowned(unsafe) let record = records[index]
-                DispatchScratch.store(record.touch, at: &count, in: &touches)
-            }
-        }
-    }
-
     /// Cancels every touch that is down, as a system interruption would (an incoming call, the host
     /// losing the pointer): recognizers and nodes receive `touchesCancelled`. Scrolls and trackpad
     /// transforms under way are cancelled with them (a later report of theirs starts anew).
@@ -311,10 +297,8 @@ public final class GestureEngine {
     }
 
     private func deliver(_ group: [TouchRecord], phase: TouchPhase, event: TouchEvent, lists: DispatchScratch) {
-        // The loops below read class references out of arrays that stay alive (and unchanged: a copy is
-        // made if a hook mutates the original) for the whole loop, so they borrow them with
-        // `unowned(unsafe)` instead of retaining and releasing each one. They are written out rather than
-        // behind a helper in Unsafe/: Unretained.swift gives the measured reason.
+        // The loops over recognizers and records borrow their references instead of retaining each one;
+        // they live in Unsafe/BorrowedLoops.swift, which says why and what it buys.
         // A snapshot: hooks may add recognizers to play or take them out; this delivery keeps to the ones
         // in play when it started, and the snapshot keeps them alive.
         let inPlay = arena.active
@@ -323,28 +307,11 @@ public final class GestureEngine {
         if group.count == 1 {
             // The recognizers bound to a live touch are all in play, so the snapshot serves (the update
             // does nothing for one that does not track the touch).
-            let touch = group[0].touch
-            inPlay.withUnsafeBufferPointer { recognizers in
-                for slot in recognizers.indices where !recognizers[slot].storedState.isFinal {
-                    Unmanaged.passUnretained(recognizers[slot])._withUnsafeGuaranteedRef { _ = $0.updateTouch(touch) }
-                }
-            }
+            Self.update(group[0].touch, in: inPlay)
         } else {
             // Each recognizer also counts how many of the changed touches it tracks, for the delivery below.
             arena.deliveryEpoch &+= 1
-            let epoch = arena.deliveryEpoch
-            group.withUnsafeBufferPointer { records in
-                for index in records.indices {
-                    unowned(unsafe) let record = records[index]
-                    record.recognizers.withUnsafeBufferPointer { recognizers in
-                        for slot in recognizers.indices where !recognizers[slot].storedState.isFinal {
-                            Unmanaged.passUnretained(recognizers[slot])._withUnsafeGuaranteedRef { recognizer in
-                                if recognizer.updateTouch(record.touch) { recognizer.countDeliveryMatch(epoch) }
-                            }
-                        }
-                    }
-                }
-            }
+            Self.updateTouches(of: group, countingFor: arena.deliveryEpoch)
         }
         arena.isDelivering = true
         if group.count == 1 {
@@ -364,28 +331,7 @@ public final class GestureEngine {
             // is checked.
             DispatchScratch.empty(&lists.groupTouches)
             for record in group { lists.groupTouches.append(record.touch) }
-            let all = lists.groupTouches
-            let epoch = arena.deliveryEpoch
-            let bindings = arena.bindingChanges
-            inPlay.withUnsafeBufferPointer { recognizers in
-                for slot in recognizers.indices {
-                    Unmanaged.passUnretained(recognizers[slot])._withUnsafeGuaranteedRef { recognizer in
-                        guard recognizer.isEnabled, recognizer.nodeReference != nil, !recognizer.storedState.isFinal else { return }
-                        if arena.bindingChanges == bindings && arena.deliveryEpoch == epoch {
-                            let matches = recognizer.deliveryMatches(epoch)
-                            if matches == 0 { return }
-                            if matches == group.count {
-                                recognizer.callHook(of: phase, with: all, event: event)
-                                return
-                            }
-                        }
-                        DispatchScratch.empty(&lists.hookTouches)
-                        for record in group where recognizer.hasTouch(record.touch.id) { lists.hookTouches.append(record.touch) }
-                        guard !lists.hookTouches.isEmpty else { return }
-                        recognizer.callHook(of: phase, with: lists.hookTouches, event: event)
-                    }
-                }
-            }
+            deliver(group, to: inPlay, phase: phase, event: event, lists: lists)
         }
         arena.isDelivering = false
         arena.resolveProposals()
@@ -418,20 +364,6 @@ public final class GestureEngine {
         }
     }
 
-    /// Delivers the one changed touch `id` (alone in `touches`) to the recognizers of `inPlay` that track it.
-    private static func deliver(_ touches: [Touch], of id: TouchID, to inPlay: [GestureRecognizer], phase: TouchPhase, event: TouchEvent) {
-        inPlay.withUnsafeBufferPointer { recognizers in
-            for slot in recognizers.indices {
-                Unmanaged.passUnretained(recognizers[slot])._withUnsafeGuaranteedRef { recognizer in
-                    // Recognizers leave `active` when they are removed or their node leaves the tree; a
-                    // disabled one is failed at once. So enabled, attached to a node and not final is enough.
-                    guard recognizer.isEnabled, recognizer.nodeReference != nil, !recognizer.storedState.isFinal,
-                          recognizer.hasTouch(id) else { return }
-                    recognizer.callHook(of: phase, with: touches, event: event)
-                }
-            }
-        }
-    }
 
     // MARK: Tree changes
 

@@ -13,13 +13,8 @@
 //   without retaining it, for the duration of the call; the engine owns the object meanwhile. It saves a
 //   retain–release pair on every `state` set and `currentTime` read of a recognizer in play.
 //
-// One trick stays where it is used: the engine's delivery loops (GestureEngine.swift) borrow the objects
-// of an array that stays alive and unchanged for the loop (`unowned(unsafe) let` on a buffer element,
-// `_withUnsafeGuaranteedRef` on each recognizer in play) instead of retaining and releasing each one. A
-// helper here that takes the loop body as a closure (`forEachBorrowed`, `@inline(__always)`) was measured
-// at 1,994 instructions per event in the inspector scene against 1,935 with the loops written out, 59 more
-// per event (presumably the body closure is not specialized through the buffer's own closure), and a
-// previous attempt at 2,047; the loops stay written out (GestureEngine.swift's delivery says so).
+// The third, borrowing the objects of an array for the length of a loop, is in BorrowedLoops.swift, with
+// the engine's delivery loops that use it.
 
 /// A reference that neither retains its object nor is weak (see the comment at the top of this file):
 /// valid as long as both ends of the relationship unlink themselves in `deinit`.
