@@ -1,4 +1,4 @@
-// Why this file exists: version 2 of the JSON-lines contract promises that a state-change line carries
+// Why this file exists: the JSON-lines contract (since version 2) promises that a state-change line carries
 // the values from after the handlers of that change ran (see the "Replay Output" article). One check per
 // reference scene pins it: the gallery's settled page, MoveMe's selection, the stream's new speed.
 
