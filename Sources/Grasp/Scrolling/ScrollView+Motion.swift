@@ -101,7 +101,7 @@ extension ScrollView {
         moveContent(to: offset)
         if handOff, let parent = chainedParent {
             // The glide reached this scroll view's edge: the outer one carries on with its velocity.
-            parent.releaseChained(velocity: velocity, at: time)
+            parent.releaseChained(velocity: velocity, from: parent.bounds.origin, at: time)
             parent.advance(to: engine?.currentTime ?? time)
         }
         end(finished)

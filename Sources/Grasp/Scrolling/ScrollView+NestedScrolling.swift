@@ -59,14 +59,15 @@ extension ScrollView {
     func releaseChainedParent(velocity: Point, at time: Double) -> Bool {
         defer { chainStart = nil }
         guard let start = chainStart, let parent = chainedParent, parent.bounds.origin != start else { return false }
-        parent.releaseChained(velocity: velocity, at: time)
+        parent.releaseChained(velocity: velocity, from: start, at: time)
         return true
     }
 
     /// Glides the outer scroll view of a chain from where it is with `velocity` (the content offset's,
-    /// along the chain's axis), as if its own drag had ended.
-    func releaseChained(velocity: Point, at time: Double) {
-        glide(velocity: velocity, startPage: (0, 0), at: time)
+    /// along the chain's axis), as if its own drag had ended; `start` is where the chain took it from, and
+    /// a paging one settles at most one page from the page it was on there, as after a drag of its own.
+    func releaseChained(velocity: Point, from start: Point, at time: Double) {
+        glide(velocity: velocity, startPage: (page(of: start.x, size: bounds.width), page(of: start.y, size: bounds.height)), at: time)
     }
 
 

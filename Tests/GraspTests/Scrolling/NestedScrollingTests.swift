@@ -180,6 +180,32 @@ struct NestedScrollingTests {
         }
     }
 
+    @Test func aPagingOuterScrollViewInAChainSettlesOnThePageNearestWhereTheDragLeftIt() {
+        for rate in Self.rates {
+            let root = Node(name: "root", frame: Rect(x: 0, y: 0, width: 400, height: 800))
+            let engine = GestureEngine(rootNode: root)
+            let pager = ScrollView(name: "pager", frame: Rect(x: 0, y: 0, width: 400, height: 800))
+            pager.contentSize = Size(width: 1600, height: 800)
+            pager.isPagingEnabled = true
+            // A strip on the pager's third page, scrolled to its right edge, handing off to the pager.
+            let strip = ScrollView(name: "strip", frame: Rect(x: 800, y: 200, width: 400, height: 200))
+            strip.contentSize = Size(width: 800, height: 200)
+            strip.nestedScrolling = .handOffAtEdges
+            strip.contentOffset = Point(x: 400, y: 0)
+            pager.addChild(strip)
+            root.addChild(pager)
+            pager.contentOffset = Point(x: 800, y: 0)
+            // 250 pt to the left, slowly, and held before the lift: the pager is left at 1050, past the
+            // half of page 3, from page 2.
+            var s = TraceSynthesizer(sampleRate: rate)
+            s.drag(from: Point(x: 350, y: 300), to: Point(x: 100, y: 300), duration: 0.5, holdBeforeLift: 0.2)
+            TraceReplayer(frameRate: rate, tail: 3).replay(s.trace().touchEvents(), into: engine)
+            #expect(strip.contentOffset == Point(x: 400, y: 0), "at \(rate) Hz")
+            #expect(pager.contentOffset == Point(x: 1200, y: 0), "at \(rate) Hz")
+            #expect(!pager.isMovingOnItsOwn)
+        }
+    }
+
     @Test func aTouchThatStopsAMovingOuterListIsNotTakenByTheInnerOneOrARow() {
         let inner = Self.innerList()
         let row = RecordingNode(name: "row", frame: Rect(x: 0, y: 0, width: 400, height: 100))
