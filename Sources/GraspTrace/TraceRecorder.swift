@@ -1,6 +1,7 @@
 // Why this file exists: the lab records what a person does as a trace file. The recorder is the
 // reverse of `Trace.touchEvents()`: it takes the engine's touch events and keeps their changed
-// touches as samples, renumbering contacts from 1 as the format requires.
+// touches as samples, renumbering contacts from 1 as the format requires. Hover, scroll and transform
+// reports are recorded by TraceRecorder+PointerInput.swift.
 
 import Grasp
 
@@ -21,11 +22,14 @@ public struct TraceRecorder: Sendable {
     /// The viewport the trace will carry.
     public var viewport: Trace.Viewport?
     /// The samples recorded so far.
-    public private(set) var samples: [Trace.Sample] = []
+    public internal(set) var samples: [Trace.Sample] = []
 
-    private var startTime: Double?
+    var startTime: Double?
     private var pointers: [TouchID: Int] = [:]
-    private var nextPointer = 1
+    var nextPointer = 1
+    /// The pointer numbers of the hovers, scrolls, transforms and wheel streams under way, by lifecycle
+    /// and the reporting pointer.
+    var indirectPointers: [IndirectKey: Int] = [:]
 
     /// Creates an empty recorder.
     public init(description: String = "", source: String = "", viewport: Trace.Viewport? = nil) {
@@ -41,6 +45,9 @@ public struct TraceRecorder: Sendable {
     public mutating func record(_ event: TouchEvent) {
         let start = startTime ?? event.timestamp
         startTime = start
+        // Buttons are kept when they say more than a plain press (version 2), modifier keys when held.
+        let buttons = event.buttonMask.isEmpty || event.buttonMask == .primary ? nil : Trace.Buttons(rawValue: event.buttonMask.rawValue)
+        let modifiers = Trace.Modifiers(rawValue: UInt8(truncatingIfNeeded: event.modifierFlags.rawValue))
         for touch in event.changedTouches {
             guard let phase = Trace.Phase(touch.phase) else { continue }
             let pointer: Int
@@ -54,7 +61,8 @@ public struct TraceRecorder: Sendable {
             if phase == .up || phase == .cancel { pointers[touch.id] = nil }
             let sample = Trace.Sample(
                 t: event.timestamp - start, pointer: pointer, phase: phase,
-                x: touch.location.x, y: touch.location.y, kind: Trace.Sample.kind(for: touch.kind))
+                x: touch.location.x, y: touch.location.y, kind: Trace.Sample.kind(for: touch.kind),
+                buttons: buttons, modifiers: modifiers)
             samples.append(sample.rounded())
         }
     }

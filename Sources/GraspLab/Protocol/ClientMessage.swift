@@ -5,22 +5,81 @@
 import Grasp
 import GraspGeometry
 
+/// What one pointer sample reports: a contact (versions 1 and 2), or from version 3 a hover, a wheel
+/// step, continuous scrolling or a trackpad transform. The names on the wire are the trace format's
+/// phase names.
+enum PointerSamplePhase: Hashable {
+    /// A finger, pen or pressed mouse button: `down`, `move`, `up`, `cancel`.
+    case contact(TouchPhase)
+    /// A pointer moving over the stage with nothing pressed: `enter`, `hover`, `leave`.
+    case hover(HoverPhase)
+    /// One discrete wheel step: `wheel`.
+    case wheel
+    /// Continuous (trackpad) scrolling: `scroll-begin`, `scroll`, `scroll-end`, `scroll-cancel`.
+    case scroll(ScrollPhase)
+    /// A trackpad pinch or rotation: `transform-begin`, `transform`, `transform-end`, `transform-cancel`.
+    case transform(TransformPhase)
+
+    /// The phase named `name` on the wire, if there is one.
+    init?(name: String) {
+        switch name {
+        case "down": self = .contact(.began)
+        case "move": self = .contact(.moved)
+        case "up": self = .contact(.ended)
+        case "cancel": self = .contact(.cancelled)
+        case "enter": self = .hover(.entered)
+        case "hover": self = .hover(.moved)
+        case "leave": self = .hover(.exited)
+        case "wheel": self = .wheel
+        case "scroll-begin": self = .scroll(.began)
+        case "scroll": self = .scroll(.changed)
+        case "scroll-end": self = .scroll(.ended)
+        case "scroll-cancel": self = .scroll(.cancelled)
+        case "transform-begin": self = .transform(.began)
+        case "transform": self = .transform(.changed)
+        case "transform-end": self = .transform(.ended)
+        case "transform-cancel": self = .transform(.cancelled)
+        default: return nil
+        }
+    }
+
+    /// The contact phase, for a contact sample.
+    var touchPhase: TouchPhase? {
+        if case .contact(let phase) = self { return phase }
+        return nil
+    }
+}
+
 /// One pointer sample as the page reports it.
 struct PointerSample: Hashable {
     /// The event's `timeStamp`, in milliseconds on the page's clock.
     var t: Double
-    /// The browser's `pointerId`.
+    /// The browser's `pointerId` (for a scroll or a transform, a number the page gives each one).
     var id: Int
-    /// What made the contact (the browser's `pointerType`).
+    /// What made the sample (the browser's `pointerType`, or from version 3 `trackpad`).
     var kind: TouchKind
+    /// Whether `kind` was `trackpad` (the engine takes a trackpad as a mouse-like pointer; a recording
+    /// keeps the name).
+    var isTrackpad = false
     /// The sample's phase.
-    var phase: TouchPhase
+    var phase: PointerSamplePhase
     /// The location on the stage, in CSS px from its top-left corner.
     var location: Point
     /// The browser's `pressure` (0...1, 0.5 for a pressed button without pressure support).
     var pressure: Double?
     /// Version 2: the sample is one of two fingers the page made from one mouse (Option-drag).
     var emulated = false
+    /// Version 3: the buttons held (the browser's `buttons` bits: primary, secondary, middle, …);
+    /// `nil` when not sent, which means the primary button.
+    var buttons: ButtonMask?
+    /// Version 3: the modifier keys held.
+    var modifiers: ModifierFlags = []
+    /// Version 3: a wheel step's or a scroll's movement, in the sense of a finger dragging the content
+    /// (`dx`, `dy`).
+    var delta = Point.zero
+    /// Version 3: a transform's scale factor and rotation (radians, clockwise) since its previous sample.
+    var scale = 1.0
+    var rotation = 0.0
 }
 
 /// What a recording message asks for.
@@ -71,7 +130,8 @@ enum ClientMessage: Hashable {
         let fields = FieldReader(object: object, path: "", ref: ref)
         let version = try fields.int("v")
         guard LabProtocol.supportedVersions.contains(version) else {
-            let list = LabProtocol.supportedVersions.map(String.init).joined(separator: " and ")
+            let names = LabProtocol.supportedVersions.map(String.init)
+            let list = names.dropLast().joined(separator: ", ") + " and " + (names.last ?? "")
             throw LabProtocolError(code: .unsupportedVersion, message: "v is \(version); this server speaks versions \(list)", ref: ref)
         }
         return (version, try message(fields, version: version, ref: ref, limits: limits))
@@ -101,7 +161,7 @@ enum ClientMessage: Hashable {
                 guard case .object(let sample) = item else {
                     throw LabProtocolError(code: .malformed, message: "samples[\(index)] must be an object", ref: ref)
                 }
-                samples.append(try FieldReader(object: sample, path: "samples[\(index)].", ref: ref).pointerSample(limits: limits))
+                samples.append(try FieldReader(object: sample, path: "samples[\(index)].", ref: ref).pointerSample(limits: limits, version: version))
             }
             return .pointer(seq: ref, samples: samples)
         case "frame":
@@ -207,22 +267,61 @@ private struct FieldReader {
         return value
     }
 
-    func pointerSample(limits: LabLimits) throws(LabProtocolError) -> PointerSample {
+    func pointerSample(limits: LabLimits, version: Int) throws(LabProtocolError) -> PointerSample {
         let phaseName = try string("phase")
-        let phase: TouchPhase
-        switch phaseName {
-        case "down": phase = .began
-        case "move": phase = .moved
-        case "up": phase = .ended
-        case "cancel": phase = .cancelled
-        default: throw fail(.invalid, "\(path)phase is \"\(String(phaseName.prefix(20)))\"; expected down, move, up or cancel")
+        guard let phase = PointerSamplePhase(name: phaseName) else {
+            let expected = version >= 3
+                ? "down, move, up, cancel, enter, hover, leave, wheel, scroll-begin, scroll, scroll-end, scroll-cancel, transform-begin, transform, transform-end or transform-cancel"
+                : "down, move, up or cancel"
+            throw fail(.invalid, "\(path)phase is \"\(String(phaseName.prefix(20)))\"; expected \(expected)")
+        }
+        if phase.touchPhase == nil && version < 3 {
+            throw fail(.invalid, "\(path)phase \"\(phaseName)\" needs protocol version 3 (this message says v \(version))")
         }
         let kind: TouchKind
+        var isTrackpad = false
         switch try optionalString("kind") ?? "touch" {
         case "touch": kind = .direct
         case "pen": kind = .pencil
         case "mouse": kind = .mouse
-        default: throw fail(.invalid, "\(path)kind must be touch, pen or mouse")
+        case "trackpad" where version >= 3:
+            kind = .mouse
+            isTrackpad = true
+        default: throw fail(.invalid, version >= 3 ? "\(path)kind must be touch, pen, mouse or trackpad" : "\(path)kind must be touch, pen or mouse")
+        }
+        for key in ["buttons", "modifiers", "dx", "dy", "scale", "rotation"] where version < 3 && has(key) {
+            throw fail(.invalid, "\(path)\(key) needs protocol version 3 (this message says v \(version))")
+        }
+        var buttons: ButtonMask?
+        if has("buttons") {
+            let bits = try int("buttons")
+            guard (0...31).contains(bits) else { throw fail(.invalid, "\(path)buttons must be the browser's buttons bits, from 0 to 31") }
+            buttons = ButtonMask(rawValue: UInt32(bits))
+        }
+        var modifiers: ModifierFlags = []
+        if has("modifiers") {
+            for (index, item) in try array("modifiers").enumerated() {
+                guard case .string(let name) = item, let key = Self.modifierNames[name] else {
+                    throw fail(.invalid, "\(path)modifiers[\(index)] must be one of shift, control, option, command, capsLock")
+                }
+                modifiers.insert(key)
+            }
+        }
+        var delta = Point.zero
+        var scale = 1.0, rotation = 0.0
+        switch phase {
+        case .wheel, .scroll:
+            delta = Point(x: try has("dx") ? bounded("dx", 10_000) : 0, y: try has("dy") ? bounded("dy", 10_000) : 0)
+        case .transform:
+            if has("scale") {
+                scale = try number("scale")
+                guard scale >= 0.01, scale <= 100 else { throw fail(.invalid, "\(path)scale must be a factor from 0.01 to 100") }
+            }
+            rotation = try has("rotation") ? bounded("rotation", 2 * Double.pi) : 0
+        case .contact, .hover:
+            for key in ["dx", "dy", "scale", "rotation"] where has(key) {
+                throw fail(.invalid, "\(path)\(key) belongs to wheel, scroll and transform samples, not \(phaseName)")
+            }
         }
         var pressure: Double?
         if has("pressure") {
@@ -238,8 +337,20 @@ private struct FieldReader {
             emulated = flag
         }
         return PointerSample(
-            t: try time("t"), id: try int("id"), kind: kind, phase: phase,
+            t: try time("t"), id: try int("id"), kind: kind, isTrackpad: isTrackpad, phase: phase,
             location: Point(x: try coordinate("x", limits: limits), y: try coordinate("y", limits: limits)), pressure: pressure,
-            emulated: emulated)
+            emulated: emulated, buttons: buttons, modifiers: modifiers, delta: delta, scale: scale, rotation: rotation)
+    }
+
+    /// The modifier keys by their names on the wire (the trace format's names).
+    static let modifierNames: [String: ModifierFlags] = [
+        "shift": .shift, "control": .control, "option": .option, "command": .command, "capsLock": .capsLock,
+    ]
+
+    /// A number whose size is at most `limit`.
+    func bounded(_ key: String, _ limit: Double) throws(LabProtocolError) -> Double {
+        let value = try number(key)
+        guard abs(value) <= limit else { throw fail(.invalid, "\(path)\(key) is \(value); at most \(limit) either way") }
+        return value
     }
 }

@@ -21,8 +21,9 @@ struct LabReplay {
 
     /// The trace being replayed.
     let trace: Trace
-    /// Its touch events, in order.
-    let events: [TouchEvent]
+    /// Its input, in order: touch events, and for a version 2 trace its hover, scroll and transform
+    /// reports too (as `grasp replay` reads it).
+    let events: [EngineInput]
     /// The last time the page can ask for: the trace's last sample plus ``tail``.
     let duration: Double
     /// The time the scene has been played to.
@@ -33,7 +34,7 @@ struct LabReplay {
     /// A replay of `trace`, at its beginning.
     init(trace: Trace) {
         self.trace = trace
-        events = trace.touchEvents()
+        events = trace.engineInputs()
         duration = (trace.samples.last?.t ?? 0) + Self.tail
     }
 
@@ -50,7 +51,8 @@ struct LabReplay {
     mutating func play(into scene: any Scene, through target: Double) {
         precondition(target >= time, "a replay plays forwards; rewind to go back")
         while next < events.count, events[next].timestamp <= target {
-            clock.send(events[next], handle: scene.engine.handle, tick: scene.tick)
+            let input = events[next]
+            clock.send(at: input.timestamp, tick: scene.tick) { scene.engine.handle(input) }
             next += 1
         }
         clock.advance(to: target, scene.tick)

@@ -37,10 +37,10 @@ final class LabSession {
     private var builder = TouchEventBuilder()
     private var originMilliseconds: Double?
     /// The host loop: events in, one tick for each of the page's frames.
-    private var clock = FrameClock.live()
+    var clock = FrameClock.live()
     /// The engine time of the latest event or frame, in seconds.
     private(set) var engineTime = 0.0
-    private var recorder: TraceRecorder?
+    var recorder: TraceRecorder?
     /// Whether the running recording holds fingers emulated from a mouse (its trace's source says so).
     private var recordingHasEmulatedFingers = false
     /// The state changes since the last frame, as JSON objects separated by commas.
@@ -277,24 +277,36 @@ final class LabSession {
         return max(engineTime, (t - origin) / 1000)
     }
 
-    /// Sends the samples to the engine: consecutive samples with the same `t` form one event, as a
-    /// trace's samples do, so that a recording replays as it was played.
+    /// Sends the samples to the engine: consecutive contact samples with the same `t` form one event,
+    /// as a trace's samples do, so that a recording replays as it was played; a hover, wheel, scroll or
+    /// transform sample (version 3) is a report of its own (see LabSession+DesktopInput.swift).
     private func apply(_ samples: [PointerSample]) {
         guard let scene else { return }
         var index = samples.startIndex
         while index < samples.endIndex {
             let t = samples[index].t
+            guard samples[index].phase.touchPhase != nil else {
+                let time = engineTime(forPage: t)
+                engineTime = time
+                applyIndirect(samples[index], at: time, to: scene)
+                index += 1
+                continue
+            }
             var batch: [TouchSample] = []
-            while index < samples.endIndex, samples[index].t == t {
+            var buttons: ButtonMask = []
+            var modifiers: ModifierFlags = []
+            while index < samples.endIndex, samples[index].t == t, let phase = samples[index].phase.touchPhase {
                 let s = samples[index]
-                batch.append(TouchSample(id: TouchID(s.id), phase: s.phase, location: s.location, kind: s.kind,
+                batch.append(TouchSample(id: TouchID(s.id), phase: phase, location: s.location, kind: s.kind,
                                          force: s.pressure.map { $0 * 2 }))
+                buttons.formUnion(s.buttons ?? .primary)
+                modifiers.formUnion(s.modifiers)
                 if s.emulated, recorder != nil { recordingHasEmulatedFingers = true }
                 index += 1
             }
             let time = engineTime(forPage: t)
             engineTime = time
-            if let event = builder.event(at: time, samples: batch) {
+            if let event = builder.event(at: time, samples: batch, buttonMask: buttons, modifierFlags: modifiers) {
                 clock.send(event, handle: scene.engine.handle, tick: scene.tick)
                 recorder?.record(event)
             }
@@ -370,7 +382,9 @@ final class LabSession {
                 throw LabProtocolError(code: .emptyRecording, message: "nothing was recorded: start a recording, then touch the stage")
             }
             self.recorder = nil
-            var trace = recorder.trace
+            var closed = recorder
+            closed.closeOpenLifecycles(at: engineTime)
+            var trace = closed.trace
             if recordingHasEmulatedFingers { trace.source += " + " + LabProtocol.emulatedFingersSource }
             let report: TraceRepairReport
             do {
