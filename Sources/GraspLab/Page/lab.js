@@ -1,11 +1,12 @@
 // The Grasp Lab page. It sends the stage's pointer events and animation frames to the server over a
-// WebSocket (protocol version 2, see the DocC article "The Lab Protocol") and draws what the server's
+// WebSocket (protocol version 3, see the DocC article "The Lab Protocol"; hover, wheel and trackpad input
+// come from desktop.js) and draws what the server's
 // frames say: the scene's nodes, the recognizers' lanes and values. The page decides nothing itself: a
 // trace opened or dropped onto the page is replayed by the session's engine, and the scrubber only asks
 // the session for the scene at a time.
 'use strict';
 (() => {
-  const VERSION = 2;
+  const VERSION = 3;
   const STEP_SECONDS = 1 / 60;
   const MAX_REPLAY_BYTES = 700 * 1024;
   const TIMELINE_SECONDS = 5;
@@ -40,7 +41,7 @@
   const lab = {
     connected: false, session: null, scene: null, scenes: [], recognizers: [], nodes: [], values: {},
     log: [], errors: [], time: 0, frames: 0, recording: false, lastTrace: null, viewport: null,
-    latencies: [], samples: [],
+    latencies: [], drawLatencies: [], nextFrameLatencies: [], samples: [],
     // While a trace is replayed: its duration, the time shown, whether it plays and how fast.
     replay: null,
   };
@@ -48,6 +49,10 @@
   let seq = 0;
   let originMs = null;
   const sentAt = new Map();
+  // Pointer messages whose frame has arrived and is waiting to be drawn (and, for comparison, waiting for
+  // the next animation frame, where the page used to draw it): their send times.
+  let awaitingDraw = [];
+  let awaitingFrame = [];
   const down = new Map();           // pointerId -> last sample, for pointers that are down
   const trail = [];                 // {id, x, y, at} page-side, for the trail
   let pending = [];
@@ -55,6 +60,10 @@
   const flushChannel = new MessageChannel();
   // Option (Alt) with the mouse makes two fingers, mirrored about the stage's centre (emulation.js).
   const twoFingers = GraspTwoFingers.create(() => ({ x: stage.clientWidth / 2, y: stage.clientHeight / 2 }));
+  // Hover, the wheel, trackpad scrolling and pinching (desktop.js).
+  const desktop = GraspDesktopInput.create({
+    point: (e) => point(e), queue: (samples) => queue(samples), accepts: () => lab.connected && !!lab.scene && !lab.replay,
+  });
 
   // ---- The read-only test interface ---------------------------------------------------------
   const copy = (value) => JSON.parse(JSON.stringify(value));
@@ -79,8 +88,20 @@
     get time() { return lab.time; },
     get frames() { return lab.frames; },
     get recording() { return lab.recording; },
-    get lastTrace() { return lab.lastTrace && { fileName: lab.lastTrace.fileName, scene: lab.lastTrace.scene, samples: lab.lastTrace.samples }; },
+    get lastTrace() {
+      if (!lab.lastTrace) return null;
+      const trace = JSON.parse(lab.lastTrace.data);
+      return {
+        fileName: lab.lastTrace.fileName, scene: lab.lastTrace.scene, samples: lab.lastTrace.samples,
+        version: trace.version, phases: trace.samples.map((s) => s.phase), kinds: trace.samples.map((s) => s.kind ?? 'touch'),
+      };
+    },
     get latencies() { return lab.latencies.slice(); },
+    // Milliseconds from sending a pointer message to the frame that answers it: arrived, and drawn.
+    // `nextFrame` is when the next animation frame came, where the page drew them before version 3.
+    get roundTrips() {
+      return { arrived: lab.latencies.slice(), drawn: lab.drawLatencies.slice(), nextFrame: lab.nextFrameLatencies.slice() };
+    },
     get samples() { return copy(lab.samples); },
     get hint() { return lab.scene ? copy(GraspHints.forScene(lab.scene)) : null; },
     get emulating() { return twoFingers.active; },
@@ -155,7 +176,10 @@
         if (m.ack !== undefined && sentAt.has(m.ack)) {
           lab.latencies.push(performance.now() - sentAt.get(m.ack));
           if (lab.latencies.length > 500) lab.latencies.shift();
+          awaitingDraw.push(sentAt.get(m.ack));
+          awaitingFrame.push(sentAt.get(m.ack));
           sentAt.delete(m.ack);
+          scheduleDraw();
         }
         if (m.nodes) lab.nodes = m.nodes;
         if (m.values) lab.values = m.values;
@@ -191,6 +215,7 @@
   function kindOf(e) { return e.pointerType === 'mouse' || e.pointerType === 'pen' ? e.pointerType : 'touch'; }
 
   const round3 = (v) => Math.round(v * 1000) / 1000;
+  const CONTACT_PHASES = new Set(['down', 'move', 'up', 'cancel']);
 
   function point(e) {
     const r = stage.getBoundingClientRect();
@@ -199,10 +224,15 @@
 
   function sample(e, phase, base) {
     const p = point(e);
-    return {
+    const s = {
       t: e.timeStamp, id: base.pointerId, kind: kindOf(base), phase,
       x: round3(p.x), y: round3(p.y), pressure: Math.min(1, Math.max(0, e.pressure || 0)),
     };
+    // The buttons held (a right click is `buttons: 2`) and the modifier keys, from protocol version 3.
+    if (base.pointerType === 'mouse' || base.pointerType === 'pen') s.buttons = base.buttons;
+    const keys = GraspDesktopInput.modifiersOf(base);
+    if (keys.length) s.modifiers = keys;
+    return s;
   }
 
   // The two emulated fingers at one instant, as touch samples.
@@ -213,7 +243,7 @@
   function queue(samples) {
     for (const s of samples) {
       pending.push(s);
-      trail.push({ id: s.id, x: s.x, y: s.y, at: performance.now() });
+      if (CONTACT_PHASES.has(s.phase)) trail.push({ id: s.id, x: s.x, y: s.y, at: performance.now() });
     }
     if (!flushScheduled) { flushScheduled = true; flushChannel.port2.postMessage(0); }
   }
@@ -246,6 +276,7 @@
   stage.addEventListener('pointerdown', (e) => {
     e.preventDefault();
     if (lab.replay) { status('replaying: press Live to touch the stage again'); return; }
+    desktop.pressed(e);
     twoFingers.keys(e);
     try { stage.setPointerCapture(e.pointerId); } catch (_) { /* synthetic pointers may not capture */ }
     if (twoFingers.wants(e) && !twoFingers.active) {
@@ -263,6 +294,7 @@
     twoFingers.keys(e);
     if (!down.has(e.pointerId)) {
       if (e.pointerType === 'mouse') twoFingers.hover(point(e));
+      desktop.hover(e);
       return;
     }
     e.preventDefault();
@@ -273,7 +305,14 @@
     }
     queue(list.map((c) => sample(c, 'move', e)));
   });
-  stage.addEventListener('pointerleave', (e) => { if (e.pointerType === 'mouse') twoFingers.hover(null); });
+  stage.addEventListener('pointerleave', (e) => {
+    if (e.pointerType === 'mouse') twoFingers.hover(null);
+    desktop.leave(e);
+  });
+  stage.addEventListener('wheel', (e) => desktop.wheel(e), { passive: false });
+  stage.addEventListener('gesturestart', (e) => desktop.gestureStart(e), { passive: false });
+  stage.addEventListener('gesturechange', (e) => desktop.gestureChange(e), { passive: false });
+  stage.addEventListener('gestureend', (e) => desktop.gestureEnd(e), { passive: false });
   for (const type of ['keydown', 'keyup']) window.addEventListener(type, (e) => twoFingers.keys(e));
   window.addEventListener('blur', () => twoFingers.keys({}));
   for (const [type, phase] of [['pointerup', 'up'], ['pointercancel', 'cancel'], ['lostpointercapture', 'cancel']]) {
@@ -289,7 +328,7 @@
       queue([sample(e, phase, e)]);
     });
   }
-  for (const type of ['touchstart', 'touchmove', 'gesturestart', 'gesturechange', 'contextmenu']) {
+  for (const type of ['touchstart', 'touchmove', 'contextmenu']) {
     stage.addEventListener(type, (e) => e.preventDefault(), { passive: false });
   }
   document.addEventListener('gesturestart', (e) => e.preventDefault(), { passive: false });
@@ -577,6 +616,27 @@
   }
   function escapeHTML(s) { return String(s).replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' }[c])); }
 
+  // A frame that answers a pointer message is drawn on the stage at once rather than at the next
+  // animation frame, up to 16 ms later: the stage shows what the engine did as soon as the answer arrives.
+  let drawScheduled = false;
+  function scheduleDraw() {
+    if (drawScheduled) return;
+    drawScheduled = true;
+    queueMicrotask(() => {
+      drawScheduled = false;
+      // The stage only: the timeline, a longer drawing, keeps to the animation frames.
+      drawStage();
+      noteDrawn();
+    });
+  }
+  function noteDrawn() {
+    if (!awaitingDraw.length) return;
+    const now = performance.now();
+    for (const sent of awaitingDraw) lab.drawLatencies.push(now - sent);
+    if (lab.drawLatencies.length > 500) lab.drawLatencies.splice(0, lab.drawLatencies.length - 500);
+    awaitingDraw = [];
+  }
+
   function frame(ts) {
     if (lab.connected && lab.scene && lab.replay) {
       playReplay(ts);
@@ -587,6 +647,13 @@
     }
     drawStage();
     drawTimeline();
+    noteDrawn();
+    if (awaitingFrame.length) {
+      const now = performance.now();
+      for (const sent of awaitingFrame) lab.nextFrameLatencies.push(now - sent);
+      if (lab.nextFrameLatencies.length > 500) lab.nextFrameLatencies.splice(0, lab.nextFrameLatencies.length - 500);
+      awaitingFrame = [];
+    }
     if (performance.now() > statusUntil) {
       const l = lab.latencies.slice().sort((a, b) => a - b);
       const p50 = l.length ? l[Math.floor(l.length / 2)].toFixed(1) + ' ms' : '–';

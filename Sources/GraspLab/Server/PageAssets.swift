@@ -28,6 +28,7 @@ struct PageAssets: Sendable {
             ("/", "index", "html", "text/html; charset=utf-8"),
             ("/lab.js", "lab", "js", "text/javascript; charset=utf-8"),
             ("/emulation.js", "emulation", "js", "text/javascript; charset=utf-8"),
+            ("/desktop.js", "desktop", "js", "text/javascript; charset=utf-8"),
             ("/scenery.js", "scenery", "js", "text/javascript; charset=utf-8"),
             ("/hints.js", "hints", "js", "text/javascript; charset=utf-8"),
             ("/lab.css", "lab", "css", "text/css; charset=utf-8"),
