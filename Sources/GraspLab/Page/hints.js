@@ -4,12 +4,12 @@
 'use strict';
 window.GraspHints = (() => {
   const TWO = 'Option-drag pinches and rotates about the centre; Option+Shift-drag moves two fingers together';
-  const CLICK = 'click and drag as with a mouse (trackpad scrolling and pinching are not read yet)';
+  const CLICK = 'click and drag as with a mouse';
   const HINTS = {
     inspector: {
       finger: 'tap, double tap, long press, drag, swipe, pinch, rotate, or drag in from the left edge',
-      mouse: `click, double-click, press and hold, drag, flick; ${TWO}`,
-      trackpad: `${CLICK}; ${TWO}`,
+      mouse: `click, double-click, press and hold, drag, flick; move without clicking for hover; the wheel pans; ${TWO}`,
+      trackpad: `${CLICK}; pinch on the trackpad for the pinch and rotation; move without clicking for hover; ${TWO}`,
     },
     flick: {
       finger: 'throw the box sideways; touch it while it glides and it stops where it is',
@@ -44,12 +44,12 @@ window.GraspHints = (() => {
     gallery: {
       finger: 'swipe to the next photo, tap for the toolbar, pull down or pinch in to dismiss',
       mouse: `drag sideways to page, drag down to dismiss; Option-drag inwards to pinch`,
-      trackpad: `${CLICK}; Option-drag inwards to pinch`,
+      trackpad: `${CLICK}; pinch on the trackpad to zoom a photo; Option-drag inwards to pinch`,
     },
     list: {
       finger: 'drag or flick the list; touch it while it glides to stop it (that touch selects nothing); tap a row to select it',
-      mouse: 'drag the list up or down and let go while moving to flick it; click it while it glides to stop it; click a row to select it',
-      trackpad: `${CLICK}: click-drag to scroll and flick, click to stop or select`,
+      mouse: 'turn the wheel or drag the list up or down and let go while moving to flick it; click it while it glides to stop it; click a row to select it',
+      trackpad: 'scroll with two fingers (it glides on after you lift), or click-drag; click to stop or select',
     },
     'box-in-list': {
       finger: 'drag the orange box sideways; drag up or down, on the box too, to scroll the list',
@@ -59,7 +59,7 @@ window.GraspHints = (() => {
     carousels: {
       finger: 'swipe a carousel sideways: one page per flick; drag up or down, on a carousel too, to scroll the shelves',
       mouse: 'drag a carousel sideways and let go to page it; drag vertically to scroll the shelves',
-      trackpad: `${CLICK}: click-drag a carousel sideways to page, vertically to scroll`,
+      trackpad: 'scroll with two fingers: sideways over a carousel pages it, vertically scrolls the shelves; or click-drag',
     },
   };
   const GENERIC = {
