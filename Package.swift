@@ -9,7 +9,8 @@
 // - GraspScenes: the inspector and the reference interactions.
 // - GraspTesting: the testing kit (a replay driver with a transcript, latency measurement, the
 //   invariant monitor with its random-scene driver, and `grasp test`'s trace expectations).
-// - GraspLab: the lab server (page, WebSocket sessions, recording). Hummingbird, swift-log.
+// - GraspLab: the lab server (page, WebSocket sessions, recording). Hummingbird for HTTP, SwiftNIO's
+//   WebSocket codec for the sessions, swift-log.
 // - grasp: the command (`grasp replay`, `grasp lab`).
 //
 // The libFuzzer target `GraspFuzz` brings its own `main`, so it is declared only when GRASP_FUZZ=1 is
@@ -42,6 +43,9 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.0.0"),
         .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.0.0"),
         .package(url: "https://github.com/apple/swift-log", from: "1.5.0"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.81.0"),
+        .package(url: "https://github.com/apple/swift-nio-extras", from: "1.25.0"),
+        .package(url: "https://github.com/apple/swift-http-types", from: "1.3.0"),
         .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.0", traits: ["MallocInterposer"]),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.0"),
     ],
@@ -57,8 +61,14 @@ let package = Package(
             dependencies: [
                 "Grasp", "GraspGeometry", "GraspScenes", "GraspTrace",
                 .product(name: "Hummingbird", package: "hummingbird"),
-                .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+                .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "NIOWebSocket", package: "swift-nio"),
+                .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
+                .product(name: "NIOHTTPTypesHTTP1", package: "swift-nio-extras"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
             ],
             resources: [.copy("Page")],
             swiftSettings: strictSettings

@@ -9,7 +9,7 @@
 // side was busy. With --soak it samples the server's resident memory every 10 s.
 //
 // Usage: LabLoad --port P --server-pid PID [--sessions 50] [--seconds 20] [--rate 120] [--traces DIR]
-//                [--soak SECONDS]
+//                [--soak SECONDS] [--pointers-only]
 // Loopback only; bounded in time (at most 15 minutes) and in sessions (at most 64).
 
 import Foundation
@@ -23,7 +23,7 @@ func option(_ name: String) -> String? {
     return arguments[i + 1]
 }
 guard let port = option("--port").flatMap(UInt16.init), let serverPID = option("--server-pid").flatMap(Int32.init) else {
-    FileHandle.standardError.write(Data("usage: LabLoad --port P --server-pid PID [--sessions N] [--seconds S] [--rate HZ] [--traces DIR] [--soak S]\n".utf8))
+    FileHandle.standardError.write(Data("usage: LabLoad --port P --server-pid PID [--sessions N] [--seconds S] [--rate HZ] [--traces DIR] [--soak S] [--pointers-only]\n".utf8))
     exit(2)
 }
 let sessionCount = max(1, min(64, option("--sessions").flatMap(Int.init) ?? 50))
@@ -31,6 +31,9 @@ let soak = option("--soak").flatMap(Double.init).map { max(10, min(900, $0)) }
 let seconds = soak ?? max(1, min(120, option("--seconds").flatMap(Double.init) ?? 20))
 let rate = max(10, min(240, option("--rate").flatMap(Double.init) ?? 120))
 let tracesFolder = option("--traces") ?? FileManager.default.currentDirectoryPath + "/Tests/Fixtures/Traces"
+/// With --pointers-only the pages send their pointer messages and no frame ticks, so that the server's CPU
+/// divided by the pointer messages is what one pointer message costs, all of it.
+let pointersOnly = arguments.contains("--pointers-only")
 
 // MARK: Clocks and process figures
 
@@ -324,10 +327,11 @@ var readBuffer = [UInt8](repeating: 0, count: 65536)
             out.removeAll(keepingCapacity: true)
             tally.pointerMessages += 1
         }
+        tick += 1
+        guard !pointersOnly else { return }
         appendFrame("{\"v\":1,\"type\":\"frame\",\"t\":" + pageTime(base + t * 1000) + "}", to: &out)
         send(out)
         tally.frameMessages += 1
-        tick += 1
     }
 }
 
@@ -442,7 +446,11 @@ let messages = tally.pointerMessages + tally.frameMessages
 func f(_ x: Double, _ decimals: Int = 1) -> String { String(format: "%.\(decimals)f", x) }
 print("sessions \(sessionCount) at \(Int(rate)) Hz for \(f(elapsed)) s: \(tally.pointerMessages) pointer + \(tally.frameMessages) frame messages, \(tally.framesReceived) frames back; load average \(loadStart) at the start, \(loadAverage()) at the end")
 print("round trip pointer -> frame: p50 \(f(percentile(tally.roundTrips, 50), 2)) ms, p99 \(f(percentile(tally.roundTrips, 99), 2)) ms, max \(f(tally.roundTrips.max() ?? .nan, 2)) ms (\(tally.roundTrips.count))")
-print("server CPU: \(f(serverCPU, 2)) s = \(f(serverCPU / Double(max(1, messages)) * 1e6)) µs per message, \(f(serverCPU / Double(max(1, tally.pointerMessages)) * 1e6)) µs per pointer message (frames included); \(f(serverCPU / elapsed * 100)) % of a core")
+if pointersOnly {
+    print("server CPU: \(f(serverCPU, 2)) s = \(f(serverCPU / Double(max(1, tally.pointerMessages)) * 1e6)) µs per pointer message, all of it (no frame ticks sent); \(f(serverCPU / elapsed * 100)) % of a core")
+} else {
+    print("server CPU: \(f(serverCPU, 2)) s = \(f(serverCPU / Double(max(1, messages)) * 1e6)) µs per message (pointer and frame messages alike); \(f(serverCPU / elapsed * 100)) % of a core")
+}
 print("client CPU: \(f(clientCPU, 2)) s = \(f(clientCPU / Double(max(1, messages)) * 1e6)) µs per message; \(f(clientCPU / elapsed * 100)) % of a core")
 print("server memory (VmRSS): start \(f(rssStart)) MiB, end \(f(residentMiB(serverPID))) MiB")
 if !soakTable.isEmpty {

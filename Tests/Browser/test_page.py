@@ -100,7 +100,7 @@ def upgrade_status(origin):
 
 
 def test_websocket_upgrades_from_another_origin_are_refused():
-    assert upgrade_status("http://evil.example") == 400
+    assert upgrade_status("http://evil.example") == 403
     assert upgrade_status(LAB_URL) == 101
 
 

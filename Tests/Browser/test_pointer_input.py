@@ -63,6 +63,7 @@ def test_trackpad_scrolling_scrolls_the_list_and_ends_by_itself(open_lab):
     assert phases[0] == "scroll-begin" and phases[-1] == "scroll-end" and phases.count("scroll") == 29, phases
     # The fingers moved the content 225 pt; it glided on after they lifted.
     assert list_offset(lab) >= 225, list_offset(lab)
+    lab.screenshot("pointer-trackpad-list")
 
 
 def test_a_ctrl_wheel_pinch_pinches_the_inspector(open_lab):
@@ -80,6 +81,7 @@ def test_a_ctrl_wheel_pinch_pinches_the_inspector(open_lab):
     kinds = {s["kind"] for s in lab.js("graspLab.samples")}
     assert kinds == {"trackpad"}, kinds
     assert lab.js("graspLab.errors") == []
+    lab.screenshot("pointer-ctrl-wheel-pinch")
 
 
 def test_moving_the_mouse_without_a_button_fills_the_hover_lane(open_lab):

@@ -1,6 +1,7 @@
 // Why this file exists: the network layer around the sessions: the page and its files are served,
-// WebSocket upgrades from other origins are refused, a real WebSocket drives a session, and the
-// session cap and idle timeout close connections with an error frame.
+// WebSocket upgrades from other origins or at other paths are refused, a real WebSocket drives a
+// session (pings, closes and fragmented messages as RFC 6455 has them), and the session cap and idle
+// timeout close connections with an error frame.
 
 import Foundation
 #if canImport(Glibc)
@@ -51,19 +52,70 @@ struct LabServerTests {
         }
     }
 
-    @Test("the WebSocket route refuses another origin with 403 and accepts the lab's own")
+    @Test("a WebSocket upgrade from another origin is refused with 403; the lab's own origin is upgraded")
     func foreignOriginRefused() async throws {
-        try await server().makeApplication().test(.router) { client in
-            var headers = HTTPFields()
-            headers[.origin] = "http://evil.example"
-            headers[.init("Host")!] = "127.0.0.1:8080"
-            try await client.execute(uri: "/ws", method: .get, headers: headers) { response in
-                #expect(response.status == .forbidden)
+        try await server().makeApplication().test(.live) { client in
+            let port = try #require(client.port)
+            let foreign = try await RawWebSocketUpgrade.bytesAfterUpgrade(port: port, origin: "http://evil.example")
+            #expect(foreign.hasPrefix("HTTP/1.1 403"))
+            #expect(foreign.contains("only from the lab's own page"))
+            let own = try await RawWebSocketUpgrade.bytesAfterUpgrade(port: port, origin: "http://127.0.0.1:\(port)",
+                                                                        frames: [RawWebSocketUpgrade.close])
+            #expect(own.hasPrefix("HTTP/1.1 101"))
+        }
+    }
+
+    @Test("an upgrade anywhere but /ws is refused with 404; a plain GET of /ws is told to upgrade")
+    func upgradeOnlyAtTheSessionPath() async throws {
+        try await server().makeApplication().test(.live) { client in
+            let port = try #require(client.port)
+            let elsewhere = try await RawWebSocketUpgrade.bytesAfterUpgrade(port: port, path: "/lab.js")
+            #expect(elsewhere.hasPrefix("HTTP/1.1 404"))
+            try await client.execute(uri: "/ws", method: .get) { response in
+                #expect(response.status == .upgradeRequired)
             }
-            headers[.origin] = "http://127.0.0.1:8080"
-            try await client.execute(uri: "/ws", method: .get, headers: headers) { response in
-                #expect(response.status == .ok)
-            }
+        }
+    }
+
+    @Test("a ping is answered with a pong carrying its data, and a close with a close carrying its code")
+    func pingAndClose() async throws {
+        try await server().makeApplication().test(.live) { client in
+            let port = try #require(client.port)
+            let bytes = try await RawWebSocketUpgrade.rawBytesAfterUpgrade(port: port, frames: [
+                RawWebSocketUpgrade.maskedFrame(opcode: 0x9, payload: Array("abc".utf8)),
+                RawWebSocketUpgrade.close,
+            ])
+            #expect(bytes.contains(subsequence: [0x8A, 0x03] + Array("abc".utf8)))
+            // The server's close frame: FIN + close, two bytes of payload, code 1000.
+            #expect(bytes.contains(subsequence: [0x88, 0x02, 0x03, 0xE8]))
+        }
+    }
+
+    @Test("a message sent in fragments is read as one message")
+    func fragmentedMessage() async throws {
+        try await server().makeApplication().test(.live) { client in
+            let port = try #require(client.port)
+            let hello = Array(#"{"v":1,"type":"hello","viewport":{"width":400,"height":800}}"#.utf8)
+            let bytes = try await RawWebSocketUpgrade.rawBytesAfterUpgrade(port: port, frames: [
+                RawWebSocketUpgrade.maskedFrame(opcode: 0x1, payload: Array(hello[..<20]), fin: false),
+                RawWebSocketUpgrade.maskedFrame(opcode: 0x0, payload: Array(hello[20...])),
+                RawWebSocketUpgrade.close,
+            ])
+            let text = String(decoding: bytes, as: UTF8.self)
+            #expect(text.contains("\"type\":\"welcome\""))
+            #expect(!text.contains("\"type\":\"error\""))
+        }
+    }
+
+    @Test("an unmasked frame from a client closes the connection with a protocol error")
+    func unmaskedFrameCloses() async throws {
+        try await server().makeApplication().test(.live) { client in
+            let port = try #require(client.port)
+            let hello = Array(#"{"v":1,"type":"hello"}"#.utf8)
+            let bytes = try await RawWebSocketUpgrade.rawBytesAfterUpgrade(port: port, frames: [[0x81, UInt8(hello.count)] + hello])
+            #expect(bytes.contains(subsequence: [0x88]))
+            #expect(bytes.contains(subsequence: [0x03, 0xEA]))  // 1002
+            #expect(!String(decoding: bytes, as: UTF8.self).contains("welcome"))
         }
     }
 
@@ -137,15 +189,31 @@ func exchange(port: Int, logger: Logger, send messages: [String], until: @escapi
     return collected.entries.map(\.message)
 }
 
-/// A WebSocket upgrade done by hand over a plain socket: it sends the upgrade request and returns
-/// everything the server sends until it closes the connection or 10 s pass, as text (server frames are
-/// unmasked, so a text frame's JSON appears as it is). It runs on a thread of its own, so that its
-/// blocking reads never hold one of the few threads the server's sessions run on.
+/// A WebSocket upgrade done by hand over a plain socket: it sends the upgrade request (and then any
+/// frames given, as they are) and returns everything the server sends until it closes the connection or
+/// 10 s pass. Server frames are unmasked, so a text frame's JSON appears as it is in the text. It runs on
+/// a thread of its own, so that its blocking reads never hold one of the few threads the server's
+/// sessions run on.
 enum RawWebSocketUpgrade {
-    static func bytesAfterUpgrade(port: Int) async throws -> String {
+    /// A masked close frame with code 1000.
+    static let close = maskedFrame(opcode: 0x8, payload: [0x03, 0xE8])
+
+    /// A client frame (masked, as RFC 6455 asks of clients) with a payload under 126 bytes.
+    static func maskedFrame(opcode: UInt8, payload: [UInt8], fin: Bool = true) -> [UInt8] {
+        precondition(payload.count < 126)
+        let mask: [UInt8] = [0x12, 0x34, 0x56, 0x78]
+        return [(fin ? 0x80 : 0) | opcode, 0x80 | UInt8(payload.count)] + mask
+            + payload.enumerated().map { $0.element ^ mask[$0.offset % 4] }
+    }
+
+    static func bytesAfterUpgrade(port: Int, path: String = "/ws", origin: String? = nil, frames: [[UInt8]] = []) async throws -> String {
+        String(decoding: try await rawBytesAfterUpgrade(port: port, path: path, origin: origin, frames: frames), as: UTF8.self)
+    }
+
+    static func rawBytesAfterUpgrade(port: Int, path: String = "/ws", origin: String? = nil, frames: [[UInt8]] = []) async throws -> [UInt8] {
         try await withCheckedThrowingContinuation { continuation in
             Thread.detachNewThread {
-                continuation.resume(with: Result { try exchange(port: port) })
+                continuation.resume(with: Result { try exchange(port: port, path: path, origin: origin, frames: frames) })
             }
         }
     }
@@ -155,11 +223,11 @@ enum RawWebSocketUpgrade {
         var description: String { "raw WebSocket upgrade: \(step) failed (errno \(errno))" }
     }
 
-    private static func exchange(port: Int) throws -> String {
+    private static func exchange(port: Int, path: String, origin: String?, frames: [[UInt8]]) throws -> [UInt8] {
         #if canImport(Glibc)
         let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard fd >= 0 else { throw SocketError(step: "socket") }
-        defer { close(fd) }
+        defer { Glibc.close(fd) }
         var timeout = timeval(tv_sec: 10, tv_usec: 0)
         setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
         var address = sockaddr_in()
@@ -170,10 +238,12 @@ enum RawWebSocketUpgrade {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
         }
         guard connected == 0 else { throw SocketError(step: "connect") }
-        let request = "GET /ws HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
+        let request = "GET \(path) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
+            + (origin.map { "Origin: \($0)\r\n" } ?? "")
             + "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n"
-        let sent = request.utf8CString.withUnsafeBufferPointer { send(fd, $0.baseAddress, $0.count - 1, 0) }
-        guard sent == request.utf8.count else { throw SocketError(step: "send") }
+        let bytes = Array(request.utf8) + frames.joined()
+        let sent = bytes.withUnsafeBufferPointer { send(fd, $0.baseAddress, $0.count, 0) }
+        guard sent == bytes.count else { throw SocketError(step: "send") }
         var received: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 4096)
         while true {
@@ -181,9 +251,17 @@ enum RawWebSocketUpgrade {
             if count <= 0 { break }
             received += buffer[..<count]
         }
-        return String(decoding: received, as: UTF8.self)
+        return received
         #else
         throw SocketError(step: "this platform")
         #endif
+    }
+}
+
+extension Array where Element == UInt8 {
+    /// Whether `needle` occurs in the array as consecutive bytes.
+    func contains(subsequence needle: [UInt8]) -> Bool {
+        guard !needle.isEmpty, needle.count <= count else { return needle.isEmpty }
+        return (0...(count - needle.count)).contains { Array(self[$0..<($0 + needle.count)]) == needle }
     }
 }

@@ -1,10 +1,11 @@
-// Why this file exists: this is the lab's network face. It serves the page and its files, checks
-// WebSocket upgrades, and runs one `LabSession` per connection in its own task, with the session cap,
-// the idle timeout and the transport's size bound around it.
+// Why this file exists: this is the lab's network face. It serves the page and its files through
+// Hummingbird's router, and its connections are set up by `LabChildChannel`, which checks WebSocket
+// upgrades and runs one `LabSession` per upgraded connection inside the connection's pipeline
+// (`LabSessionHandler`), with the session cap, the idle timeout and the transport's size bound around it.
 
 import Foundation
 import Hummingbird
-import HummingbirdWebSocket
+import HummingbirdCore
 import Logging
 import NIOCore
 
@@ -35,12 +36,13 @@ public struct LabServer: Sendable {
         let assets = try PageAssets.load()
         let registry = SessionRegistry(capacity: configuration.limits.maxSessions)
         let router = makeRouter(assets: assets, registry: registry)
-        let limits = configuration.limits
+        let (catalog, limits, logger) = (catalog, configuration.limits, logger)
+        let policy = OriginPolicy(loopbackOnly: configuration.isLoopbackOnly)
         return Application(
             router: router,
-            server: .http1WebSocketUpgrade(
-                webSocketRouter: router,
-                configuration: .init(ws: .init(maxFrameSize: limits.maxTransportMessageBytes))),
+            server: HTTPServerBuilder { responder in
+                LabChildChannel(responder: responder, registry: registry, catalog: catalog, limits: limits, policy: policy, sessionLogger: logger)
+            },
             configuration: .init(address: .hostname(configuration.host, port: configuration.port), serverName: "grasp-lab"),
             onServerRunning: { channel in await onRunning(channel.localAddress?.port ?? 0) },
             logger: logger)
@@ -51,8 +53,8 @@ public struct LabServer: Sendable {
         try await makeApplication(onRunning: onRunning).runService()
     }
 
-    func makeRouter(assets: PageAssets, registry: SessionRegistry) -> Router<LabRequestContext> {
-        let router = Router(context: LabRequestContext.self)
+    func makeRouter(assets: PageAssets, registry: SessionRegistry) -> Router<BasicRequestContext> {
+        let router = Router(context: BasicRequestContext.self)
         for (path, asset) in assets.files {
             router.get(RouterPath(path)) { _, _ in
                 var headers = HTTPFields()
@@ -73,103 +75,17 @@ public struct LabServer: Sendable {
             Response(status: .ok, headers: [.contentType: "application/json"],
                      body: .init(byteBuffer: ByteBuffer(string: "{\"v\":\(LabProtocol.version),\"sessions\":\(registry.openCount),\"maxSessions\":\(registry.capacity)}")))
         }
-        let policy = OriginPolicy(loopbackOnly: configuration.isLoopbackOnly)
-        let logger = self.logger
-        router.ws(RouterPath(LabProtocol.webSocketPath), shouldUpgrade: { request, _ in
-            let origin = request.headers[.origin]
-            let host = request.headers[.init("Host")!] ?? request.head.authority
-            guard policy.allows(origin: origin, host: host) else {
-                logger.warning("refused a WebSocket upgrade", metadata: ["origin": "\(origin ?? "")", "host": "\(host ?? "")"])
-                throw HTTPError(.forbidden, message: "WebSocket upgrades are accepted only from the lab's own page")
+        router.get(RouterPath(LabProtocol.webSocketPath)) { request, _ in
+            // An upgrade reaches the router only on a connection that carried a plain request first
+            // (an upgrade is read only as a connection's first request): ask the client to come back on
+            // a new connection.
+            if request.headers[.upgrade]?.lowercased() == "websocket" {
+                return Response(status: .temporaryRedirect, headers: [.location: LabProtocol.webSocketPath, .connection: "close"])
             }
-            return .upgrade([:])
-        }, onUpgrade: { [catalog, limits = configuration.limits] inbound, outbound, context in
-            // The session runs on its connection's event loop: no thread hop between the socket and the engine.
-            let executor = EventLoopTaskExecutor(context.requestContext.channel.eventLoop)
-            try await withTaskExecutorPreference(executor) {
-                try await Self.serve(inbound: inbound, outbound: outbound, registry: registry, catalog: catalog, limits: limits, logger: logger)
-            }
-        })
+            return Response(status: .upgradeRequired, headers: [.upgrade: "websocket"],
+                            body: .init(byteBuffer: ByteBuffer(string: "the lab's sessions are WebSocket connections\n")))
+        }
         return router
     }
 
-    /// Runs one connection's session until the page closes it, it goes idle, or it fails.
-    static func serve(
-        inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter, registry: SessionRegistry,
-        catalog: LabSceneCatalog, limits: LabLimits, logger: Logger
-    ) async throws {
-        guard let id = registry.open() else {
-            logger.warning("refused a session: too many open", metadata: ["max": "\(registry.capacity)"])
-            let error = LabProtocolError(code: .tooManySessions, message: "the lab already has \(registry.capacity) sessions open; try again later")
-            try await outbound.write(.text(error.frame))
-            try await outbound.close(.policyViolation, reason: "too many sessions")
-            return
-        }
-        defer { registry.close() }
-        let clock = ContinuousClock()
-        let start = clock.now
-        let lastActivity = ActivityStamp(start)
-        logger.info("session opened", metadata: ["session": "\(id)"])
-        do {
-            try await withThrowingTaskGroup(of: Void.self) { group in
-                group.addTask {
-                    let session = LabSession(id: id, catalog: catalog, limits: limits, logger: logger)
-                    for try await message in inbound.messages(maxSize: limits.maxTransportMessageBytes) {
-                        let now = clock.now
-                        lastActivity.mark(now)
-                        let seconds = Self.seconds(now - start)
-                        let replies: [String]
-                        switch message {
-                        case .text(let text): replies = session.receive(text, at: seconds)
-                        case .binary(let buffer): replies = session.receiveBinary(byteCount: buffer.readableBytes, at: seconds)
-                        }
-                        for reply in replies { try await outbound.write(.text(reply)) }
-                    }
-                }
-                group.addTask {
-                    let check = Duration.seconds(min(max(limits.idleTimeout / 4, 0.05), 5))
-                    while true {
-                        try await Task.sleep(for: check)
-                        let idle = Self.seconds(clock.now - lastActivity.last)
-                        if idle >= limits.idleTimeout {
-                            logger.info("session idle: closing", metadata: ["session": "\(id)"])
-                            let error = LabProtocolError(code: .idle, message: "no message for \(Int(limits.idleTimeout)) s; the session is closed")
-                            try await outbound.write(.text(error.frame))
-                            try await outbound.close(.normalClosure, reason: "idle")
-                            return
-                        }
-                    }
-                }
-                _ = try await group.next()
-                group.cancelAll()
-            }
-        } catch is CancellationError {
-        } catch {
-            logger.warning("session ended with an error", metadata: ["session": "\(id)", "error": "\(error)"])
-        }
-        logger.info("session closed", metadata: ["session": "\(id)"])
-    }
-
-    private static func seconds(_ duration: Duration) -> Double {
-        let parts = duration.components
-        return Double(parts.seconds) + Double(parts.attoseconds) * 1e-18
-    }
-}
-
-/// The request context of the lab's routes: Hummingbird's WebSocket context plus the connection's channel,
-/// whose event loop a WebSocket session then runs on.
-struct LabRequestContext: RequestContext, WebSocketRequestContext {
-    /// Hummingbird's per-request storage.
-    var coreContext: CoreRequestContextStorage
-    /// The WebSocket upgrade's handler.
-    let webSocket: WebSocketHandlerReference<Self>
-    /// The connection.
-    let channel: any Channel
-
-    /// A context for a request that arrived on `source`'s channel.
-    init(source: ApplicationRequestContextSource) {
-        coreContext = .init(source: source)
-        webSocket = .init()
-        channel = source.channel
-    }
 }

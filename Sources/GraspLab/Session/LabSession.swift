@@ -55,6 +55,8 @@ final class LabSession {
     private var lastValues: [RecognizerValues] = []
     /// Whether ``lastValues`` holds a frame's values (not before a scene's first frame).
     private var valuesKnown = false
+    /// Whether input reached the engine since the last frame was built (the values may have changed).
+    private var inputSinceFrame = false
     /// The frame being written, reused from message to message.
     private var frameBuffer = JSONBuffer(capacity: 4096)
     /// How many messages were refused with an error frame.
@@ -251,21 +253,32 @@ final class LabSession {
         guard let id = recognizerIDs[ObjectIdentifier(change.recognizer)] else { return }
         if pendingChangeCount > 0 { pendingChanges.append(",") }
         pendingChangeCount += 1
-        var json = JSONText()
-        json.add("r", id)
-        json.add("name", change.recognizer.name)
-        json.add("from", change.oldState.description)
-        json.add("to", change.newState.description)
-        json.add("reported", change.reportedName)
-        json.add("t", change.timestamp)
+        // Written straight into the frame's list of changes, member by member.
+        pendingChanges.append("{\"r\":")
+        pendingChanges.append(int: id)
+        pendingChanges.append(",\"name\":")
+        pendingChanges.append(quoted: change.recognizer.name)
+        pendingChanges.append(",\"from\":")
+        pendingChanges.append(quoted: change.oldState.description)
+        pendingChanges.append(",\"to\":")
+        pendingChanges.append(quoted: change.newState.description)
+        pendingChanges.append(",\"reported\":")
+        pendingChanges.append(quoted: change.reportedName)
+        pendingChanges.append(",\"t\":")
+        pendingChanges.append(number: change.timestamp)
         if let scene {
-            var values = JSONText()
+            pendingChanges.append(",\"values\":{")
+            var first = true
             for (name, value) in scene.values(of: change.recognizer).sorted(by: { $0.key < $1.key }) {
-                values.add(name, value: value)
+                if !first { pendingChanges.append(",") }
+                first = false
+                pendingChanges.append(quoted: name)
+                pendingChanges.append(":")
+                pendingChanges.append(value: value)
             }
-            json.add("values", raw: values.json)
+            pendingChanges.append("}")
         }
-        json.write(into: &pendingChanges)
+        pendingChanges.append("}")
     }
 
     // MARK: Input
@@ -288,6 +301,7 @@ final class LabSession {
             guard samples[index].phase.touchPhase != nil else {
                 let time = engineTime(forPage: t)
                 engineTime = time
+                inputSinceFrame = true
                 applyIndirect(samples[index], at: time, to: scene)
                 index += 1
                 continue
@@ -306,6 +320,7 @@ final class LabSession {
             }
             let time = engineTime(forPage: t)
             engineTime = time
+            inputSinceFrame = true
             if let event = builder.event(at: time, samples: batch, buttonMask: buttons, modifierFlags: modifiers) {
                 clock.send(event, handle: scene.engine.handle, tick: scene.tick)
                 recorder?.record(event)
@@ -414,7 +429,12 @@ final class LabSession {
     private func frame(ack: Int?, full: Bool, reset: Bool = false, always: Bool = false) -> String? {
         guard let scene else { return nil }
         let nodesDiffer = lastNodes.update(from: scene.rootNode)
-        let valuesDiffer = updateValues(scene)
+        // A recognizer's values change only with input, a state change (a timer firing on a tick is one)
+        // or a scene that moves (a scroll view gliding): when none of these happened, the values are not
+        // read at all, which is most frame ticks.
+        let valuesMayDiffer = full || inputSinceFrame || pendingChangeCount > 0 || nodesDiffer || !valuesKnown
+        inputSinceFrame = false
+        let valuesDiffer = valuesMayDiffer && updateValues(scene)
         let nodesChanged = full || nodesDiffer
         let valuesChanged = full || valuesDiffer
         guard always || ack != nil || nodesChanged || valuesChanged || pendingChangeCount > 0 else { return nil }
