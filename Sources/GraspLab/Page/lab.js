@@ -619,13 +619,20 @@
   // A frame that answers a pointer message is drawn on the stage at once rather than at the next
   // animation frame, up to 16 ms later: the stage shows what the engine did as soon as the answer arrives.
   let drawScheduled = false;
+  // Whether an animation frame left its drawing to the answer of the pointer message it sent.
+  let drawingLeftToAnswer = false;
+  // When the status line last changed.
+  let statusShownAt = 0;
   function scheduleDraw() {
     if (drawScheduled) return;
     drawScheduled = true;
     queueMicrotask(() => {
       drawScheduled = false;
-      // The stage only: the timeline, a longer drawing, keeps to the animation frames.
       drawStage();
+      if (drawingLeftToAnswer) {
+        drawingLeftToAnswer = false;
+        drawTimeline();
+      }
       noteDrawn();
     });
   }
@@ -638,26 +645,45 @@
   }
 
   function frame(ts) {
+    let answerDue = false;
     if (lab.connected && lab.scene && lab.replay) {
       playReplay(ts);
     } else if (lab.connected && lab.scene) {
+      const before = seq;
       flushPending();
       if (originMs === null) originMs = ts;
       send({ type: 'frame', t: ts });
+      // The browser dispatches a frame's touches just before its animation frame, so a pointer
+      // message usually leaves here. Its answer comes back in under a millisecond, but an answer that
+      // arrives while this callback draws waits for the drawing (2–3 ms of canvas work): so when a
+      // pointer message just left, the drawing is left to its answer, which draws the stage and the
+      // timeline as soon as it arrives. A page whose answer never comes draws at the next frame.
+      answerDue = seq !== before && !drawingLeftToAnswer;
     }
-    drawStage();
-    drawTimeline();
-    noteDrawn();
+    if (answerDue) {
+      drawingLeftToAnswer = true;
+    } else {
+      drawingLeftToAnswer = false;
+      drawStage();
+      drawTimeline();
+      noteDrawn();
+    }
     if (awaitingFrame.length) {
       const now = performance.now();
       for (const sent of awaitingFrame) lab.nextFrameLatencies.push(now - sent);
       if (lab.nextFrameLatencies.length > 500) lab.nextFrameLatencies.splice(0, lab.nextFrameLatencies.length - 500);
       awaitingFrame = [];
     }
-    if (performance.now() > statusUntil) {
+    // The status line is text in the page's layout: changing it costs a layout and a paint (over a
+    // millisecond of the main thread in a software-rendered page, which an arriving answer would wait
+    // for), so it changes at most four times a second.
+    const shownAt = performance.now();
+    if (shownAt > statusUntil && shownAt - statusShownAt >= 250) {
+      statusShownAt = shownAt;
       const l = lab.latencies.slice().sort((a, b) => a - b);
       const p50 = l.length ? l[Math.floor(l.length / 2)].toFixed(1) + ' ms' : '–';
-      statusLine.textContent = lab.connected ? `session ${lab.session} · ${lab.scene} · t ${lab.time.toFixed(2)} s · rtt ${p50}` : 'connecting…';
+      const text = lab.connected ? `session ${lab.session} · ${lab.scene} · t ${lab.time.toFixed(2)} s · rtt ${p50}` : 'connecting…';
+      if (statusLine.textContent !== text) statusLine.textContent = text;
     }
     requestAnimationFrame(frame);
   }
