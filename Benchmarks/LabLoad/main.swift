@@ -5,7 +5,7 @@
 // hand (RFC 6455: masked text frames out, unmasked frames in), messages built from templates prepared once.
 // It plays recorded traces as pages would (pointer samples at the traces' times and frame ticks, both at the
 // page's rate) and reports the round trip from each pointer message to the frame that acknowledges it, the
-// server's CPU per message (read from /proc for the server's pid) and its own CPU, so a reader can tell which
+// server's CPU per message (the scheduler's count of its threads' run time, from /proc) and its own CPU, so a reader can tell which
 // side was busy. With --soak it samples the server's resident memory every 10 s.
 //
 // Usage: LabLoad --port P --server-pid PID [--sessions 50] [--seconds 20] [--rate 120] [--traces DIR]
@@ -44,8 +44,23 @@ func now() -> Double {
     return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
 }
 
-/// CPU seconds (user + system) of process `pid`, from /proc.
+/// CPU seconds of process `pid`: the scheduler's own count of the time each of its threads ran
+/// (`/proc/PID/task/*/schedstat`, nanoseconds), or, where that is missing, user + system time from
+/// `/proc/PID/stat`. The ticks of the second are 10 ms, and a process that wakes briefly for each message
+/// is charged a whole tick when one falls while it runs, so at low rates they can be far off; the
+/// scheduler's count is exact.
 func processCPU(_ pid: Int32) -> Double {
+    if let threads = try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/task") {
+        var total = 0.0
+        var read = 0
+        for thread in threads {
+            guard let text = try? String(contentsOfFile: "/proc/\(pid)/task/\(thread)/schedstat", encoding: .utf8),
+                  let first = text.split(separator: " ").first, let nanoseconds = Double(first) else { continue }
+            total += nanoseconds / 1e9
+            read += 1
+        }
+        if read > 0 { return total }
+    }
     guard let text = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
           let close = text.lastIndex(of: ")") else { return .nan }
     let fields = text[text.index(after: close)...].split(separator: " ")
@@ -63,12 +78,11 @@ func residentMiB(_ pid: Int32) -> Double {
     return .nan
 }
 
-/// This process's CPU seconds.
+/// This process's CPU seconds, from the scheduler's exact count (`CLOCK_PROCESS_CPUTIME_ID`).
 func ownCPU() -> Double {
-    var usage = rusage()
-    getrusage(RUSAGE_SELF.rawValue, &usage)
-    return Double(usage.ru_utime.tv_sec) + Double(usage.ru_utime.tv_usec) / 1e6
-        + Double(usage.ru_stime.tv_sec) + Double(usage.ru_stime.tv_usec) / 1e6
+    var time = timespec()
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &time)
+    return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
 }
 
 /// The machine's load averages, as /proc/loadavg gives them.

@@ -136,6 +136,22 @@ struct LabServerTests {
         }
     }
 
+    @Test("a server with one event loop per core serves sessions as one with a single loop does")
+    func perCoreEventLoops() async throws {
+        let logger = quiet
+        let server = LabServer(configuration: LabConfiguration(host: "127.0.0.1", port: 0, eventLoops: .perCore),
+                               catalog: LabSceneCatalog([.probe]), logger: quiet)
+        #expect(LabConfiguration().eventLoops == .one)
+        try await server.makeApplication().test(.live) { client in
+            let port = try #require(client.port)
+            let received = try await exchange(port: port, logger: logger, send: [
+                #"{"v":1,"type":"hello","viewport":{"width":400,"height":800}}"#,
+                #"{"v":1,"type":"pointer","seq":1,"samples":[{"t":0,"id":1,"phase":"down","x":200,"y":400}]}"#,
+            ], until: { $0.contains("\"ack\":1") })
+            #expect(received.last?.contains("\"ack\":1") == true)
+        }
+    }
+
     @Test("past the session cap a connection gets too-many-sessions and is closed")
     func sessionCapOverTheWire() async throws {
         var limits = LabLimits()

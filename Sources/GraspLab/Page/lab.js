@@ -188,7 +188,8 @@
           lab.log.push({ r: c.r, recognizer: c.name, from: c.from, to: c.to, reported: c.reported, t: c.t, values: c.values || {}, scene: lab.scene });
         }
         if (lab.log.length > LOG_LIMIT) lab.log.splice(0, lab.log.length - LOG_LIMIT);
-        showValues();
+        // Written into the page with the next drawing, after the stage.
+        valuesDirty = true;
         break;
       case 'replay':
         lab.replay = { duration: m.duration, time: 0, playing: false, speed: Number(speedMenu.value), description: m.description, samples: m.samples };
@@ -606,6 +607,14 @@
 
   const fmt = (v) => typeof v === 'number' ? v.toFixed(Math.abs(v) >= 100 ? 0 : 2)
     : Array.isArray(v) ? `(${v.map(fmt).join(', ')})` : String(v);
+  // The values box is rewritten after the stage is drawn (an answer's drawing, or the next animation
+  // frame), so that building its text never holds up a frame's arrival or its drawing.
+  let valuesDirty = false;
+  function showValuesIfDirty() {
+    if (!valuesDirty) return;
+    valuesDirty = false;
+    showValues();
+  }
   function showValues() {
     const parts = lab.recognizers.map((lane) => {
       const v = lab.values[String(lane.id)] || {};
@@ -629,11 +638,12 @@
     queueMicrotask(() => {
       drawScheduled = false;
       drawStage();
+      noteDrawn();
       if (drawingLeftToAnswer) {
         drawingLeftToAnswer = false;
         drawTimeline();
       }
-      noteDrawn();
+      showValuesIfDirty();
     });
   }
   function noteDrawn() {
@@ -667,6 +677,7 @@
       drawStage();
       drawTimeline();
       noteDrawn();
+      showValuesIfDirty();
     }
     if (awaitingFrame.length) {
       const now = performance.now();

@@ -8,6 +8,7 @@ import Hummingbird
 import HummingbirdCore
 import Logging
 import NIOCore
+import NIOPosix
 
 /// The Grasp Lab server: the page over HTTP and one engine session per WebSocket.
 ///
@@ -45,6 +46,7 @@ public struct LabServer: Sendable {
             },
             configuration: .init(address: .hostname(configuration.host, port: configuration.port), serverName: "grasp-lab"),
             onServerRunning: { channel in await onRunning(channel.localAddress?.port ?? 0) },
+            eventLoopGroupProvider: .shared(configuration.eventLoops.group),
             logger: logger)
     }
 
@@ -88,4 +90,17 @@ public struct LabServer: Sendable {
         return router
     }
 
+}
+
+extension LabEventLoops {
+    /// The one-thread group every lab server of the process shares.
+    private static let oneLoop = MultiThreadedEventLoopGroup(numberOfThreads: 1)
+
+    /// The event loop group these loops name.
+    var group: any EventLoopGroup {
+        switch self {
+        case .one: Self.oneLoop
+        case .perCore: MultiThreadedEventLoopGroup.singleton
+        }
+    }
 }
