@@ -156,6 +156,19 @@ struct JSONBuffer {
         bytes.append(UInt8(ascii: "\""))
     }
 
+    /// Appends `values` as members of an object, `"name":value`, in the order of their names, separated
+    /// by commas (and preceded by one when `leadingComma`, for members that follow others).
+    mutating func append(members values: [String: SceneValue], leadingComma: Bool) {
+        var first = !leadingComma
+        for (name, value) in values.sorted(by: { $0.key < $1.key }) {
+            if !first { bytes.append(UInt8(ascii: ",")) }
+            first = false
+            append(quoted: name)
+            bytes.append(UInt8(ascii: ":"))
+            append(value: value)
+        }
+    }
+
     /// Appends a scene value as `SceneValue.json` writes it: a number, `[x, y]` (with a space), or a string.
     mutating func append(value: SceneValue) {
         switch value {

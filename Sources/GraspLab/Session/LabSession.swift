@@ -268,14 +268,7 @@ final class LabSession {
         pendingChanges.append(number: change.timestamp)
         if let scene {
             pendingChanges.append(",\"values\":{")
-            var first = true
-            for (name, value) in scene.values(of: change.recognizer).sorted(by: { $0.key < $1.key }) {
-                if !first { pendingChanges.append(",") }
-                first = false
-                pendingChanges.append(quoted: name)
-                pendingChanges.append(":")
-                pendingChanges.append(value: value)
-            }
+            pendingChanges.append(members: scene.values(of: change.recognizer), leadingComma: false)
             pendingChanges.append("}")
         }
         pendingChanges.append("}")
@@ -494,12 +487,7 @@ final class LabSession {
             frameBuffer.append(int: index)
             frameBuffer.append("\":{\"state\":")
             frameBuffer.append(quoted: entry.state.description)
-            for (name, value) in entry.values.sorted(by: { $0.key < $1.key }) {
-                frameBuffer.append(",")
-                frameBuffer.append(quoted: name)
-                frameBuffer.append(":")
-                frameBuffer.append(value: value)
-            }
+            frameBuffer.append(members: entry.values, leadingComma: true)
             frameBuffer.append("}")
         }
         frameBuffer.append("}")
