@@ -107,6 +107,28 @@ struct LabServerTests {
         }
     }
 
+    @Test("a frame or a fragmented message above the transport bound closes the connection with 1009, unread")
+    func oversizeTransportMessage() async throws {
+        var limits = LabLimits()
+        limits.maxTransportMessageBytes = 1000
+        limits.maxMessageBytes = 500
+        limits.maxReplayMessageBytes = 800
+        try await server(limits).makeApplication().test(.live) { client in
+            let port = try #require(client.port)
+            // One frame that says it carries 2 MiB: refused from its header.
+            let header: [UInt8] = [0x81, 0x80 | 127, 0, 0, 0, 0, 0, 0x20, 0, 0, 0x12, 0x34, 0x56, 0x78]
+            let big = try await RawWebSocketUpgrade.rawBytesAfterUpgrade(port: port, frames: [header])
+            #expect(big.contains(subsequence: [0x03, 0xF1]))  // 1009
+            // Eleven fragments of 100 bytes: refused when the eleventh would pass 1000.
+            let chunk = [UInt8](repeating: UInt8(ascii: " "), count: 100)
+            var fragments = [RawWebSocketUpgrade.maskedFrame(opcode: 0x1, payload: chunk, fin: false)]
+            for _ in 0..<10 { fragments.append(RawWebSocketUpgrade.maskedFrame(opcode: 0x0, payload: chunk, fin: false)) }
+            let many = try await RawWebSocketUpgrade.rawBytesAfterUpgrade(port: port, frames: fragments)
+            #expect(many.contains(subsequence: [0x03, 0xF1]))
+            #expect(!String(decoding: many, as: UTF8.self).contains("\"type\":\"error\""))
+        }
+    }
+
     @Test("an unmasked frame from a client closes the connection with a protocol error")
     func unmaskedFrameCloses() async throws {
         try await server().makeApplication().test(.live) { client in
