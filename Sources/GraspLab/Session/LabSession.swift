@@ -478,17 +478,17 @@ final class LabSession {
         return changed
     }
 
-    /// Appends the `values` member: each recognizer's state and values, by its index.
+    /// Appends the `values` member: each recognizer's state and values, by its index. Each entry's text
+    /// was written when its values last changed, so a frame in which one recognizer moved writes the
+    /// others' entries as they were, without formatting their numbers again.
     private func writeValues() {
         frameBuffer.append(",\"values\":{")
         for (index, entry) in lastValues.enumerated() {
             if index > 0 { frameBuffer.append(",") }
             frameBuffer.append("\"")
             frameBuffer.append(int: index)
-            frameBuffer.append("\":{\"state\":")
-            frameBuffer.append(quoted: entry.state.description)
-            frameBuffer.append(members: entry.values, leadingComma: true)
-            frameBuffer.append("}")
+            frameBuffer.append("\":")
+            frameBuffer.append(entry.json)
         }
         frameBuffer.append("}")
     }
@@ -498,6 +498,18 @@ final class LabSession {
 private struct RecognizerValues {
     var state: GestureRecognizerState
     var values: [String: SceneValue]
+    /// The entry's text in a frame's `values`: `{"state":…,` then the values in the order of their names`}`.
+    var json: JSONBuffer
+
+    init(state: GestureRecognizerState, values: [String: SceneValue]) {
+        self.state = state
+        self.values = values
+        json = JSONBuffer(capacity: 96)
+        json.append("{\"state\":")
+        json.append(quoted: state.description)
+        json.append(members: values, leadingComma: true)
+        json.append("}")
+    }
 
     /// Whether two sets of values would be written alike. Unlike `==`, a NaN is the same as a NaN (it is
     /// written `null` either way, and the hashes this comparison replaced took them as equal).
