@@ -463,7 +463,7 @@ print("round trip pointer -> frame: p50 \(f(percentile(tally.roundTrips, 50), 2)
 if pointersOnly {
     print("server CPU: \(f(serverCPU, 2)) s = \(f(serverCPU / Double(max(1, tally.pointerMessages)) * 1e6)) µs per pointer message, all of it (no frame ticks sent); \(f(serverCPU / elapsed * 100)) % of a core")
 } else {
-    print("server CPU: \(f(serverCPU, 2)) s = \(f(serverCPU / Double(max(1, messages)) * 1e6)) µs per message (pointer and frame messages alike); \(f(serverCPU / elapsed * 100)) % of a core")
+    print("server CPU: \(f(serverCPU, 2)) s = \(f(serverCPU / Double(max(1, messages)) * 1e6)) µs per message (pointer and frame messages alike), \(f(serverCPU / Double(max(1, tally.pointerMessages)) * 1e6)) µs per pointer message with the frame ticks charged to it; \(f(serverCPU / elapsed * 100)) % of a core")
 }
 print("client CPU: \(f(clientCPU, 2)) s = \(f(clientCPU / Double(max(1, messages)) * 1e6)) µs per message; \(f(clientCPU / elapsed * 100)) % of a core")
 print("server memory (VmRSS): start \(f(rssStart)) MiB, end \(f(residentMiB(serverPID))) MiB")
