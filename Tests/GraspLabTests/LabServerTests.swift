@@ -77,6 +77,17 @@ struct LabServerTests {
         }
     }
 
+    @Test("an upgrade that reaches the router (a connection's later request) is sent back to /ws on a new connection")
+    func upgradeAfterAPlainRequestIsRedirected() async throws {
+        try await server().makeApplication().test(.router) { client in
+            try await client.execute(uri: "/ws", method: .get, headers: [.upgrade: "websocket"]) { response in
+                #expect(response.status == .temporaryRedirect)
+                #expect(response.headers[.location] == "/ws")
+                #expect(response.headers[.connection] == "close")
+            }
+        }
+    }
+
     @Test("a ping is answered with a pong carrying its data, and a close with a close carrying its code")
     func pingAndClose() async throws {
         try await server().makeApplication().test(.live) { client in

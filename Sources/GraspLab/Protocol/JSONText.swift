@@ -246,12 +246,6 @@ struct JSONText {
         return finished.string
     }
 
-    /// The finished object's bytes, appended to `target`.
-    func write(into target: inout JSONBuffer) {
-        target.append(buffer)
-        target.append("}")
-    }
-
     /// `value` as a JSON number rounded to a thousandth, or `null` when it is not finite.
     static func number(_ value: Double) -> String {
         guard value.isFinite else { return "null" }

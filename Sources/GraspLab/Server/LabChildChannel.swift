@@ -23,7 +23,7 @@ struct LabChildChannel: ServerChildChannel, HTTPChannelHandler {
         /// Plain HTTP, for the router.
         case http(NIOAsyncChannel<HTTPRequestPart, HTTPResponsePart>)
         /// An upgrade that was refused, and why.
-        case refused(NIOAsyncChannel<HTTPRequestPart, HTTPResponsePart>, HTTPResponse.Status, String)
+        case refused(NIOAsyncChannel<HTTPRequestPart, HTTPResponsePart>, Refusal)
     }
 
     /// A set-up connection.
@@ -34,8 +34,8 @@ struct LabChildChannel: ServerChildChannel, HTTPChannelHandler {
         let channel: any Channel
     }
 
-    /// Why an upgrade request was refused.
-    private struct Refusal {
+    /// Why an upgrade request was refused: the status it is answered with and a line saying why.
+    struct Refusal: Sendable {
         var status: HTTPResponse.Status
         var message: String
     }
@@ -84,7 +84,7 @@ struct LabChildChannel: ServerChildChannel, HTTPChannelHandler {
                             wrappingChannelSynchronously: channel,
                             configuration: .init(isOutboundHalfClosureEnabled: true))
                         if let refused = refusal.value {
-                            return Negotiated.refused(http, refused.status, refused.message)
+                            return Negotiated.refused(http, refused)
                         }
                         return Negotiated.http(http)
                     }
@@ -110,10 +110,10 @@ struct LabChildChannel: ServerChildChannel, HTTPChannelHandler {
                 }
             case .http(let http):
                 await handleHTTP(asyncChannel: http, logger: logger)
-            case .refused(let http, let status, let message):
+            case .refused(let http, let refusal):
                 try await http.executeThenClose { _, outbound in
-                    let body = ByteBuffer(string: message + "\n")
-                    let head = HTTPResponse(status: status, headerFields: [
+                    let body = ByteBuffer(string: refusal.message + "\n")
+                    let head = HTTPResponse(status: refusal.status, headerFields: [
                         .connection: "close", .contentType: "text/plain; charset=utf-8", .contentLength: "\(body.readableBytes)",
                     ])
                     try await outbound.write(contentsOf: [.head(head), .body(body), .end(nil)])

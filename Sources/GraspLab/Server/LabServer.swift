@@ -89,7 +89,6 @@ public struct LabServer: Sendable {
         }
         return router
     }
-
 }
 
 extension LabEventLoops {
