@@ -4,6 +4,7 @@ import ArgumentParser
 import Foundation
 import GraspScenes
 import GraspTrace
+import GraspFoundationCompat
 
 /// `grasp replay TRACE [--scene NAME] [--format text|jsonl|svg] [--frames stops|every|every=N] [--repair]`.
 struct ReplayCommand: ParsableCommand {

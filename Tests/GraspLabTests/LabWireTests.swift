@@ -9,6 +9,7 @@ import Grasp
 import GraspGeometry
 import GraspScenes
 import GraspTrace
+import GraspFoundationCompat
 import Testing
 @testable import GraspLab
 

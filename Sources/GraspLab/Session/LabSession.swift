@@ -8,6 +8,7 @@ import Grasp
 import GraspGeometry
 import GraspScenes
 import GraspTrace
+import GraspFoundationCompat
 import Logging
 
 /// The state of one page's connection, independent of the transport.
