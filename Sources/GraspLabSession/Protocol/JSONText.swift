@@ -6,7 +6,6 @@
 import GraspGeometry
 import GraspScenes
 import GraspTrace
-import GraspFoundationCompat
 
 /// UTF-8 JSON text under construction, appended to in call order; clear it to reuse its storage.
 ///
