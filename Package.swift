@@ -120,7 +120,7 @@ let package = Package(
         .executableTarget(
             name: "GraspBenchmarks",
             dependencies: [
-                "Grasp", "GraspMotion", "GraspScenes", "GraspTrace", "GraspFoundationCompat",
+                "Grasp", "GraspMotion", "GraspScenes", "GraspTrace",
                 .product(name: "Benchmark", package: "benchmark"),
             ],
             path: "Benchmarks/GraspBenchmarks",
@@ -140,15 +140,15 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         .testTarget(name: "GraspGeometryTests", dependencies: ["GraspGeometry"], swiftSettings: strictSettings),
-        .testTarget(name: "GraspMotionTests", dependencies: ["GraspMotion", "GraspTrace", "GraspFoundationCompat"], swiftSettings: strictSettings),
-        .testTarget(name: "GraspTests", dependencies: ["Grasp", "GraspTrace", "GraspFoundationCompat"], swiftSettings: strictSettings),
+        .testTarget(name: "GraspMotionTests", dependencies: ["GraspMotion", "GraspTrace"], swiftSettings: strictSettings),
+        .testTarget(name: "GraspTests", dependencies: ["Grasp", "GraspTrace"], swiftSettings: strictSettings),
         .testTarget(name: "GraspTraceTests", dependencies: ["GraspTrace", "Grasp", "GraspFoundationCompat"], swiftSettings: strictSettings),
         .testTarget(name: "GraspScenesTests", dependencies: ["GraspScenes", "GraspTrace", "GraspFoundationCompat"], swiftSettings: strictSettings),
         .testTarget(name: "GraspTestingTests", dependencies: ["GraspTesting", "Grasp", "GraspTrace", "GraspScenes", "GraspFoundationCompat"], swiftSettings: strictSettings),
         .testTarget(
             name: "GraspRobustnessTests",
             dependencies: [
-                "Grasp", "GraspTrace", "GraspFoundationCompat", "GraspTesting",
+                "Grasp", "GraspTrace", "GraspTesting",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             exclude: ["Regressions"],
@@ -182,7 +182,7 @@ if fuzzing {
     package.targets.append(
         .executableTarget(
             name: "GraspFuzz",
-            dependencies: ["Grasp", "GraspTrace", "GraspFoundationCompat", "GraspTesting"],
+            dependencies: ["Grasp", "GraspTrace", "GraspTesting"],
             path: "Fuzz/GraspFuzz",
             swiftSettings: strictSettings
         )

@@ -591,7 +591,9 @@ extension GestureRecognizerHandling where Self: GestureRecognizer {
     }
 
     /// Adds a target–action pair, UIKit style: `pan.addTarget(self, action: Controller.handlePan)`.
-    /// The target is held weakly; once it is gone the action is no longer called.
+    /// The target is held weakly; once it is gone the action is no longer called. (In Embedded Swift it
+    /// is not held at all: it must outlive the recognizer, or the handler be removed first; see
+    /// <doc:Portability>.)
     @discardableResult
     public func addTarget<Target: AnyObject>(_ target: Target, action: @escaping (Target) -> (Self) -> Void) -> HandlerToken {
         appendHandler { [target = WeakReference(target)] recognizer in
