@@ -56,18 +56,17 @@ def main():
             browser = p.chromium.launch(executable_path=chromium_path(), args=["--no-sandbox", "--disable-gpu"])
             try:
                 for engine in engines:
-                    from_event, same_frame = [], []
+                    trips = {"fromEvent": [], "fromHandler": [], "sameFrame": []}
                     for _ in range(args.runs):
                         context = browser.new_context(viewport={"width": 1000, "height": 700}, has_touch=True, bypass_csp=True)
                         try:
                             lab = Lab(context.new_page(), args.scene, engine=engine, base=url)
                             lab.settle(0.3)
-                            times, frames = measure_round_trip(lab, moves=args.moves)
-                            from_event += times
-                            same_frame += frames
+                            for key, values in measure_round_trip(lab, moves=args.moves).items():
+                                trips[key] += values
                         finally:
                             context.close()
-                    print(round_trip_line(engine, from_event, same_frame), flush=True)
+                    print(round_trip_line(engine, trips), flush=True)
             finally:
                 browser.close()
 

@@ -45,7 +45,7 @@
   const lab = {
     connected: false, session: null, scene: null, scenes: [], recognizers: [], nodes: [], values: {},
     log: [], errors: [], time: 0, frames: 0, recording: false, lastTrace: null, viewport: null,
-    latencies: [], drawLatencies: [], nextFrameLatencies: [], eventLatencies: [], sameFrame: [], samples: [],
+    latencies: [], drawLatencies: [], nextFrameLatencies: [], eventLatencies: [], handlerLatencies: [], sameFrame: [], samples: [],
     // While a trace is replayed: its duration, the time shown, whether it plays and how fast.
     replay: null,
   };
@@ -61,7 +61,8 @@
   let awaitingDraw = [];
   let awaitingFrame = [];
   // The animation frames begun so far, and whether one is being run: a sample remembers the count when
-  // it was queued, and its drawing is in the same frame when that frame is the next one to be shown.
+  // it was queued (and the time), and its drawing is in the same frame when that frame is the next one
+  // to be shown.
   let framesBegun = 0;
   let inFrame = false;
   const queuedInFrame = new WeakMap();
@@ -112,12 +113,13 @@
     // Milliseconds from sending a pointer message to the frame that answers it: arrived, and drawn.
     // `nextFrame` is when the next animation frame came, where the page drew them before version 3.
     // `fromEvent`: from each sample's pointer event (its timestamp) to the drawing of the frame that
-    // answers it; `sameFrame`: for each, whether that drawing is shown in the first animation frame after
-    // the event, the frame the event arrived for.
+    // answers it; `fromHandler`: from the page's handler taking the event to that drawing (the browser's
+    // delivery of the event left out); `sameFrame`: for each, whether that drawing is shown in the first
+    // animation frame after the page took the event, the frame the event arrived for.
     get roundTrips() {
       return {
         arrived: lab.latencies.slice(), drawn: lab.drawLatencies.slice(), nextFrame: lab.nextFrameLatencies.slice(),
-        fromEvent: lab.eventLatencies.slice(), sameFrame: lab.sameFrame.slice(),
+        fromEvent: lab.eventLatencies.slice(), fromHandler: lab.handlerLatencies.slice(), sameFrame: lab.sameFrame.slice(),
       };
     },
     // Which engine runs the session: 'in page' (the engine compiled to WebAssembly, in this page) or
@@ -377,7 +379,7 @@
   function queue(samples) {
     for (const s of samples) {
       pending.push(s);
-      queuedInFrame.set(s, framesBegun);
+      queuedInFrame.set(s, [framesBegun, performance.now()]);
       if (CONTACT_PHASES.has(s.phase)) trail.push({ id: s.id, x: s.x, y: s.y, at: performance.now() });
     }
     if (!flushScheduled) { flushScheduled = true; flushChannel.port2.postMessage(0); }
@@ -787,13 +789,15 @@
     const shownIn = inFrame ? framesBegun : framesBegun + 1;
     for (const sent of awaitingDraw) {
       lab.drawLatencies.push(now - sent.at);
-      for (const [t, queuedIn] of sent.events) {
+      for (const [t, [queuedIn, queuedAt]] of sent.events) {
         lab.eventLatencies.push(now - t);
+        lab.handlerLatencies.push(now - queuedAt);
         lab.sameFrame.push(shownIn === queuedIn + 1);
       }
     }
     if (lab.drawLatencies.length > 500) lab.drawLatencies.splice(0, lab.drawLatencies.length - 500);
     if (lab.eventLatencies.length > 1000) lab.eventLatencies.splice(0, lab.eventLatencies.length - 1000);
+    if (lab.handlerLatencies.length > 1000) lab.handlerLatencies.splice(0, lab.handlerLatencies.length - 1000);
     if (lab.sameFrame.length > 1000) lab.sameFrame.splice(0, lab.sameFrame.length - 1000);
     awaitingDraw = [];
   }
@@ -815,7 +819,7 @@
       // pointer message just left, the drawing is left to its answer, which draws the stage and the
       // timeline as soon as it arrives. A page whose answer never comes draws at the next frame.
       // The in-page engine has answered already: this frame draws.
-      answerDue = seq !== before && !drawingLeftToAnswer && !session.synchronous;
+      answerDue = seq !== before && !drawingLeftToAnswer && !(session && session.synchronous);
     }
     if (answerDue) {
       drawingLeftToAnswer = true;
