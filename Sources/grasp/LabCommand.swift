@@ -69,7 +69,7 @@ struct LabCommand: AsyncParsableCommand {
         let shownHost = configuration.isLoopbackOnly ? host : "<this machine's address>"
         let engine = FileManager.default.fileExists(atPath: wasmPath)
             ? "the page runs the engine itself (\(wasmPath)); ?engine=server runs it here"
-            : "\(wasmPath) is not built (scripts/build-wasm): the page runs its session here"
+            : "no \(wasmPath) (scripts/build-wasm builds it): pages run their sessions here"
         try await server.run { port in
             let line = "Grasp Lab is running at http://\(shownHost):\(port)/  (Ctrl-C to stop)\n  engine: \(engine)\n"
             FileHandle.standardOutput.write(Data(line.utf8))
