@@ -9,6 +9,11 @@
 // - GraspScenes: the inspector and the reference interactions.
 // - GraspTesting: the testing kit (a replay driver with a transcript, latency measurement, the
 //   invariant monitor with its random-scene driver, and `grasp test`'s trace expectations).
+// - GraspLabSession: the lab's session, portable (no Foundation, no third-party package): the protocol's
+//   messages, the session's host loop and frames, the lab's scene catalog. The server runs it behind a
+//   WebSocket; GraspWasm runs it in a web page.
+// - GraspWasm: the engine's WebAssembly face: a C ABI (exported to JavaScript) over scenes, replays and
+//   in-page lab sessions; scripts/build-wasm compiles it with Embedded Swift into .build-wasm/grasp.wasm.
 // - GraspLab: the lab server (page, WebSocket sessions, recording). Hummingbird for HTTP, SwiftNIO's
 //   WebSocket codec for the sessions, swift-log.
 // - grasp: the command (`grasp replay`, `grasp lab`).
@@ -57,9 +62,20 @@ let package = Package(
         .target(name: "GraspScenes", dependencies: ["Grasp", "GraspMotion", "GraspTrace"], swiftSettings: strictSettings),
         .target(name: "GraspTesting", dependencies: ["Grasp", "GraspTrace", "GraspScenes"], swiftSettings: strictSettings),
         .target(
+            name: "GraspLabSession",
+            dependencies: ["Grasp", "GraspGeometry", "GraspScenes", "GraspTrace"],
+            swiftSettings: strictSettings
+        ),
+        .target(
+            name: "GraspWasm",
+            dependencies: ["Grasp", "GraspGeometry", "GraspScenes", "GraspTrace", "GraspLabSession"],
+            exclude: ["Shims"],
+            swiftSettings: strictSettings
+        ),
+        .target(
             name: "GraspLab",
             dependencies: [
-                "Grasp", "GraspGeometry", "GraspScenes", "GraspTrace",
+                "Grasp", "GraspGeometry", "GraspScenes", "GraspTrace", "GraspLabSession",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
@@ -77,7 +93,7 @@ let package = Package(
         .executableTarget(
             name: "grasp",
             dependencies: [
-                "Grasp", "GraspTrace", "GraspScenes", "GraspTesting", "GraspLab",
+                "Grasp", "GraspTrace", "GraspScenes", "GraspTesting", "GraspLab", "GraspLabSession",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strictSettings
@@ -126,9 +142,14 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         .testTarget(
+            name: "GraspWasmTests",
+            dependencies: ["GraspWasm", "GraspLabSession", "GraspScenes", "GraspTrace"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
             name: "GraspLabTests",
             dependencies: [
-                "GraspLab", "Grasp", "GraspGeometry", "GraspScenes", "GraspTrace",
+                "GraspLab", "GraspLabSession", "Grasp", "GraspGeometry", "GraspScenes", "GraspTrace",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "HummingbirdWSClient", package: "hummingbird-websocket"),
                 .product(name: "NIOCore", package: "swift-nio"),

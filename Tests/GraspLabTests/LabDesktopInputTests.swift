@@ -5,6 +5,7 @@
 
 import Foundation
 import Grasp
+import GraspLabSession
 import GraspScenes
 import GraspTrace
 import Testing

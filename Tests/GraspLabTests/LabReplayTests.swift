@@ -6,6 +6,7 @@
 import Foundation
 import Grasp
 import GraspGeometry
+import GraspLabSession
 import GraspScenes
 import GraspTrace
 import Testing

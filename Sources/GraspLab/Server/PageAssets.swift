@@ -4,6 +4,7 @@
 // read from its path at each request.
 
 import Foundation
+import GraspLabSession
 
 /// The page's files, loaded from the module's resource bundle.
 struct PageAssets: Sendable {
