@@ -220,7 +220,12 @@ def another_lab(grasp_bin, *arguments):
             yield url
         finally:
             server.terminate()
-            server.wait(timeout=10)
+            try:
+                server.wait(timeout=5)
+            except subprocess.TimeoutExpired:
+                # A page still connected can hold a graceful shutdown up.
+                server.kill()
+                server.wait(timeout=5)
 
 
 @pytest.fixture(scope="session")

@@ -4,6 +4,7 @@
 // it) when the file is absent, and a page policy that lets the page compile it.
 
 import Foundation
+import GraspLabSession
 import Hummingbird
 import HummingbirdTesting
 import Logging
@@ -71,6 +72,17 @@ struct LabWasmRouteTests {
                         #expect(response.status == .ok)
                     }
                 }
+            }
+        }
+    }
+
+    @Test("the page loads grasp.js, the wrapper around grasp.wasm, from the server with its other files")
+    func wrapperIsServed() async throws {
+        try await server(wasmPath: "/nonexistent/grasp.wasm").makeApplication().test(.router) { client in
+            try await client.execute(uri: "/grasp.js", method: .get) { response in
+                #expect(response.status == .ok)
+                #expect(response.headers[.contentType] == "text/javascript; charset=utf-8")
+                #expect(String(buffer: response.body).contains("openLabSession"))
             }
         }
     }

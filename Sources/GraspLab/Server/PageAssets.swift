@@ -51,8 +51,6 @@ struct PageAssets: Sendable {
         ]
         var files: [String: Asset] = [:]
         for entry in table {
-            // Until the WebAssembly interface lands, a page without grasp.js runs its session on the server.
-            if entry.file == "grasp", Bundle.module.url(forResource: entry.file, withExtension: entry.ext, subdirectory: "Page") == nil { continue }
             guard let url = Bundle.module.url(forResource: entry.file, withExtension: entry.ext, subdirectory: "Page"),
                   let data = try? Data(contentsOf: url) else { throw MissingAsset(name: "\(entry.file).\(entry.ext)") }
             files[entry.path] = Asset(bytes: [UInt8](data), contentType: entry.type)
