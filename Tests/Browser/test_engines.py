@@ -11,7 +11,7 @@ import time
 from conftest import (ARTIFACTS, ENGINE_NAMES, LAB_URL, Lab, another_lab, lab_url, require_in_page_engine,
                       require_scene, wait_for_engine)
 
-ALT = 1  # CDP modifier bit
+ALT, CTRL = 1, 2  # CDP modifier bits
 
 
 def engine_line(page):
@@ -108,8 +108,8 @@ WIRE_RECORDER = """(() => {
 
 
 def drive_inspector(lab):
-    """A pan, a two-finger pinch and rotation, an Option-drag pinch, hover and a tap on the inspector,
-    with explicit timestamps paced to real time."""
+    """A pan, a two-finger pinch and rotation, hover, an Option-drag pinch, a tap and a trackpad pinch
+    (Chromium's ctrl+wheel) on the inspector, with explicit timestamps paced to real time."""
     lab.restart_clock()
     at = 0.05
     lab.touch("touchStart", [(0, 300, 300)], at=at)
@@ -146,6 +146,14 @@ def drive_inspector(lab):
     at += 0.6
     lab.touch("touchStart", [(3, 200, 200)], at=at)
     lab.touch("touchEnd", [], at=at + 0.05)
+    at += 0.6
+    for i in range(10):
+        delay = lab.clock + at + 0.016 * i - time.time()
+        if delay > 0:
+            time.sleep(delay)
+        lab.cdp.send("Input.dispatchMouseEvent", {
+            "type": "mouseWheel", "x": lab.left + cx, "y": lab.top + cy, "deltaX": 0, "deltaY": -10,
+            "modifiers": CTRL, "timestamp": lab.clock + at + 0.016 * i, "pointerType": "mouse"})
     lab.settle(0.8)
 
 
