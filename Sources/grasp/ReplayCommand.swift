@@ -5,6 +5,7 @@ import Foundation
 import GraspLabSession
 import GraspScenes
 import GraspTrace
+import GraspFoundationCompat
 
 /// `grasp replay TRACE [--scene NAME] [--format text|jsonl|svg] [--frames stops|every|every=N] [--repair]`.
 struct ReplayCommand: ParsableCommand {

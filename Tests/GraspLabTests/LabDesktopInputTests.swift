@@ -8,6 +8,7 @@ import Grasp
 import GraspLabSession
 import GraspScenes
 import GraspTrace
+import GraspFoundationCompat
 import Testing
 @testable import GraspLab
 

@@ -9,6 +9,7 @@ import GraspGeometry
 import GraspLabSession
 import GraspScenes
 import GraspTrace
+import GraspFoundationCompat
 import Testing
 @testable import GraspLab
 

@@ -72,7 +72,7 @@ struct GraspAPITests {
             Issue.record("a pointer that never ends was accepted")
         } catch {
             #expect(error.code == "invalid-trace" && error.message.contains("never ends"))
-            #expect(error.hint == "use --repair to cancel pointers that never end")
+            #expect(error.hint == "use --repair to cancel pointers that never end at the trace's last time instead of rejecting the trace")
             #expect(error.json.contains(#""hint":"use --repair"#))
         }
         #expect(throws: GraspAPIError.self) { try api.replay("not json") }

@@ -56,7 +56,7 @@ struct SceneSessionTests {
         #expect(trace.samples.count == 12)
         #expect(trace.viewport?.width == 1000)
         let lines = try #require(ReplayLines.jsonLines(trace, scene: "drag"))
-        #expect(lines.contains("\"gesture\":\"pan\",\"state\":\"began\""), "\(lines)")
+        #expect(lines.contains(#""gesture": "pan", "state": "began""#), "\(lines)")
         #expect(throws: GraspAPIError(code: "empty-recording", message: "nothing was recorded: start a recording, then touch the stage")) {
             try scene.stopRecording()
         }
