@@ -105,6 +105,12 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         .executableTarget(
+            name: "BenchTrace",
+            dependencies: ["GraspGeometry", "GraspTrace"],
+            path: "Benchmarks/BenchTrace",
+            swiftSettings: strictSettings
+        ),
+        .executableTarget(
             name: "DispatchProfile",
             dependencies: ["Grasp", "GraspScenes", "GraspTrace"],
             path: "Benchmarks/DispatchProfile",
