@@ -5,10 +5,20 @@
 // - GraspGeometry: points, sizes, rects and affine transforms. No dependencies.
 // - GraspMotion: velocity estimation and interruptible animation. Depends on GraspGeometry only.
 // - Grasp: the engine (touches, nodes, recognizers, the arena). Depends on the two above, nothing else.
-// - GraspTrace: the trace file format, the synthesizer and replay. Foundation allowed.
+// - GraspTrace: the trace file format, the synthesizer and replay. No Foundation (text and bytes only).
+// - GraspFoundationCompat: GraspTrace's Foundation conveniences (files at URLs, `Data`, folders of traces).
 // - GraspScenes: the inspector and the reference interactions.
+//
+// GraspGeometry, GraspMotion, Grasp, GraspTrace and GraspScenes are the portable core: they also compile
+// as Embedded Swift (wasm32, microcontrollers) from the same sources, with scripts/embedded-modules; the
+// article Portability in the Grasp catalog gives the rules.
 // - GraspTesting: the testing kit (a replay driver with a transcript, latency measurement, the
 //   invariant monitor with its random-scene driver, and `grasp test`'s trace expectations).
+// - GraspLabSession: the lab's session, portable (no Foundation, no third-party package): the protocol's
+//   messages, the session's host loop and frames, the lab's scene catalog. The server runs it behind a
+//   WebSocket; GraspWasm runs it in a web page.
+// - GraspWasm: the engine's WebAssembly face: a C ABI (exported to JavaScript) over scenes, replays and
+//   in-page lab sessions; scripts/build-wasm compiles it with Embedded Swift into .build-wasm/grasp.wasm.
 // - GraspLab: the lab server (page, WebSocket sessions, recording). Hummingbird for HTTP, SwiftNIO's
 //   WebSocket codec for the sessions, swift-log.
 // - grasp: the command (`grasp replay`, `grasp lab`).
@@ -34,6 +44,7 @@ let package = Package(
         .library(name: "GraspGeometry", targets: ["GraspGeometry"]),
         .library(name: "GraspMotion", targets: ["GraspMotion"]),
         .library(name: "GraspTrace", targets: ["GraspTrace"]),
+        .library(name: "GraspFoundationCompat", targets: ["GraspFoundationCompat"]),
         .library(name: "GraspScenes", targets: ["GraspScenes"]),
         .library(name: "GraspTesting", targets: ["GraspTesting"]),
         .executable(name: "grasp", targets: ["grasp"]),
@@ -50,16 +61,34 @@ let package = Package(
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.0"),
     ],
     targets: [
-        .target(name: "GraspGeometry", swiftSettings: strictSettings),
+        // GraspMath declares the C math functions it uses with `@_extern(c)` (no platform module, no `#if`):
+        // the Extern feature, and libm where it is a library of its own.
+        .target(
+            name: "GraspGeometry",
+            swiftSettings: strictSettings + [.enableExperimentalFeature("Extern")],
+            linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux, .android, .openbsd, .wasi]))]
+        ),
         .target(name: "GraspMotion", dependencies: ["GraspGeometry"], swiftSettings: strictSettings),
         .target(name: "Grasp", dependencies: ["GraspGeometry", "GraspMotion"], swiftSettings: strictSettings),
         .target(name: "GraspTrace", dependencies: ["Grasp"], swiftSettings: strictSettings),
+        .target(name: "GraspFoundationCompat", dependencies: ["GraspTrace"], swiftSettings: strictSettings),
         .target(name: "GraspScenes", dependencies: ["Grasp", "GraspMotion", "GraspTrace"], swiftSettings: strictSettings),
-        .target(name: "GraspTesting", dependencies: ["Grasp", "GraspTrace", "GraspScenes"], swiftSettings: strictSettings),
+        .target(name: "GraspTesting", dependencies: ["Grasp", "GraspTrace", "GraspFoundationCompat", "GraspScenes"], swiftSettings: strictSettings),
+        .target(
+            name: "GraspLabSession",
+            dependencies: ["Grasp", "GraspGeometry", "GraspScenes", "GraspTrace"],
+            swiftSettings: strictSettings
+        ),
+        .target(
+            name: "GraspWasm",
+            dependencies: ["Grasp", "GraspGeometry", "GraspScenes", "GraspTrace", "GraspLabSession"],
+            exclude: ["Shims"],
+            swiftSettings: strictSettings
+        ),
         .target(
             name: "GraspLab",
             dependencies: [
-                "Grasp", "GraspGeometry", "GraspScenes", "GraspTrace",
+                "Grasp", "GraspGeometry", "GraspScenes", "GraspTrace", "GraspLabSession", "GraspFoundationCompat",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
@@ -77,21 +106,21 @@ let package = Package(
         .executableTarget(
             name: "grasp",
             dependencies: [
-                "Grasp", "GraspTrace", "GraspScenes", "GraspTesting", "GraspLab",
+                "Grasp", "GraspTrace", "GraspScenes", "GraspTesting", "GraspLab", "GraspLabSession", "GraspFoundationCompat",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strictSettings
         ),
         .executableTarget(
             name: "VelocityBenchmark",
-            dependencies: ["GraspMotion", "GraspGeometry", "GraspTrace"],
+            dependencies: ["GraspMotion", "GraspGeometry", "GraspTrace", "GraspFoundationCompat"],
             path: "Benchmarks/VelocityBenchmark",
             swiftSettings: strictSettings
         ),
         .executableTarget(
             name: "GraspBenchmarks",
             dependencies: [
-                "Grasp", "GraspMotion", "GraspScenes", "GraspTrace",
+                "Grasp", "GraspMotion", "GraspScenes", "GraspTrace", "GraspFoundationCompat",
                 .product(name: "Benchmark", package: "benchmark"),
             ],
             path: "Benchmarks/GraspBenchmarks",
@@ -100,7 +129,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "LabLoad",
-            dependencies: ["GraspTrace"],
+            dependencies: ["GraspTrace", "GraspFoundationCompat"],
             path: "Benchmarks/LabLoad",
             swiftSettings: strictSettings
         ),
@@ -112,29 +141,34 @@ let package = Package(
         ),
         .executableTarget(
             name: "DispatchProfile",
-            dependencies: ["Grasp", "GraspScenes", "GraspTrace"],
+            dependencies: ["Grasp", "GraspScenes", "GraspTrace", "GraspFoundationCompat"],
             path: "Benchmarks/DispatchProfile",
             swiftSettings: strictSettings
         ),
         .testTarget(name: "GraspGeometryTests", dependencies: ["GraspGeometry"], swiftSettings: strictSettings),
-        .testTarget(name: "GraspMotionTests", dependencies: ["GraspMotion", "GraspTrace"], swiftSettings: strictSettings),
-        .testTarget(name: "GraspTests", dependencies: ["Grasp", "GraspTrace"], swiftSettings: strictSettings),
-        .testTarget(name: "GraspTraceTests", dependencies: ["GraspTrace", "Grasp"], swiftSettings: strictSettings),
-        .testTarget(name: "GraspScenesTests", dependencies: ["GraspScenes", "GraspTrace"], swiftSettings: strictSettings),
-        .testTarget(name: "GraspTestingTests", dependencies: ["GraspTesting", "Grasp", "GraspTrace", "GraspScenes"], swiftSettings: strictSettings),
+        .testTarget(name: "GraspMotionTests", dependencies: ["GraspMotion", "GraspTrace", "GraspFoundationCompat"], swiftSettings: strictSettings),
+        .testTarget(name: "GraspTests", dependencies: ["Grasp", "GraspTrace", "GraspFoundationCompat"], swiftSettings: strictSettings),
+        .testTarget(name: "GraspTraceTests", dependencies: ["GraspTrace", "Grasp", "GraspFoundationCompat"], swiftSettings: strictSettings),
+        .testTarget(name: "GraspScenesTests", dependencies: ["GraspScenes", "GraspTrace", "GraspFoundationCompat"], swiftSettings: strictSettings),
+        .testTarget(name: "GraspTestingTests", dependencies: ["GraspTesting", "Grasp", "GraspTrace", "GraspScenes", "GraspFoundationCompat"], swiftSettings: strictSettings),
         .testTarget(
             name: "GraspRobustnessTests",
             dependencies: [
-                "Grasp", "GraspTrace", "GraspTesting",
+                "Grasp", "GraspTrace", "GraspFoundationCompat", "GraspTesting",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             exclude: ["Regressions"],
             swiftSettings: strictSettings
         ),
         .testTarget(
+            name: "GraspWasmTests",
+            dependencies: ["GraspWasm", "GraspLabSession", "GraspScenes", "GraspTrace"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
             name: "GraspLabTests",
             dependencies: [
-                "GraspLab", "Grasp", "GraspGeometry", "GraspScenes", "GraspTrace",
+                "GraspLab", "GraspLabSession", "Grasp", "GraspGeometry", "GraspScenes", "GraspTrace", "GraspFoundationCompat",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "HummingbirdWSClient", package: "hummingbird-websocket"),
                 .product(name: "NIOCore", package: "swift-nio"),
@@ -154,7 +188,7 @@ if fuzzing {
     package.targets.append(
         .executableTarget(
             name: "GraspFuzz",
-            dependencies: ["Grasp", "GraspTrace", "GraspTesting"],
+            dependencies: ["Grasp", "GraspTrace", "GraspFoundationCompat", "GraspTesting"],
             path: "Fuzz/GraspFuzz",
             swiftSettings: strictSettings
         )

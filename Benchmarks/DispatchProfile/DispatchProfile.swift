@@ -14,6 +14,7 @@
 import Foundation
 import GraspScenes
 import GraspTrace
+import GraspFoundationCompat
 
 @main
 enum DispatchProfile {

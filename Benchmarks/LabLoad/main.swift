@@ -14,6 +14,7 @@
 
 import Foundation
 import GraspTrace
+import GraspFoundationCompat
 
 // MARK: Options
 

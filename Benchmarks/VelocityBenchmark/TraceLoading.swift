@@ -4,6 +4,7 @@
 
 import Foundation
 import GraspTrace
+import GraspFoundationCompat
 
 /// Errors reading a trace or its sidecar.
 struct TraceLoadingError: Error, CustomStringConvertible {

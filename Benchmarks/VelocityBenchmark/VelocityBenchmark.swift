@@ -8,6 +8,7 @@ import Foundation
 import GraspGeometry
 import GraspMotion
 import GraspTrace
+import GraspFoundationCompat
 
 @main
 enum VelocityBenchmark {

@@ -1,21 +1,9 @@
 // Why this file exists: Grasp must not depend on Foundation, yet recognizers and animations need
-// square roots, trigonometry and exponentials. The C library of every Swift platform has them; this
-// file imports whichever one the platform provides and exposes a few small Double functions, so the
-// rest of the code never writes a platform `#if`.
+// square roots, trigonometry and exponentials. The C math library of every Swift platform has them; this
+// file declares the few it uses by their C names (`@_extern(c)`), so it needs no platform module and no
+// `#if`, and compiles unchanged as Embedded Swift (where no C library module exists). Package.swift links
+// libm where it is a library of its own (Linux); a wasm link adds wasi-libc's libm.a.
 
-#if canImport(Darwin)
-import Darwin
-#elseif canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(WASILibc)
-import WASILibc
-#elseif canImport(ucrt)
-import ucrt
-#elseif canImport(Android)
-import Android
-#endif
 
 /// Elementary functions on `Double`, backed by the platform's C library.
 ///
@@ -37,10 +25,10 @@ public enum GraspMath {
     @inlinable public static func hypot(_ x: Double, _ y: Double) -> Double { _hypot(x, y) }
 }
 
-@usableFromInline func _sin(_ x: Double) -> Double { sin(x) }
-@usableFromInline func _cos(_ x: Double) -> Double { cos(x) }
-@usableFromInline func _atan2(_ y: Double, _ x: Double) -> Double { atan2(y, x) }
-@usableFromInline func _exp(_ x: Double) -> Double { exp(x) }
-@usableFromInline func _log(_ x: Double) -> Double { log(x) }
-@usableFromInline func _pow(_ x: Double, _ y: Double) -> Double { pow(x, y) }
-@usableFromInline func _hypot(_ x: Double, _ y: Double) -> Double { hypot(x, y) }
+@_extern(c, "sin") @usableFromInline func _sin(_ x: Double) -> Double
+@_extern(c, "cos") @usableFromInline func _cos(_ x: Double) -> Double
+@_extern(c, "atan2") @usableFromInline func _atan2(_ y: Double, _ x: Double) -> Double
+@_extern(c, "exp") @usableFromInline func _exp(_ x: Double) -> Double
+@_extern(c, "log") @usableFromInline func _log(_ x: Double) -> Double
+@_extern(c, "pow") @usableFromInline func _pow(_ x: Double, _ y: Double) -> Double
+@_extern(c, "hypot") @usableFromInline func _hypot(_ x: Double, _ y: Double) -> Double

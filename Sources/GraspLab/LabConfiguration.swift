@@ -1,6 +1,8 @@
 // Why this file exists: where the lab listens and how much it allows are the person's choice (flags of
 // `grasp lab`); this value gathers them for the server.
 
+import GraspLabSession
+
 /// Where a lab server listens and the limits it enforces.
 public struct LabConfiguration: Sendable, Hashable {
     /// The address to bind. Default `127.0.0.1`: only this machine can reach the lab. Use `0.0.0.0`

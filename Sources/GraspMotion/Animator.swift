@@ -28,7 +28,7 @@ public final class Animator<Value: Animatable> {
     /// Called with the new value whenever a tick, stop or jump changes it.
     public var onChange: ((Value) -> Void)?
 
-    private var animation: (any ValueAnimation<Value>)?
+    private var animation: RunningAnimation<Value>?
     private var startTime = 0.0
     private var completion: ((Bool) -> Void)?
 
@@ -52,7 +52,7 @@ public final class Animator<Value: Animatable> {
     /// the convenience methods below do that for you.
     public func run(_ animation: some ValueAnimation<Value>, startingAt time: Double, completion: ((Bool) -> Void)? = nil) {
         let previous = self.completion
-        self.animation = animation
+        self.animation = RunningAnimation(animation)
         self.completion = completion
         startTime = time
         currentTime = time
@@ -143,4 +143,33 @@ public final class Animator<Value: Animatable> {
         onChange?(value)
         done?(false)
     }
+}
+
+/// The animation an ``Animator`` runs, with its type erased by closures rather than held as an
+/// `any ValueAnimation<Value>`: Embedded Swift has no values of a protocol type that is not class-bound.
+/// It answers exactly as the animation's own members (and `ValueAnimation`'s `isFinished(at:)` and
+/// `state(at:)`) would.
+struct RunningAnimation<Value: Animatable> {
+    private let valueAt: (Double) -> Value
+    private let velocityAt: (Double) -> Value
+    /// The value the animation comes to rest at.
+    let finalValue: Value
+    /// How long the animation runs, in seconds.
+    let duration: Double
+
+    init(_ animation: some ValueAnimation<Value>) {
+        valueAt = { animation.value(at: $0) }
+        velocityAt = { animation.velocity(at: $0) }
+        finalValue = animation.finalValue
+        duration = animation.duration
+    }
+
+    /// The value `time` seconds after the start.
+    func value(at time: Double) -> Value { valueAt(time) }
+    /// The velocity `time` seconds after the start.
+    func velocity(at time: Double) -> Value { velocityAt(time) }
+    /// The value and velocity `time` seconds after the start.
+    func state(at time: Double) -> MotionState<Value> { MotionState(value: valueAt(time), velocity: velocityAt(time)) }
+    /// Whether the animation has finished `time` seconds after the start.
+    func isFinished(at time: Double) -> Bool { time >= duration }
 }

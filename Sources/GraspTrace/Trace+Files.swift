@@ -1,8 +1,7 @@
 // Why this file exists: a folder of traces also holds files that describe them: a recording's measured
 // facts (`NAME.expect.json`) and `grasp test`'s expectations (`NAME.grasp-test.json`). Every tool and test
-// that lists traces must skip the same files, so the rule lives here once.
-
-import Foundation
+// that lists traces must skip the same files, so the rule lives here once. (Listing a folder needs
+// Foundation: `Trace.files(in:)` is in GraspFoundationCompat.)
 
 extension Trace {
     /// The endings of the files that sit beside traces without being traces: a recording's measured facts
@@ -12,11 +11,5 @@ extension Trace {
     /// Whether a file called `name` is a trace: a `.json` file that is not a sidecar.
     public static func isTraceFileName(_ name: String) -> Bool {
         name.hasSuffix(".json") && !sidecarSuffixes.contains { name.hasSuffix($0) }
-    }
-
-    /// The trace files directly inside `folder`, sorted by name; empty when the folder cannot be read.
-    public static func files(in folder: URL) -> [URL] {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-        return names.filter(isTraceFileName).sorted().map { folder.appendingPathComponent($0) }
     }
 }

@@ -37,7 +37,7 @@ extension Trace {
 
         /// The names of the keys in the set, in file order.
         public var names: [String] {
-            Self.named.filter { contains($0.key) }.map(\.name)
+            Self.named.filter { contains($0.key) }.map { $0.name }
         }
     }
 }

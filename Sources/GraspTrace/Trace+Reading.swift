@@ -1,60 +1,50 @@
 // Why this file exists: reading a trace file is where bad input arrives. This file turns JSON text
 // into a `Trace`, checking every field's presence and type, and hands the values to validation, so
-// that each problem becomes one `TraceError` naming the file, the sample and the field.
-
-import Foundation
+// that each problem becomes one `TraceError` naming the file, the sample and the field. It reads text and
+// bytes only (GraspTrace has no Foundation, so that it compiles as Embedded Swift); reading a file at a URL
+// or `Data` is in GraspFoundationCompat.
 
 extension Trace {
-    /// Reads and validates the trace in the file at `url`.
+    /// Reads and validates a trace from its JSON text.
     ///
     /// - Parameters:
-    ///   - url: A file URL.
-    ///   - options: ``TraceReadingOptions/repair`` repairs broken pointer lifecycles instead of
-    ///     throwing; use ``init(contentsOf:options:repairReport:)`` to learn what was repaired.
-    /// - Throws: A ``TraceError`` naming the file's last path component.
-    public init(contentsOf url: URL, options: TraceReadingOptions = []) throws(TraceError) {
-        var report = TraceRepairReport()
-        try self.init(contentsOf: url, options: options, repairReport: &report)
-    }
-
-    /// Reads and validates the trace in the file at `url`, reporting every repair.
-    ///
-    /// - Parameters:
-    ///   - url: A file URL.
-    ///   - options: ``TraceReadingOptions/repair`` repairs broken pointer lifecycles instead of throwing.
-    ///   - repairReport: Set to the list of repairs made (empty without the repair option).
-    /// - Throws: A ``TraceError`` naming the file's last path component.
-    public init(contentsOf url: URL, options: TraceReadingOptions = [], repairReport: inout TraceRepairReport) throws(TraceError) {
-        let fileName = url.lastPathComponent
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else {
-            throw TraceError(fileName: fileName, problem: .unreadable("no such file at \(url.path)"))
-        }
-        guard !isFolder.boolValue else {
-            throw TraceError(fileName: fileName, problem: .unreadable("\(url.path) is a folder"))
-        }
-        let data: Data
-        do {
-            data = try Data(contentsOf: url)
-        } catch {
-            throw TraceError(fileName: fileName, problem: .unreadable(error.localizedDescription))
-        }
-        try self.init(jsonData: data, fileName: fileName, options: options, repairReport: &repairReport)
-    }
-
-    /// Reads and validates a trace from JSON data.
-    ///
-    /// - Parameters:
-    ///   - jsonData: The UTF-8 text of a trace file.
+    ///   - jsonText: The text of a trace file.
     ///   - fileName: The name used in error messages.
     ///   - options: ``TraceReadingOptions/repair`` repairs broken pointer lifecycles instead of
-    ///     throwing; use ``init(jsonData:fileName:options:repairReport:)`` to learn what was repaired.
-    public init(jsonData: Data, fileName: String = "<memory>", options: TraceReadingOptions = []) throws(TraceError) {
+    ///     throwing; use ``init(jsonText:fileName:options:repairReport:)`` to learn what was repaired.
+    /// - Throws: A ``TraceError`` naming `fileName`.
+    public init(jsonText: String, fileName: String = "<memory>", options: TraceReadingOptions = []) throws(TraceError) {
         var report = TraceRepairReport()
-        try self.init(jsonData: jsonData, fileName: fileName, options: options, repairReport: &report)
+        try self.init(jsonBytes: Array(jsonText.utf8), fileName: fileName, options: options, repairReport: &report)
     }
 
-    /// Reads and validates a trace from JSON data, reporting every repair.
+    /// Reads and validates a trace from its JSON text, reporting every repair (see
+    /// ``init(jsonBytes:fileName:options:repairReport:)``).
+    ///
+    /// - Parameters:
+    ///   - jsonText: The text of a trace file.
+    ///   - fileName: The name used in error messages and in the report.
+    ///   - options: ``TraceReadingOptions/repair`` repairs broken pointer lifecycles instead of throwing.
+    ///   - repairReport: Set to the list of repairs made (empty without the repair option).
+    /// - Throws: A ``TraceError`` naming `fileName`.
+    public init(jsonText: String, fileName: String = "<memory>", options: TraceReadingOptions = [], repairReport: inout TraceRepairReport) throws(TraceError) {
+        try self.init(jsonBytes: Array(jsonText.utf8), fileName: fileName, options: options, repairReport: &repairReport)
+    }
+
+    /// Reads and validates a trace from the UTF-8 bytes of its JSON text.
+    ///
+    /// - Parameters:
+    ///   - jsonBytes: The UTF-8 text of a trace file (a leading byte order mark is skipped).
+    ///   - fileName: The name used in error messages.
+    ///   - options: ``TraceReadingOptions/repair`` repairs broken pointer lifecycles instead of
+    ///     throwing; use ``init(jsonBytes:fileName:options:repairReport:)`` to learn what was repaired.
+    /// - Throws: A ``TraceError`` naming `fileName`.
+    public init(jsonBytes: [UInt8], fileName: String = "<memory>", options: TraceReadingOptions = []) throws(TraceError) {
+        var report = TraceRepairReport()
+        try self.init(jsonBytes: jsonBytes, fileName: fileName, options: options, repairReport: &report)
+    }
+
+    /// Reads and validates a trace from the UTF-8 bytes of its JSON text, reporting every repair.
     ///
     /// Times are rounded to microseconds, positions and scroll deltas to thousandths of a point, and
     /// transform deltas to millionths as they are read, the precision of the format, so that writing
@@ -62,12 +52,13 @@ extension Trace {
     /// format's default. A file may use only what its declared `version` defines.
     ///
     /// - Parameters:
-    ///   - jsonData: The UTF-8 text of a trace file.
+    ///   - jsonBytes: The UTF-8 text of a trace file (a leading byte order mark is skipped).
     ///   - fileName: The name used in error messages and in the report.
     ///   - options: ``TraceReadingOptions/repair`` repairs broken pointer lifecycles instead of throwing.
     ///   - repairReport: Set to the list of repairs made (empty without the repair option).
-    public init(jsonData: Data, fileName: String = "<memory>", options: TraceReadingOptions = [], repairReport: inout TraceRepairReport) throws(TraceError) {
-        var bytes = [UInt8](jsonData)
+    /// - Throws: A ``TraceError`` naming `fileName`.
+    public init(jsonBytes: [UInt8], fileName: String = "<memory>", options: TraceReadingOptions = [], repairReport: inout TraceRepairReport) throws(TraceError) {
+        var bytes = jsonBytes
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
         let root: JSONValue
         do throws(JSONSyntaxError) {
@@ -220,7 +211,7 @@ private struct TraceDocumentReader {
         }
 
         let phaseValue = try required("phase")
-        let phaseNames = Trace.Phase.allCases.filter { $0.introducedIn <= version }.map(\.rawValue)
+        let phaseNames = Trace.Phase.allCases.filter { $0.introducedIn <= version }.map { $0.rawValue }
         guard case .string(let phaseName) = phaseValue else {
             throw fail(.wrongType(expected: "a string, one of \(phaseNames.joined(separator: ", "))", found: phaseValue.summary), sample: index, field: "phase")
         }
@@ -275,7 +266,7 @@ private struct TraceDocumentReader {
         }
         var modifiers = Trace.Modifiers()
         if let value = fields["modifiers"] {
-            let allowed = Trace.Modifiers.named.map(\.name).joined(separator: ", ")
+            let allowed = Trace.Modifiers.named.map { $0.name }.joined(separator: ", ")
             let keys = try names(value, sample: index, field: "modifiers", what: "modifier", allowed: allowed,
                                  lookUp: Trace.Modifiers.init(name:))
             for key in keys { modifiers.insert(key) }

@@ -56,7 +56,7 @@ extension Trace {
         let lifecycles = Lifecycle.allCases.filter { lifecycle in
             lifecycle != .contact && samples.contains { $0.phase.lifecycle == lifecycle }
         }
-        let names = lifecycles.map(\.rawValue).joined(separator: ", ")
+        let names = lifecycles.map { $0.rawValue }.joined(separator: ", ")
         return "\(skipped) of \(samples.count) samples (\(names)) are not touch events: touchEvents() leaves them out, engineInputs() replays them"
     }
 }

@@ -1,10 +1,17 @@
 // Why this file exists: the lab records traces and tests share them, so the writer must produce the
 // exact layout of the shared files (one sample per line, fixed precision, fixed key order): the
-// output is deterministic, diffs stay readable, and reading it back gives an equal trace.
-
-import Foundation
+// output is deterministic, diffs stay readable, and reading it back gives an equal trace. It makes text only
+// (GraspTrace has no Foundation); `Data` and writing to a URL are in GraspFoundationCompat.
 
 extension Trace {
+    /// The trace with times rounded to microseconds, positions and scroll deltas to thousandths of a
+    /// point and transform deltas to millionths, the precision the file keeps: `Trace(jsonText: t.rounded().jsonText()) == t.rounded()`.
+    public func rounded() -> Trace {
+        var copy = self
+        copy.samples = samples.map { $0.rounded() }
+        return copy
+    }
+
     /// The trace as JSON text in the layout of the recorded trace files.
     ///
     /// Keys appear in the order `format`, `version`, `description`, `source`, `viewport` (only when
@@ -18,25 +25,7 @@ extension Trace {
     ///
     /// A trace that breaks the format (a NaN coordinate, say) is still written, with `NaN` in
     /// place; reading it back then throws a ``TraceError`` naming the field.
-    public func jsonData() -> Data {
-        Data(jsonText().utf8)
-    }
-
-    /// Writes ``jsonData()`` to the file at `url`, replacing any file there.
-    public func write(to url: URL) throws {
-        try jsonData().write(to: url, options: .atomic)
-    }
-
-    /// The trace with times rounded to microseconds, positions and scroll deltas to thousandths of a
-    /// point and transform deltas to millionths, the precision the file keeps: `Trace(jsonData: t.rounded().jsonData()) == t.rounded()`.
-    public func rounded() -> Trace {
-        var copy = self
-        copy.samples = samples.map { $0.rounded() }
-        return copy
-    }
-
-    /// The text behind ``jsonData()``.
-    func jsonText() -> String {
+    public func jsonText() -> String {
         var lines: [String] = []
         lines.append("{")
         lines.append("  \"format\": \(Self.quote(Trace.formatName)),")

@@ -9,6 +9,7 @@ import ArgumentParser
 import Foundation
 import GraspScenes
 import GraspTrace
+import GraspFoundationCompat
 
 /// `grasp bench`: nanoseconds per touch event for each dispatch case, or for one trace through a scene.
 struct BenchCommand: ParsableCommand {

@@ -4,6 +4,7 @@
 import ArgumentParser
 import Foundation
 import GraspLab
+import GraspLabSession
 import Logging
 
 /// `grasp lab`: serves the page where a mouse, a trackpad or a phone drives the engine live.

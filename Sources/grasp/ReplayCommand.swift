@@ -2,8 +2,10 @@
 // what every recognizer did, as a timeline for people or JSON lines for tools.
 import ArgumentParser
 import Foundation
+import GraspLabSession
 import GraspScenes
 import GraspTrace
+import GraspFoundationCompat
 
 /// `grasp replay TRACE [--scene NAME] [--format text|jsonl|svg] [--frames stops|every|every=N] [--repair]`.
 struct ReplayCommand: ParsableCommand {
@@ -40,23 +42,14 @@ struct ReplayCommand: ParsableCommand {
     var repair = false
 
     @Option(help: "Ticks per second between samples.")
-    var frameRate: Double = 120
+    var frameRate: Double = ReplayLines.defaultFrameRate
 
     @Option(help: "Seconds to keep ticking after the last sample, so that timers fire and animations (a flick's glide) come to rest.")
-    var tail: Double = 5
+    var tail: Double = ReplayLines.defaultTail
 
     func validate() throws {
-        guard ReplayFramePolicy(argument: frames) != nil else {
-            throw ValidationError("--frames must be stops, every or every=N with N at least 1, not \"\(frames)\"")
-        }
-        guard SceneCatalog.scene(named: scene) != nil else {
-            throw ValidationError("no scene called \"\(scene)\"; the scenes are: \(SceneCatalog.names.joined(separator: ", "))")
-        }
-        guard frameRate > 0, frameRate.isFinite, frameRate <= 10_000 else {
-            throw ValidationError("--frame-rate must be a positive number of ticks per second, at most 10000")
-        }
-        guard tail >= 0, tail.isFinite, tail <= 3600 else {
-            throw ValidationError("--tail must be between 0 and 3600 seconds")
+        if let problem = ReplayLines.framesProblem(frames) ?? ReplayLines.problem(scene: scene, frameRate: frameRate, tail: tail) {
+            throw ValidationError(problem)
         }
     }
 
@@ -67,15 +60,16 @@ struct ReplayCommand: ParsableCommand {
         do {
             loaded = try Trace(contentsOf: url, options: repair ? [.repair] : [], repairReport: &report)
         } catch {
-            FileHandle.standardError.write(Data("grasp replay: \(error)\n".utf8))
-            if !repair, let hint = error.repairHint { FileHandle.standardError.write(Data("(\(hint))\n".utf8)) }
+            let lines = ReplayLines.errorLines(for: error, repair: repair)
+            FileHandle.standardError.write(Data("\(lines.error)\n".utf8))
+            if let hint = lines.hint { FileHandle.standardError.write(Data("\(hint)\n".utf8)) }
             throw ExitCode(1)
         }
         if !report.isEmpty {
             FileHandle.standardError.write(Data("grasp replay: repaired \(url.lastPathComponent):\n\(report)\n".utf8))
         }
-        let replayer = TraceReplayer(frameRate: frameRate, tail: tail)
         if format == .svg {
+            let replayer = TraceReplayer(frameRate: frameRate, tail: tail)
             guard let svg = ReplaySVG.render(loaded, sceneNamed: scene, name: url.lastPathComponent, replayer: replayer) else {
                 throw ValidationError("no scene called \"\(scene)\"")
             }
@@ -83,22 +77,28 @@ struct ReplayCommand: ParsableCommand {
             return
         }
         let framePolicy = ReplayFramePolicy(argument: frames) ?? .atStops
-        guard let records = SceneReplay.run(loaded, sceneNamed: scene, replayer: replayer, frames: framePolicy) else {
+        if format == .jsonl {
+            // The JSON lines are a contract: the WebAssembly build prints them through the same code.
+            guard let lines = ReplayLines.jsonLines(loaded, scene: scene, frameRate: frameRate, tail: tail, frames: framePolicy) else {
+                throw ValidationError("no scene called \"\(scene)\"")
+            }
+            print(lines, terminator: "")
+            return
+        }
+        guard let records = ReplayLines.records(loaded, scene: scene, frameRate: frameRate, tail: tail, frames: framePolicy) else {
             throw ValidationError("no scene called \"\(scene)\"")
         }
-        if format == .text {
-            print("\(url.lastPathComponent) in scene \"\(scene)\": \(loaded.samples.count) samples, \(String(format: "%.3f", loaded.samples.last?.t ?? 0)) s")
-            // Version 2 input beyond contacts is replayed too; say how much of each.
-            let inputs = loaded.engineInputs()
-            let hovers = inputs.count { if case .hover = $0 { true } else { false } }
-            let scrolls = inputs.count { if case .scroll = $0 { true } else { false } }
-            let transforms = inputs.count { if case .transform = $0 { true } else { false } }
-            if hovers + scrolls + transforms > 0 {
-                print("inputs: \(inputs.count - hovers - scrolls - transforms) touch events, \(hovers) hover, \(scrolls) scroll, \(transforms) transform reports")
-            }
+        print("\(url.lastPathComponent) in scene \"\(scene)\": \(loaded.samples.count) samples, \(String(format: "%.3f", loaded.samples.last?.t ?? 0)) s")
+        // Version 2 input beyond contacts is replayed too; say how much of each.
+        let inputs = loaded.engineInputs()
+        let hovers = inputs.count { if case .hover = $0 { true } else { false } }
+        let scrolls = inputs.count { if case .scroll = $0 { true } else { false } }
+        let transforms = inputs.count { if case .transform = $0 { true } else { false } }
+        if hovers + scrolls + transforms > 0 {
+            print("inputs: \(inputs.count - hovers - scrolls - transforms) touch events, \(hovers) hover, \(scrolls) scroll, \(transforms) transform reports")
         }
         for record in records {
-            print(format == .jsonl ? record.jsonLine : record.textLine)
+            print(record.textLine)
         }
     }
 }

@@ -5,8 +5,10 @@
 
 import Foundation
 import Grasp
+import GraspLabSession
 import GraspScenes
 import GraspTrace
+import GraspFoundationCompat
 import Testing
 @testable import GraspLab
 

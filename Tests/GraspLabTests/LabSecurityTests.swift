@@ -3,6 +3,7 @@
 // gets an error frame while the session goes on, and the session cap.
 
 import Foundation
+import GraspLabSession
 import Logging
 import Synchronization
 import Testing

@@ -7,6 +7,7 @@ import Foundation
 #if canImport(Glibc)
 import Glibc
 #endif
+import GraspLabSession
 import Hummingbird
 import HummingbirdTesting
 import HummingbirdWSClient

@@ -3,6 +3,7 @@
 // go is answered in one flush, and a session's place is given back however the connection ends. An
 // embedded channel drives it deterministically, frame by frame.
 
+import GraspLabSession
 import Logging
 import NIOCore
 import NIOEmbedded

@@ -2,6 +2,7 @@
 // JSON text and read the server's replies back as dictionaries. The helpers for that live here.
 
 import Foundation
+import GraspLabSession
 import Logging
 @testable import GraspLab
 
@@ -14,7 +15,7 @@ final class SessionDriver {
     private(set) var replies: [[String: Any]] = []
 
     init(catalog: LabSceneCatalog = LabSceneCatalog([.probe]), limits: LabLimits = LabLimits(), logger: Logger = Logger(label: "test", factory: { _ in SwiftLogNoOpLogHandler() })) {
-        session = LabSession(id: 1, catalog: catalog, limits: limits, logger: logger)
+        session = LabSession(id: 1, catalog: catalog, limits: limits, logger: LabLog(logger))
     }
 
     /// Sends raw text and returns the decoded replies.

@@ -7,8 +7,10 @@
 import Foundation
 import Grasp
 import GraspGeometry
+import GraspLabSession
 import GraspScenes
 import GraspTrace
+import GraspFoundationCompat
 import Testing
 @testable import GraspLab
 

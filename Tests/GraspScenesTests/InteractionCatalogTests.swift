@@ -6,6 +6,7 @@ import Foundation
 import Grasp
 import GraspScenes
 import GraspTrace
+import GraspFoundationCompat
 import Testing
 
 @Suite("Interaction scenes in the catalog and the replay")

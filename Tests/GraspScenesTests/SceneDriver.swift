@@ -9,6 +9,7 @@ import Foundation
 import Grasp
 import GraspScenes
 import GraspTrace
+import GraspFoundationCompat
 
 /// A scene driven step by step by a trace's events and a 120 Hz frame clock.
 final class SceneDriver<S: Scene> {

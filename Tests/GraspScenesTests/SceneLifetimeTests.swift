@@ -7,6 +7,7 @@ import Foundation
 import Grasp
 import GraspScenes
 import GraspTrace
+import GraspFoundationCompat
 import Testing
 
 @Suite("Scene lifetime")

@@ -8,6 +8,7 @@ import Foundation
 import Grasp
 import GraspScenes
 import GraspTrace
+import GraspFoundationCompat
 
 /// A trace replayed into a scene, with every state change and the values reported at it.
 final class TraceReplay {

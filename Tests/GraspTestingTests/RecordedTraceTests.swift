@@ -7,6 +7,7 @@ import Foundation
 import Grasp
 import GraspTesting
 import GraspTrace
+import GraspFoundationCompat
 import Testing
 
 @Suite("Recorded traces")

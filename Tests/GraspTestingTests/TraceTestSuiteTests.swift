@@ -10,6 +10,7 @@ import Grasp
 import GraspScenes
 import GraspTesting
 import GraspTrace
+import GraspFoundationCompat
 import Testing
 
 @Suite("grasp test")

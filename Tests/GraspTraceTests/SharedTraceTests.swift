@@ -5,6 +5,7 @@ import Foundation
 import Grasp
 import Testing
 @testable import GraspTrace
+import GraspFoundationCompat
 
 @Suite("Recorded traces")
 struct SharedTraceTests {

@@ -8,6 +8,7 @@ import Grasp
 import GraspGeometry
 import Testing
 import GraspTrace
+import GraspFoundationCompat
 
 @Suite("Trace synthesizer: pointer gestures")
 struct TracePointerSynthesizerTests {

@@ -5,6 +5,7 @@
 import Foundation
 import Testing
 import GraspTrace
+import GraspFoundationCompat
 
 private typealias S = TraceTestSupport
 

@@ -7,6 +7,7 @@ import Grasp
 import GraspGeometry
 import Testing
 import GraspTrace
+import GraspFoundationCompat
 
 @Suite("Trace synthesizer")
 struct TraceSynthesizerTests {

@@ -3,6 +3,7 @@
 
 import Foundation
 import GraspTrace
+import GraspFoundationCompat
 
 enum TraceTestSupport {
     /// The package root: this file is at <root>/Tests/GraspTraceTests/TraceTestSupport.swift.

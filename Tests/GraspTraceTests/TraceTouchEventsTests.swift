@@ -6,6 +6,7 @@ import Grasp
 import GraspGeometry
 import Testing
 import GraspTrace
+import GraspFoundationCompat
 
 @Suite("Traces as touch events")
 struct TraceTouchEventsTests {

@@ -6,6 +6,7 @@
 import Foundation
 import Testing
 import GraspTrace
+import GraspFoundationCompat
 
 private typealias S = TraceTestSupport
 

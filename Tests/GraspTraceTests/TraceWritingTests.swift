@@ -4,6 +4,7 @@
 import Foundation
 import Testing
 import GraspTrace
+import GraspFoundationCompat
 
 @Suite("Writing traces")
 struct TraceWritingTests {

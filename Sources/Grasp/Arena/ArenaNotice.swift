@@ -12,11 +12,11 @@ enum ArenaNotice {
     /// called: its handlers would hear a state that is no longer true.
     case handlers(GestureRecognizer, GestureRecognizerState)
     /// The recognizer goes ahead provisionally (before its handlers run).
-    case provisionalCommit(any ProvisionalRecognizing)
+    case provisionalCommit(GestureRecognizer)
     /// One of the recognizers a provisional recognition skipped won: the recognition is withdrawn.
-    case provisionalRetraction(any ProvisionalRecognizing, winner: GestureRecognizer)
+    case provisionalRetraction(GestureRecognizer, winner: GestureRecognizer)
     /// Every recognizer a provisional recognition skipped failed or left: the recognition stands.
-    case provisionalConfirmation(any ProvisionalRecognizing)
+    case provisionalConfirmation(GestureRecognizer)
     /// The recognizer went back to `possible` and out of play: its state reads `possible` and its
     /// `reset()` hook is called when the notice is performed, after the notices written before it, so that
     /// their handlers see the state they were written for.

@@ -231,12 +231,16 @@ final class GestureArena: UncheckedFields<GestureArenaFields> {
             fail(recognizer)
             return false
         case .waiting:
-            if let optimist = recognizer as? any ProvisionalRecognizing, optimist.proceedsProvisionally,
-               !provisional.contains(where: { $0.recognizer === optimist }) {
+            if recognizer.proceedsProvisionally, !provisional.contains(where: { $0.recognizer === recognizer }) {
                 // It goes ahead now; the recognizers it skipped decide later whether it stands.
                 let pending = active.filter { $0 !== recognizer && isAttached($0) && $0.storedState == .possible && Self.requires(recognizer, toFail: $0) }
-                provisional.append(ProvisionalRecognition(recognizer: optimist, pending: pending.map(WeakRecognizer.init)))
-                write(.provisionalCommit(optimist))
+                let entry = ProvisionalRecognition(recognizer: recognizer, pending: pending.map { WeakRecognizer($0) })
+                provisional.append(entry)
+                for member in [recognizer] + pending {
+                    member.provisionalRecognitions.removeAll { $0.isSettled }
+                    member.provisionalRecognitions.append(entry)
+                }
+                write(.provisionalCommit(recognizer))
             } else if waitsTransitively(onItself: recognizer) {
                 // Two recognizers each waiting for the other would wait forever: the later one fails.
                 fail(recognizer)
@@ -572,6 +576,8 @@ final class GestureArena: UncheckedFields<GestureArenaFields> {
                 if entry.pending.isEmpty { confirmed.append(entry) }
             }
         }
+        for entry in retracted { entry.isSettled = true }
+        for entry in confirmed { entry.isSettled = true }
         provisional.removeAll { entry in retracted.contains { $0 === entry } || confirmed.contains { $0 === entry } }
         for entry in retracted {
             if let optimist = entry.recognizer { write(.provisionalRetraction(optimist, winner: recognizer)) }
@@ -597,6 +603,7 @@ final class GestureArena: UncheckedFields<GestureArenaFields> {
             }
             if entry.pending.isEmpty { confirmed.append(entry) }
         }
+        for entry in confirmed { entry.isSettled = true }
         provisional.removeAll { entry in confirmed.contains { $0 === entry } }
         for entry in confirmed {
             if let optimist = entry.recognizer { write(.provisionalConfirmation(optimist)) }

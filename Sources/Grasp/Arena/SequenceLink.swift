@@ -4,9 +4,15 @@
 // hands the leader's live touches over, the moment the leader begins or recognizes.
 
 /// A gate between a leader and the follower that receives touches only after the leader recognizes.
+///
+/// Both recognizers list the link (`sequenceLinks`) and keep it alive; it refers to them without keeping
+/// them alive (`WeakReference`), and each clears its end in `deinit` (`forget(_:)`), so that no reference
+/// outlives its recognizer in Embedded Swift, where the references are not zeroing.
 final class SequenceLink {
-    weak var leader: GestureRecognizer?
-    weak var follower: GestureRecognizer?
+    @WeakReference var leader: GestureRecognizer?
+    @WeakReference var follower: GestureRecognizer?
+    private let leaderIdentity: ObjectIdentifier
+    private let followerIdentity: ObjectIdentifier
     /// Whether the leader has begun or recognized and the follower has not finished since.
     var isOpen = false
     /// When set, the gate stays open for new touch-downs until this time only (after a discrete
@@ -16,6 +22,15 @@ final class SequenceLink {
     init(leader: GestureRecognizer, follower: GestureRecognizer) {
         self.leader = leader
         self.follower = follower
+        leaderIdentity = ObjectIdentifier(leader)
+        followerIdentity = ObjectIdentifier(follower)
+    }
+
+    /// The recognizer identified by `identity` is going away: the end that refers to it is cleared
+    /// (natively it already reads `nil`).
+    func forget(_ identity: ObjectIdentifier) {
+        if identity == leaderIdentity { leader = nil }
+        if identity == followerIdentity { follower = nil }
     }
 
     /// Whether a touch landing at `time` may be bound to the follower.

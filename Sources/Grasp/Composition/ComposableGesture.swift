@@ -1,9 +1,10 @@
 // Why this file exists: composition takes recognizers and compositions alike ("a double tap, exclusively
 // before a single tap, simultaneously with a pinch"). This protocol is what both have in common, and
-// it carries the SwiftUI-style chaining methods.
+// it carries the SwiftUI-style chaining methods. It is class-bound (both conforming types are classes), so
+// that `any ComposableGesture` is a reference, which Embedded Swift allows.
 
 /// A recognizer or a composition of recognizers, which can be composed further.
-public protocol ComposableGesture {
+public protocol ComposableGesture: AnyObject {
     /// This gesture as a composition (a recognizer is a composition of one).
     var composedGesture: ComposedGesture { get }
 }

@@ -29,7 +29,11 @@
 /// Race relies on prevention, so it only separates recognizers that share touches (on the same node or
 /// nested nodes), and a recognizer that cannot be prevented (``TouchDownGestureRecognizer``) always
 /// runs.
-public struct ComposedGesture: ComposableGesture {
+///
+/// A composition is an immutable object: ``ComposableGesture`` is class-bound, so that a list of
+/// recognizers and compositions (`any ComposableGesture`) is a list of references, which Embedded Swift
+/// allows (see <doc:Portability>).
+public final class ComposedGesture: ComposableGesture {
     /// How the parts of a composition relate.
     public enum Kind: String, Sendable, Hashable, CaseIterable {
         /// A single recognizer.

@@ -33,6 +33,7 @@ public final class GestureEngine {
         var diagnostics: [EngineDiagnostic] = []
         var scratch: [DispatchScratch] = [DispatchScratch()]
         var tickHandlers: [(id: Int, call: (Double) -> Void)] = []
+        var departureHandlers: [(id: Int, call: () -> Void)] = []
         var nextObserverID: Int = 0
         var hovers: [HoverRecord] = []
         var scrolls: [ScrollRecord] = []
@@ -57,6 +58,9 @@ public final class GestureEngine {
     /// Reusable lists for dispatch, one set per dispatch depth (a handler may dispatch again).
     private var scratch: [DispatchScratch] { _read { yield engineFields.value.scratch } _modify { yield &engineFields.value.scratch } }
     private var tickHandlers: [(id: Int, call: (Double) -> Void)] { _read { yield engineFields.value.tickHandlers } _modify { yield &engineFields.value.tickHandlers } }
+    /// Closures called in `deinit` for tick handlers registered with one (a scroll view's): they clear
+    /// the owner's reference to this engine, which is not zeroing in Embedded Swift (see ObjectReferences.swift).
+    private var departureHandlers: [(id: Int, call: () -> Void)] { _read { yield engineFields.value.departureHandlers } _modify { yield &engineFields.value.departureHandlers } }
     private var nextObserverID: Int { _read { yield engineFields.value.nextObserverID } _modify { yield &engineFields.value.nextObserverID } }
     /// The hovering pointers and the hover recognizers each is over (see HoverDispatch.swift).
     var hovers: [HoverRecord] { _read { yield engineFields.value.hovers } _modify { yield &engineFields.value.hovers } }
@@ -94,6 +98,7 @@ public final class GestureEngine {
     deinit {
         if rootNode.engineStorage === self { rootNode.engineStorage = nil }
         for recognizer in arena.active { recognizer.boundArena = nil }
+        for handler in departureHandlers { handler.call() }
     }
 
     /// The time of the latest event or tick, in seconds (0 before the first).
@@ -133,11 +138,20 @@ public final class GestureEngine {
         return ObserverToken(id: nextObserverID)
     }
 
+    /// Adds a tick handler (as ``addTickHandler(_:)``) and a closure called if this engine goes before the
+    /// handler is removed, for an owner that refers back to the engine without keeping it alive.
+    func addTickHandler(_ handler: @escaping (Double) -> Void, whenEngineGoes departure: @escaping () -> Void) -> ObserverToken {
+        let token = addTickHandler(handler)
+        departureHandlers.append((token.id, departure))
+        return token
+    }
+
     /// Removes a state observer or tick handler.
     public func removeObserver(_ token: ObserverToken) {
         stateObservers.removeAll { $0.id == token.id }
         arena.reportsStateChanges = !stateObservers.isEmpty
         tickHandlers.removeAll { $0.id == token.id }
+        departureHandlers.removeAll { $0.id == token.id }
     }
 
     // MARK: Dispatch

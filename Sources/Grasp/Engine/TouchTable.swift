@@ -19,7 +19,7 @@ final class TouchTable: UncheckedFields<TouchTableFields> {
     }
 
     /// The touches that are down, in the order they landed, with their latest state.
-    var activeTouches: [Touch] { records.filter { !$0.isFinished }.map(\.touch) }
+    var activeTouches: [Touch] { records.filter { !$0.isFinished }.map { $0.touch } }
 }
 
 /// The stored fields of a `TouchTable`, kept in its unchecked `fields` (see Unchecked.swift).

@@ -44,6 +44,7 @@ open class GestureRecognizer {
         var failureDependants: [UnretainedRecognizer] = []
         var simultaneousPartners: [UnretainedRecognizer] = []
         var sequenceLinks: [SequenceLink] = []
+        var provisionalRecognitions: [ProvisionalRecognition] = []
         var handlers: [(id: Int, call: (GestureRecognizer) -> Void)] = []
         var nextHandlerID: Int = 0
         /// The arena's record of this recognizer: its bookkeeping, kept apart from the recognizer's own
@@ -63,8 +64,14 @@ open class GestureRecognizer {
         _modify { yield &recognizerFields.value.nodeReference }
     }
 
-    /// The object that answers coordination questions for this recognizer.
-    public weak var delegate: (any GestureRecognizerDelegate)?
+    /// The object that answers coordination questions for this recognizer. It is not kept alive: held
+    /// weakly natively; in Embedded Swift it must outlive the recognizer or be unset first (see
+    /// <doc:Portability>).
+    public var delegate: (any GestureRecognizerDelegate)? {
+        get { delegateReference.object }
+        set { delegateReference.object = newValue }
+    }
+    private var delegateReference = GestureRecognizerDelegateReference()
 
     /// Whether the recognizer receives touches. Disabling it while it handles touches cancels a gesture
     /// in progress (handlers see `cancelled`) or fails a possible one; disabled by a handler, it is
@@ -256,6 +263,12 @@ open class GestureRecognizer {
         _read { yield recognizerFields.value.sequenceLinks }
         _modify { yield &recognizerFields.value.sequenceLinks }
     }
+    /// Provisional recognitions this recognizer went ahead in or was skipped by (see
+    /// `ProvisionalRecognition`); settled ones are dropped when it joins the next.
+    final var provisionalRecognitions: [ProvisionalRecognition] {
+        _read { yield recognizerFields.value.provisionalRecognitions }
+        _modify { yield &recognizerFields.value.provisionalRecognitions }
+    }
     final var handlers: [(id: Int, call: (GestureRecognizer) -> Void)] {
         _read { yield recognizerFields.value.handlers }
         _modify { yield &recognizerFields.value.handlers }
@@ -274,7 +287,24 @@ open class GestureRecognizer {
         for other in failureRequirements { other.value.failureDependants.removeAll { $0.value === self } }
         for other in failureDependants { other.value.failureRequirements.removeAll { $0.value === self } }
         for other in simultaneousPartners { other.value.simultaneousPartners.removeAll { $0.value === self } }
+        // Sequence gates and provisional recognitions refer to this recognizer through `WeakReference`,
+        // which is not zeroing in Embedded Swift: they forget it here (natively they already read nil).
+        let identity = ObjectIdentifier(self)
+        for link in sequenceLinks { link.forget(identity) }
+        for entry in provisionalRecognitions where !entry.isSettled { entry.forget(identity) }
     }
+
+    // MARK: Provisional recognition (see ProvisionalRecognition.swift)
+
+    /// Whether the recognizer wants to go ahead now instead of waiting for the recognizers it requires
+    /// to fail. The base class never does; an optimistic tap overrides it.
+    var proceedsProvisionally: Bool { false }
+    /// It is about to commit provisionally (before its handlers run).
+    func provisionalRecognitionWillCommit() {}
+    /// One of the recognizers it skipped began or recognized: its recognition is withdrawn.
+    func provisionalRecognitionWasRetracted(by winner: GestureRecognizer) {}
+    /// Every recognizer it skipped failed: its recognition stands.
+    func provisionalRecognitionWasConfirmed() {}
 
     // MARK: Subclass hooks
 
@@ -564,8 +594,8 @@ extension GestureRecognizerHandling where Self: GestureRecognizer {
     /// The target is held weakly; once it is gone the action is no longer called.
     @discardableResult
     public func addTarget<Target: AnyObject>(_ target: Target, action: @escaping (Target) -> (Self) -> Void) -> HandlerToken {
-        appendHandler { [weak target] recognizer in
-            guard let target else { return }
+        appendHandler { [target = WeakReference(target)] recognizer in
+            guard let target = target.object else { return }
             action(target)(unsafeDowncast(recognizer, to: Self.self))
         }
     }
@@ -575,9 +605,3 @@ extension GestureRecognizerHandling where Self: GestureRecognizer {
 /// relationship unlink themselves in `deinit` (see Unsafe/Unretained.swift).
 typealias UnretainedRecognizer = Unretained<GestureRecognizer>
 
-/// A weak reference to a recognizer, for the rare bookkeeping that must not keep it alive and cannot be
-/// unlinked from both sides (provisional recognitions). Hot relationships use `UnretainedRecognizer`.
-struct WeakRecognizer {
-    weak var value: GestureRecognizer?
-    init(_ value: GestureRecognizer) { self.value = value }
-}

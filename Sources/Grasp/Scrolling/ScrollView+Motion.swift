@@ -60,7 +60,9 @@ extension ScrollView {
     func startTicking() {
         guard tickToken == nil, let engine else { return }
         tickingEngine = engine
-        tickToken = engine.addTickHandler { [weak self] now in self?.advance(to: now) }
+        let owner = WeakReference(self)
+        tickToken = engine.addTickHandler({ now in owner.object?.advance(to: now) },
+                                          whenEngineGoes: { owner.object?.tickingEngine = nil })
     }
 
     private func stopTicking() {

@@ -93,7 +93,7 @@ extension ScrollView {
             let pinch = PinchGestureRecognizer(name: name.isEmpty ? "zoom" : "\(name)-zoom")
             pinchGestureRecognizer = pinch
             addGestureRecognizer(pinch)
-            pinch.addHandler { [unowned self] pinch in handlePinch(pinch) }
+            pinch.addHandler { [owner = UnownedReference(self)] pinch in owner.object.handlePinch(pinch) }
             panGestureRecognizer.allowSimultaneousRecognition(with: pinch)
         }
         pinchGestureRecognizer?.isEnabled = zooms

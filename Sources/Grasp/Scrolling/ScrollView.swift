@@ -42,8 +42,13 @@ import GraspMotion
 /// A scroll view moves on its own (gliding, bouncing, animating) only while it is in the tree of a
 /// ``GestureEngine``, whose ticks drive it. Removed from the tree, it stops where it is at the next tick.
 open class ScrollView: Node {
-    /// The object told about scrolling and zooming.
-    public weak var delegate: (any ScrollViewDelegate)?
+    /// The object told about scrolling and zooming. It is not kept alive: held weakly natively; in
+    /// Embedded Swift it must outlive the scroll view or be unset first (see <doc:Portability>).
+    public var delegate: (any ScrollViewDelegate)? {
+        get { delegateReference.object }
+        set { delegateReference.object = newValue }
+    }
+    private var delegateReference = ScrollViewDelegateReference()
 
     /// The scroll view's own pan, attached to it. Relate your recognizers to it as to any other
     /// (``GestureRecognizer/require(toFail:)``, simultaneous recognition, a delegate).
@@ -172,8 +177,10 @@ open class ScrollView: Node {
     var dragStartPage = (x: 0, y: 0)
     /// The content offset of the scroll view around this one when a chained drag began.
     var chainStart: Point?
-    /// The engine whose ticks drive the motion, and the token of that tick handler.
-    weak var tickingEngine: GestureEngine?
+    /// The engine whose ticks drive the motion, and the token of that tick handler. The engine clears
+    /// `tickingEngine` if it goes first (see `startTicking()`); this scroll view removes its handler in
+    /// `deinit` otherwise.
+    @WeakReference var tickingEngine: GestureEngine?
     var tickToken: ObserverToken?
 
     /// Creates a scroll view with a frame in its parent's coordinate space.
@@ -183,11 +190,14 @@ open class ScrollView: Node {
         panGestureRecognizer.scrollView = self
         panGestureRecognizer.delaysTouchesBegan = delaysContentTouches
         addGestureRecognizer(panGestureRecognizer)
-        panGestureRecognizer.addHandler { [unowned self] pan in handlePan(pan) }
+        panGestureRecognizer.addHandler { [owner = UnownedReference(self)] pan in owner.object.handlePan(pan) }
     }
 
     deinit {
         if let tickToken { tickingEngine?.removeObserver(tickToken) }
+        // The pan may outlive this scroll view (someone else holds it): its reference is cleared, which
+        // only matters in Embedded Swift (natively it already reads nil).
+        panGestureRecognizer.scrollView = nil
     }
 
     // MARK: Geometry

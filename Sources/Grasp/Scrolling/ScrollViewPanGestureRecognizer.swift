@@ -26,7 +26,7 @@
 ///   ``ScrollView/touchesShouldCancel(in:)`` agrees; otherwise it fails at the deciding sample.
 public final class ScrollViewPanGestureRecognizer: PanGestureRecognizer {
     /// The scroll view this pan drags.
-    public internal(set) weak var scrollView: ScrollView?
+    @WeakReference public internal(set) var scrollView: ScrollView?
     /// With ``ScrollView/isDirectionalLockEnabled``, the axis the current drag is locked to, once
     /// decided; `nil` otherwise.
     public internal(set) var lockedAxis: PanAxis?

@@ -70,7 +70,7 @@ public struct ModifierFlags: OptionSet, Hashable, Sendable, CustomStringConverti
         let names: [(String, ModifierFlags)] = [
             ("shift", .shift), ("control", .control), ("option", .option), ("command", .command), ("capsLock", .capsLock),
         ]
-        return "[" + names.filter { contains($0.1) }.map(\.0).joined(separator: ", ") + "]"
+        return "[" + names.filter { contains($0.1) }.map { $0.0 }.joined(separator: ", ") + "]"
     }
 }
 

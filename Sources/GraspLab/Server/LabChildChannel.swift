@@ -4,6 +4,7 @@
 // origin) and, when allowed, the connection's pipeline ends in a `LabSessionHandler` that runs the
 // session synchronously; everything else goes to the router as Hummingbird's own HTTP/1 channel does.
 
+import GraspLabSession
 import HTTPTypes
 import Hummingbird
 import HummingbirdCore

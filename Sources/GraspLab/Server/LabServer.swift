@@ -4,6 +4,7 @@
 // (`LabSessionHandler`), with the session cap, the idle timeout and the transport's size bound around it.
 
 import Foundation
+import GraspLabSession
 import Hummingbird
 import HummingbirdCore
 import Logging

@@ -7,6 +7,7 @@
 // read). Replies written while reading are flushed once, when the read is complete, so a burst of
 // messages costs one write to the socket.
 
+import GraspLabSession
 import Logging
 import NIOCore
 import NIOWebSocket
@@ -60,7 +61,7 @@ final class LabSessionHandler: ChannelDuplexHandler {
             return
         }
         sessionID = id
-        session = LabSession(id: id, catalog: catalog, limits: limits, logger: logger)
+        session = LabSession(id: id, catalog: catalog, limits: limits, logger: LabLog(logger))
         logger.info("session opened", metadata: ["session": "\(id)"])
         scheduleIdleCheck(context: context)
     }

@@ -3,6 +3,8 @@
 // from its own page; and while it listens on loopback it accepts only loopback host names, which
 // shuts out DNS-rebinding pages whose origin and host would otherwise agree.
 
+import GraspLabSession
+
 /// Decides whether a WebSocket upgrade request comes from the lab's own page.
 struct OriginPolicy: Sendable {
     /// Whether the server listens on loopback only, so that `Host` must name a loopback address.

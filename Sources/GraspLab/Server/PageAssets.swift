@@ -2,6 +2,7 @@
 // edited as ordinary web files. They are read once, when the server is built, and served from memory.
 
 import Foundation
+import GraspLabSession
 
 /// The page's files, loaded from the module's resource bundle.
 struct PageAssets: Sendable {

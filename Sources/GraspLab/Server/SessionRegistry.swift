@@ -1,6 +1,7 @@
 // Why this file exists: sessions run concurrently, one task each, and the server caps how many are
 // open. The registry is the one shared, locked place that hands out session numbers and counts them.
 
+import GraspLabSession
 import Synchronization
 
 /// Counts open sessions against a cap and numbers new ones.

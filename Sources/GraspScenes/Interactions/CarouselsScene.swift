@@ -122,7 +122,7 @@ public final class CarouselsScene: Scene, ScrollViewDelegate {
     }
 
     /// The list's pan, then each carousel's, top to bottom.
-    public var recognizers: [GestureRecognizer] { [list.panGestureRecognizer] + carousels.map(\.panGestureRecognizer) }
+    public var recognizers: [GestureRecognizer] { [list.panGestureRecognizer] + carousels.map { $0.panGestureRecognizer } }
 
     /// For every pan, `contentOffset` of its scroll view, `translation` and `velocity`; for a
     /// carousel's also `page`.

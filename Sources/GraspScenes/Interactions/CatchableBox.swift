@@ -59,12 +59,12 @@ final class CatchableBox {
         let width = viewport.width
         self.drag = { start, offset in drag(allowed, width, start, offset) }
         self.release = release
-        position.onChange = { [unowned box] in box.center.x = $0 }
+        position.onChange = { [box = UnownedReference(box)] in box.object.center.x = $0 }
         touchDown.addTarget(self, action: CatchableBox.handleCatch)
         pan.addTarget(self, action: CatchableBox.handlePan)
         rootNode.addGestureRecognizer(touchDown)
         rootNode.addGestureRecognizer(pan)
-        engine.addTickHandler { [unowned self] in position.tick($0) }
+        engine.addTickHandler { [owner = UnownedReference(self)] in owner.object.position.tick($0) }
     }
 
     /// The box's centre x at the engine's current time: where the drag puts it while the pan is in
@@ -79,8 +79,9 @@ final class CatchableBox {
 
     /// A completion for the release animation that reports the stop when it finishes.
     var reportStopWhenFinished: (Bool) -> Void {
-        { [unowned self] finished in
-            if finished { stops.notify(at: position.currentTime ?? engine.currentTime) }
+        { [owner = UnownedReference(self)] finished in
+            let box = owner.object
+            if finished { box.stops.notify(at: box.position.currentTime ?? box.engine.currentTime) }
         }
     }
 

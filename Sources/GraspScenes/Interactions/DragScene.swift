@@ -60,10 +60,10 @@ public final class DragScene: Scene {
         piece.backgroundColor = .blue
         rootNode.addChild(piece)
         position = Animator(value: center)
-        position.onChange = { [unowned piece] in piece.center = $0 }
+        position.onChange = { [piece = UnownedReference(piece)] in piece.object.center = $0 }
         pan.addTarget(self, action: DragScene.handlePan)
         piece.addGestureRecognizer(pan)
-        engine.addTickHandler { [unowned self] in position.tick($0) }
+        engine.addTickHandler { [owner = UnownedReference(self)] in owner.object.position.tick($0) }
     }
 
     private func handlePan(_ pan: PanGestureRecognizer) {
@@ -80,8 +80,9 @@ public final class DragScene: Scene {
         case .cancelled:
             guard let start = dragStart else { return }
             dragStart = nil
-            position.spring(to: start, at: pan.currentTime) { [unowned self] finished in
-                if finished { stops.notify(at: position.currentTime ?? engine.currentTime) }
+            position.spring(to: start, at: pan.currentTime) { [owner = UnownedReference(self)] finished in
+                let scene = owner.object
+                if finished { scene.stops.notify(at: scene.position.currentTime ?? scene.engine.currentTime) }
             }
         case .ended:
             follow(pan)  // the lift may carry the last movement

@@ -129,8 +129,8 @@ public final class GalleryScene: Scene, ScrollViewDelegate {
         rootNode.addChild(toolbar)
         imageOffset = Animator(value: 0)
         imageScale = Animator(value: 1)
-        imageOffset.onChange = { [unowned self] _ in applyZoomOut() }
-        imageScale.onChange = { [unowned self] _ in applyZoomOut() }
+        imageOffset.onChange = { [owner = UnownedReference(self)] _ in owner.object.applyZoomOut() }
+        imageScale.onChange = { [owner = UnownedReference(self)] _ in owner.object.applyZoomOut() }
 
         pager.delegate = self
         for zoom in zoomViews {
@@ -147,9 +147,10 @@ public final class GalleryScene: Scene, ScrollViewDelegate {
         page.addTarget(self, action: GalleryScene.handlePage)
         dismiss.addTarget(self, action: GalleryScene.handleDismiss)
         for recognizer in [tap, doubleTap, dismiss] as [GestureRecognizer] { rootNode.addGestureRecognizer(recognizer) }
-        engine.addTickHandler { [unowned self] now in
-            imageOffset.tick(now)
-            imageScale.tick(now)
+        engine.addTickHandler { [owner = UnownedReference(self)] now in
+            let scene = owner.object
+            scene.imageOffset.tick(now)
+            scene.imageScale.tick(now)
         }
     }
 
@@ -313,9 +314,10 @@ public final class GalleryScene: Scene, ScrollViewDelegate {
     /// Springs the image to `offset` and `scale`, starting with the given velocities; reports a stop
     /// once both have come to rest.
     private func zoom(toOffset offset: Double, scale: Double, velocity: Double, scaleVelocity: Double, at time: Double) {
-        let done: (Bool) -> Void = { [unowned self] finished in
-            guard finished, !imageOffset.isAnimating, !imageScale.isAnimating else { return }
-            stops.notify(at: engine.currentTime)
+        let done: (Bool) -> Void = { [owner = UnownedReference(self)] finished in
+            let scene = owner.object
+            guard finished, !scene.imageOffset.isAnimating, !scene.imageScale.isAnimating else { return }
+            scene.stops.notify(at: scene.engine.currentTime)
         }
         imageOffset.run(SpringAnimation(from: imageOffset.value, to: offset, initialVelocity: velocity), startingAt: time, completion: done)
         imageScale.run(SpringAnimation(from: imageScale.value, to: scale, initialVelocity: scaleVelocity), startingAt: time, completion: done)

@@ -56,7 +56,7 @@ public class MoveMeScene: Scene {
             self.pan = pan
             scale = PropertyAnimator(duration: SceneConstants.selectionDuration, curve: .easeOut, from: 1, to: SceneConstants.selectedScale)
             scale.pausesOnCompletion = true
-            scale.onChange = { [unowned node] in node.transform = AffineTransform(scaleX: $0, y: $0) }
+            scale.onChange = { [node = UnownedReference(node)] in node.object.transform = AffineTransform(scaleX: $0, y: $0) }
             node.backgroundColor = color
         }
     }
@@ -115,14 +115,19 @@ public class MoveMeScene: Scene {
         self.squares = squares
         rootNode.name = Self.name
         for square in squares {
-            square.select.addHandler { [unowned self, unowned square] in handleSelect($0, of: square) }
-            square.pan.addHandler { [unowned self, unowned square] in handlePan($0, of: square) }
+            square.select.addHandler { [owner = UnownedReference(self), square = UnownedReference(square)] in
+                owner.object.handleSelect($0, of: square.object)
+            }
+            square.pan.addHandler { [owner = UnownedReference(self), square = UnownedReference(square)] in
+                owner.object.handlePan($0, of: square.object)
+            }
         }
-        engine.addTickHandler { [unowned self] now in
-            for square in self.squares {
+        engine.addTickHandler { [owner = UnownedReference(self)] now in
+            let scene = owner.object
+            for square in scene.squares {
                 let wasRunning = square.scale.isRunning
                 square.scale.tick(now)
-                if wasRunning && !square.scale.isRunning { stops.notify(at: now) }
+                if wasRunning && !square.scale.isRunning { scene.stops.notify(at: now) }
             }
         }
     }

@@ -161,7 +161,7 @@ final class ReusingList: ScrollViewDelegate {
     func values(of recognizer: GestureRecognizer) -> [String: SceneValue] {
         var values: [String: SceneValue] = ["selected": .number(Double(selected ?? -1))]
         if recognizer === list.panGestureRecognizer {
-            values.merge(Self.scrollValues(of: list.panGestureRecognizer, in: list)) { $1 }
+            for (name, value) in Self.scrollValues(of: list.panGestureRecognizer, in: list) { values[name] = value }
         } else if recognizer === tap {
             values["location"] = .point(tap.location(in: content))
         }

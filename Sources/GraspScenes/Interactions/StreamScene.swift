@@ -82,14 +82,14 @@ public final class StreamScene: Scene {
         }
         for photo in photos { strip.addChild(photo) }
         offset = Animator(value: 0)
-        offset.onChange = { [unowned self] in layOut($0) }
+        offset.onChange = { [owner = UnownedReference(self)] in owner.object.layOut($0) }
         swipe.numberOfTouchesRequired = 2
         swipe.direction = [.left, .right]
         pause.addTarget(self, action: StreamScene.handlePause)
         swipe.addTarget(self, action: StreamScene.handleSwipe)
         strip.addGestureRecognizer(pause)
         strip.addGestureRecognizer(swipe)
-        engine.addTickHandler { [unowned self] in offset.tick($0) }
+        engine.addTickHandler { [owner = UnownedReference(self)] in owner.object.offset.tick($0) }
         layOut(0)
         offset.run(SteadyMotion(from: 0, velocity: speed), startingAt: 0)
     }

@@ -31,7 +31,7 @@ public enum ReplaySVG {
     public static func render(_ trace: Trace, sceneNamed sceneName: String, name: String = "", replayer: TraceReplayer = TraceReplayer(frameRate: 120, tail: 5)) -> String? {
         let viewport = trace.viewport.map { Size(width: $0.width, height: $0.height) } ?? SceneReplay.defaultViewport
         guard let scene = SceneCatalog.makeScene(named: sceneName, viewport: viewport) else { return nil }
-        let recognizers = scene.recognizers.map(\.name)
+        let recognizers = scene.recognizers.map { $0.name }
         let records = SceneReplay.run(trace.touchEvents(), in: scene, replayer: replayer, frames: .everyTick(1))
         var layout = TimelineLayout(trace: trace, sceneName: sceneName, name: name, viewport: viewport,
                                     frameRate: replayer.frameRate, recognizers: recognizers, records: records)
@@ -182,7 +182,7 @@ struct TimelineLayout {
         var facts = ["scene \(sceneName)"]
         if let rate = Self.sampleRate(trace) { facts.append("samples ≈\(Self.decimal(rate, 0)) Hz") }
         facts.append("ticks \(Self.decimal(frameRate, frameRate.rounded() == frameRate ? 0 : 1)) Hz")
-        let pointers = Set(trace.samples.map(\.pointer)).count
+        let pointers = Set(trace.samples.map { $0.pointer }).count
         facts.append("\(trace.samples.count) samples from \(pointers) pointer\(pointers == 1 ? "" : "s")")
         facts.append("viewport \(Self.decimal(viewport.width, 0))×\(Self.decimal(viewport.height, 0))")
         if !name.isEmpty, !trace.description.isEmpty { facts.append(name) }
@@ -286,7 +286,7 @@ struct TimelineLayout {
 
     mutating func drawTouches() {
         let strokes = self.strokes
-        let pointers = Array(Set(strokes.map(\.pointer))).sorted()
+        let pointers = Array(Set(strokes.map { $0.pointer })).sorted()
         func colour(_ pointer: Int) -> String { Self.palette[(pointers.firstIndex(of: pointer) ?? 0) % Self.palette.count] }
         svg.open("g", [("id", "touches")])
         svg.text("touches", x: 16, y: y + 12, [("font-size", "13"), ("font-weight", "bold"), ("fill", "#222")])
@@ -368,7 +368,7 @@ struct TimelineLayout {
         let left = Self.left, top = y + 20
         func point(_ x: Double, _ y: Double) -> (Double, Double) { (left + x * scale, top + y * scale) }
         let strokes = self.strokes
-        let pointers = Array(Set(strokes.map(\.pointer))).sorted()
+        let pointers = Array(Set(strokes.map { $0.pointer })).sorted()
         func colour(_ pointer: Int) -> String { Self.palette[(pointers.firstIndex(of: pointer) ?? 0) % Self.palette.count] }
         svg.open("g", [("id", "stage")])
         svg.text("stage", x: 16, y: y + 12, [("font-size", "13"), ("font-weight", "bold"), ("fill", "#222")])

@@ -54,7 +54,7 @@ struct SVGDocument {
 
     /// `text` escaped for XML, on one line (line breaks and tabs as spaces: SVG collapses them anyway).
     static func escape(_ text: String) -> String {
-        XMLText.escaped(text, lineBreak: " ").replacingOccurrences(of: "\t", with: " ")
+        String(XMLText.escaped(text, lineBreak: " ").map { $0 == "\t" ? " " : $0 })
     }
 
     /// A coordinate to 2 decimals, without trailing zeros.

@@ -119,8 +119,8 @@ public struct ReplayStateChange: Sendable, Hashable {
     /// Two records are equal when every field, values included, is equal.
     public static func == (lhs: ReplayStateChange, rhs: ReplayStateChange) -> Bool {
         lhs.time == rhs.time && lhs.gesture == rhs.gesture && lhs.state == rhs.state && lhs.location == rhs.location
-            && lhs.touches == rhs.touches && lhs.values.map(\.name) == rhs.values.map(\.name)
-            && lhs.values.map(\.value) == rhs.values.map(\.value)
+            && lhs.touches == rhs.touches && lhs.values.map { $0.name } == rhs.values.map { $0.name }
+            && lhs.values.map { $0.value } == rhs.values.map { $0.value }
     }
 
     /// Hashes the identifying fields.

@@ -45,8 +45,13 @@ public enum SceneReplay {
                 location: recognizer.location(in: nil), touches: recognizer.numberOfTouches, values: values)))
         }
         defer { scene.engine.removeObserver(token) }
-        // The scene keeps this observer for its lifetime, so it must not keep the scene alive.
-        scene.observeAnimationStops { [unowned scene] time in
+        // The scene keeps this observer for its lifetime, so it must not keep the scene alive: it reaches
+        // the scene through a holder that lets go of it when the run returns (after which nothing reads
+        // `records` any more).
+        let holder = SceneHolder(scene)
+        defer { holder.scene = nil }
+        scene.observeAnimationStops { time in
+            guard let scene = holder.scene else { return }
             records.append(.frames(time: time, frames: frames(of: scene)))
         }
         var ticks = 0
@@ -62,4 +67,10 @@ public enum SceneReplay {
     static func frames(of scene: any Scene) -> [ReplayFrame] {
         scene.reportedFrames().map { ReplayFrame(name: $0.name, frame: $0.frame) }
     }
+}
+
+/// A scene held only for the length of a replay (see `SceneReplay.run(_:in:replayer:frames:)`).
+private final class SceneHolder {
+    var scene: (any Scene)?
+    init(_ scene: any Scene) { self.scene = scene }
 }

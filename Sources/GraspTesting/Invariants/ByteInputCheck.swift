@@ -6,6 +6,7 @@
 import Foundation
 import Grasp
 import GraspTrace
+import GraspFoundationCompat
 
 /// Puts arbitrary bytes through the trace reader and the engine, and reports every broken promise.
 public enum ByteInputCheck {

@@ -5,6 +5,7 @@
 import Foundation
 import GraspScenes
 import GraspTrace
+import GraspFoundationCompat
 
 /// Finds, tests and records traces with expectations files (see ``TraceExpectations``).
 public enum TraceTestSuite {

@@ -9,6 +9,7 @@ import FoundationXML
 import Grasp
 import GraspScenes
 import GraspTrace
+import GraspFoundationCompat
 import Testing
 
 @Suite("Replay SVG")

@@ -3,6 +3,7 @@ import Testing
 import Grasp
 import GraspScenes
 import GraspTrace
+import GraspFoundationCompat
 
 @Suite("Scene replay and its output")
 struct SceneReplayTests {

@@ -34,7 +34,7 @@ public struct RectEdge: OptionSet, Hashable, Sendable, CustomStringConvertible {
     /// The names of the edges in the set, joined by `+` (`left`, `top+right`, `none`).
     public var description: String {
         let names = [(RectEdge.top, "top"), (.left, "left"), (.bottom, "bottom"), (.right, "right")]
-            .filter { contains($0.0) }.map(\.1)
+            .filter { contains($0.0) }.map { $0.1 }
         return names.isEmpty ? "none" : names.joined(separator: "+")
     }
 }

@@ -34,7 +34,7 @@ public struct SwipeDirection: OptionSet, Hashable, Sendable, CustomStringConvert
     /// The names of the directions in the set, joined by `+` (`right`, `left+up`, `none`).
     public var description: String {
         let names = [(SwipeDirection.right, "right"), (.left, "left"), (.up, "up"), (.down, "down")]
-            .filter { contains($0.0) }.map(\.1)
+            .filter { contains($0.0) }.map { $0.1 }
         return names.isEmpty ? "none" : names.joined(separator: "+")
     }
 }

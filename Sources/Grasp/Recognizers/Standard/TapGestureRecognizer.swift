@@ -245,21 +245,21 @@ open class TapGestureRecognizer: GestureRecognizer {
         liftedThisTap = 0
         firstTapLocation = nil
     }
-}
 
-extension TapGestureRecognizer: ProvisionalRecognizing {
-    var proceedsProvisionally: Bool { recognizesOptimistically }
+    // MARK: Provisional recognition
 
-    func provisionalRecognitionWillCommit() {
+    override var proceedsProvisionally: Bool { recognizesOptimistically }
+
+    override func provisionalRecognitionWillCommit() {
         isProvisional = true
     }
 
-    func provisionalRecognitionWasRetracted(by winner: GestureRecognizer) {
+    override func provisionalRecognitionWasRetracted(by winner: GestureRecognizer) {
         isProvisional = false
         for handler in retractionHandlers { handler.call(self) }
     }
 
-    func provisionalRecognitionWasConfirmed() {
+    override func provisionalRecognitionWasConfirmed() {
         isProvisional = false
         for handler in confirmationHandlers { handler.call(self) }
     }

@@ -8,7 +8,7 @@ import GraspGeometry
 /// What one pointer sample reports: a contact (versions 1 and 2), or from version 3 a hover, a wheel
 /// step, continuous scrolling or a trackpad transform. The names on the wire are the trace format's
 /// phase names.
-enum PointerSamplePhase: Hashable {
+package enum PointerSamplePhase: Hashable {
     /// A finger, pen or pressed mouse button: `down`, `move`, `up`, `cancel`.
     case contact(TouchPhase)
     /// A pointer moving over the stage with nothing pressed: `enter`, `hover`, `leave`.
@@ -21,7 +21,7 @@ enum PointerSamplePhase: Hashable {
     case transform(TransformPhase)
 
     /// The phase named `name` on the wire, if there is one.
-    init?(name: String) {
+    package init?(name: String) {
         switch name {
         case "down": self = .contact(.began)
         case "move": self = .contact(.moved)
@@ -44,46 +44,66 @@ enum PointerSamplePhase: Hashable {
     }
 
     /// The contact phase, for a contact sample.
-    var touchPhase: TouchPhase? {
+    package var touchPhase: TouchPhase? {
         if case .contact(let phase) = self { return phase }
         return nil
     }
 }
 
 /// One pointer sample as the page reports it.
-struct PointerSample: Hashable {
+package struct PointerSample: Hashable {
     /// The event's `timeStamp`, in milliseconds on the page's clock.
-    var t: Double
+    package var t: Double
     /// The browser's `pointerId` (for a scroll or a transform, a number the page gives each one).
-    var id: Int
+    package var id: Int
     /// What made the sample (the browser's `pointerType`, or from version 3 `trackpad`).
-    var kind: TouchKind
+    package var kind: TouchKind
     /// Whether `kind` was `trackpad` (the engine takes a trackpad as a mouse-like pointer; a recording
     /// keeps the name).
-    var isTrackpad = false
+    package var isTrackpad = false
     /// The sample's phase.
-    var phase: PointerSamplePhase
+    package var phase: PointerSamplePhase
     /// The location on the stage, in CSS px from its top-left corner.
-    var location: Point
+    package var location: Point
     /// The browser's `pressure` (0...1, 0.5 for a pressed button without pressure support).
-    var pressure: Double?
+    package var pressure: Double?
     /// Version 2: the sample is one of two fingers the page made from one mouse (Option-drag).
-    var emulated = false
+    package var emulated = false
     /// Version 3: the buttons held (the browser's `buttons` bits: primary, secondary, middle, …);
     /// `nil` when not sent, which means the primary button.
-    var buttons: ButtonMask?
+    package var buttons: ButtonMask?
     /// Version 3: the modifier keys held.
-    var modifiers: ModifierFlags = []
+    package var modifiers: ModifierFlags = []
     /// Version 3: a wheel step's or a scroll's movement, in the sense of a finger dragging the content
     /// (`dx`, `dy`).
-    var delta = Point.zero
-    /// Version 3: a transform's scale factor and rotation (radians, clockwise) since its previous sample.
-    var scale = 1.0
-    var rotation = 0.0
+    package var delta = Point.zero
+    /// Version 3: a transform's scale factor since its previous sample.
+    package var scale = 1.0
+    /// Version 3: a transform's rotation (radians, clockwise) since its previous sample.
+    package var rotation = 0.0
+
+    /// A sample; what is not given takes the value a page that does not send it means.
+    package init(t: Double, id: Int, kind: TouchKind, isTrackpad: Bool = false, phase: PointerSamplePhase, location: Point,
+                 pressure: Double? = nil, emulated: Bool = false, buttons: ButtonMask? = nil, modifiers: ModifierFlags = [],
+                 delta: Point = .zero, scale: Double = 1, rotation: Double = 0) {
+        self.t = t
+        self.id = id
+        self.kind = kind
+        self.isTrackpad = isTrackpad
+        self.phase = phase
+        self.location = location
+        self.pressure = pressure
+        self.emulated = emulated
+        self.buttons = buttons
+        self.modifiers = modifiers
+        self.delta = delta
+        self.scale = scale
+        self.rotation = rotation
+    }
 }
 
 /// What a recording message asks for.
-enum RecordAction: String, Hashable {
+package enum RecordAction: String, Hashable {
     /// Start recording (a running recording starts over).
     case start
     /// Stop recording and send the trace.
@@ -91,7 +111,7 @@ enum RecordAction: String, Hashable {
 }
 
 /// A message from the page, checked.
-enum ClientMessage: Hashable {
+package enum ClientMessage: Hashable {
     /// Opens the session: the scene to show (the catalog's first when `nil`), the stage size and a
     /// short description of the browser for traces.
     case hello(scene: String?, viewport: Size, client: String)
@@ -111,12 +131,12 @@ enum ClientMessage: Hashable {
     case live
 
     /// Parses `text`, checking every field against `limits`.
-    static func parse(_ text: String, limits: LabLimits) throws(LabProtocolError) -> ClientMessage {
+    package static func parse(_ text: String, limits: LabLimits) throws(LabProtocolError) -> ClientMessage {
         try parseVersioned(text, limits: limits).message
     }
 
     /// Parses `text` and returns the message with the protocol version it was written in.
-    static func parseVersioned(_ text: String, limits: LabLimits) throws(LabProtocolError) -> (version: Int, message: ClientMessage) {
+    package static func parseVersioned(_ text: String, limits: LabLimits) throws(LabProtocolError) -> (version: Int, message: ClientMessage) {
         let parsed: JSONValue
         do {
             parsed = try JSONReader.parse(text)

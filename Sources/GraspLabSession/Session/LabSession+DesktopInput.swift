@@ -11,7 +11,7 @@ import GraspTrace
 extension LabSession {
     /// Sends one hover, wheel, scroll or transform sample to the engine at engine time `time`, and
     /// records it.
-    func applyIndirect(_ sample: PointerSample, at time: Double, to scene: any Scene) {
+    package func applyIndirect(_ sample: PointerSample, at time: Double, to scene: any Scene) {
         let pointer = TouchID(sample.id)
         switch sample.phase {
         case .contact:

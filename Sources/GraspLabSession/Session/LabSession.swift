@@ -3,12 +3,10 @@
 // synchronous and takes the server's time as an argument, so the network layer stays thin and every
 // rule here (limits, errors, time mapping) is tested without sockets or sleeps.
 
-import Foundation
 import Grasp
 import GraspGeometry
 import GraspScenes
 import GraspTrace
-import Logging
 
 /// The state of one page's connection, independent of the transport.
 ///
@@ -19,34 +17,34 @@ import Logging
 /// The session is a live host: the page's display is its frame grid. Events and the page's frames go
 /// through a live `FrameClock` (the host loop every replay and test driver runs, without frames of its
 /// own), one tick a `frame` message.
-final class LabSession {
+package final class LabSession {
     /// The session's number, unique in its server, for logs and the page.
-    let id: Int
+    package let id: Int
     private let catalog: LabSceneCatalog
     private let limits: LabLimits
-    private let logger: Logger
+    private let logger: LabLog
     private var rateLimiter: RateLimiter
     private var lastRateNotice: Double?
 
     /// The scene the page is using, once it said hello.
-    private(set) var scene: (any Scene)?
+    package private(set) var scene: (any Scene)?
     /// The name of that scene.
-    private(set) var sceneName: String?
+    package private(set) var sceneName: String?
     private var viewport = Size(width: 0, height: 0)
     private var client = ""
     private var builder = TouchEventBuilder()
     private var originMilliseconds: Double?
     /// The host loop: events in, one tick for each of the page's frames.
-    var clock = FrameClock.live()
+    package var clock = FrameClock.live()
     /// The engine time of the latest event or frame, in seconds.
-    private(set) var engineTime = 0.0
-    var recorder: TraceRecorder?
+    package private(set) var engineTime = 0.0
+    package var recorder: TraceRecorder?
     /// Whether the running recording holds fingers emulated from a mouse (its trace's source says so).
     private var recordingHasEmulatedFingers = false
     /// The state changes since the last frame, as JSON objects separated by commas.
-    private var pendingChanges = JSONBuffer()
-    private var pendingChangeCount = 0
-    private var recognizerIDs: [ObjectIdentifier: Int] = [:]
+    /// Written by the scene's state observer; it holds no reference back to the session (see
+    /// ``StateChangeLog``).
+    private let changes = StateChangeLog()
     /// The scene's recognizers, read once when it opens (a scene lists them in a stable order).
     private var recognizers: [GestureRecognizer] = []
     /// The node fields the last frame wrote, to tell whether the next must write the nodes again.
@@ -60,11 +58,11 @@ final class LabSession {
     /// The frame being written, reused from message to message.
     private var frameBuffer = JSONBuffer(capacity: 4096)
     /// How many messages were refused with an error frame.
-    private(set) var errorCount = 0
+    package private(set) var errorCount = 0
     /// The protocol version of the latest message read; the session answers in it.
-    private(set) var version = LabProtocol.version
+    package private(set) var version = LabProtocol.version
     /// The trace being replayed, while the page is looking at one instead of taking touches.
-    private(set) var replay: LabReplay?
+    package private(set) var replay: LabReplay?
     /// The page's own viewport and engine time, kept while a replay uses the trace's.
     private var liveViewport = Size(width: 0, height: 0)
     private var liveEngineTime = 0.0
@@ -72,18 +70,21 @@ final class LabSession {
     private var largeMessages = RateLimiter(rate: 1, burst: 2)
 
     /// Creates a session that builds scenes from `catalog`.
-    init(id: Int, catalog: LabSceneCatalog, limits: LabLimits, logger: Logger) {
+    package init(id: Int, catalog: LabSceneCatalog, limits: LabLimits, logger: LabLog = .none) {
         self.id = id
         self.catalog = catalog
         self.limits = limits
-        var logger = logger
-        logger[metadataKey: "session"] = "\(id)"
-        self.logger = logger
+        self.logger = logger.adding("session", "\(id)")
         self.rateLimiter = RateLimiter(rate: limits.messagesPerSecond, burst: limits.messageBurst)
     }
 
+    deinit {
+        // The scene's observer keeps the log, and the log the scene: let the scene go.
+        changes.scene = nil
+    }
+
     /// Whether a recording is running.
-    var isRecording: Bool { recorder != nil }
+    package var isRecording: Bool { recorder != nil }
 
     // MARK: Receiving
 
@@ -92,7 +93,7 @@ final class LabSession {
     ///
     /// A refused message yields one error frame (rate-limit errors at most once per
     /// ``LabLimits/rateLimitNoticeInterval``), is logged, and leaves the session as it was.
-    func receive(_ text: String, at now: Double) -> [String] {
+    package func receive(_ text: String, at now: Double) -> [String] {
         guard rateLimiter.allow(at: now) else {
             if let last = lastRateNotice, now - last < limits.rateLimitNoticeInterval { return [] }
             lastRateNotice = now
@@ -116,15 +117,15 @@ final class LabSession {
     }
 
     /// Handles a binary message: the protocol is text only.
-    func receiveBinary(byteCount: Int, at now: Double) -> [String] {
+    package func receiveBinary(byteCount: Int, at now: Double) -> [String] {
         guard rateLimiter.allow(at: now) else { return [] }
         return [refuse(LabProtocolError(code: .malformed, message: "binary messages are not part of the protocol; send JSON text"))]
     }
 
     /// The error frame for `error`, logged.
-    func refuse(_ error: LabProtocolError) -> String {
+    package func refuse(_ error: LabProtocolError) -> String {
         errorCount += 1
-        logger.warning("refused a message", metadata: ["code": "\(error.code.rawValue)", "reason": "\(error.message)"])
+        logger.warning("refused a message", metadata: [("code", error.code.rawValue), ("reason", error.message)])
         return error.frame(version: version)
     }
 
@@ -204,18 +205,13 @@ final class LabSession {
         self.sceneName = name
         self.viewport = viewport
         builder = TouchEventBuilder()
-        pendingChanges.removeAll()
-        pendingChangeCount = 0
+        changes.removeAll()
         lastNodes.invalidate()
         lastValues = []
         valuesKnown = false
-        recognizerIDs = [:]
         recognizers = scene.recognizers
-        for (index, recognizer) in recognizers.enumerated() {
-            recognizerIDs[ObjectIdentifier(recognizer)] = index
-        }
-        scene.engine.addStateObserver { [weak self] change in self?.note(change) }
-        logger.info("scene opened", metadata: ["scene": "\(name)", "viewport": "\(viewport)"])
+        changes.observe(scene, recognizers: recognizers)
+        logger.info("scene opened", metadata: [("scene", name), ("viewport", "\(viewport)")])
 
         var json = JSONText()
         json.add("v", version)
@@ -226,7 +222,7 @@ final class LabSession {
             var lane = JSONText()
             lane.add("id", index)
             lane.add("name", recognizer.name)
-            lane.add("kind", String(describing: type(of: recognizer)))
+            lane.add("kind", RecognizerKind.name(of: recognizer))
             return lane.json
         }
         json.add("recognizers", raw: JSONText.array(raw: lanes))
@@ -247,31 +243,6 @@ final class LabSession {
         l.add("idleTimeout", limits.idleTimeout)
         json.add("limits", raw: l.json)
         return json.json
-    }
-
-    private func note(_ change: GestureStateChange) {
-        guard let id = recognizerIDs[ObjectIdentifier(change.recognizer)] else { return }
-        if pendingChangeCount > 0 { pendingChanges.append(",") }
-        pendingChangeCount += 1
-        // Written straight into the frame's list of changes, member by member.
-        pendingChanges.append("{\"r\":")
-        pendingChanges.append(int: id)
-        pendingChanges.append(",\"name\":")
-        pendingChanges.append(quoted: change.recognizer.name)
-        pendingChanges.append(",\"from\":")
-        pendingChanges.append(quoted: change.oldState.description)
-        pendingChanges.append(",\"to\":")
-        pendingChanges.append(quoted: change.newState.description)
-        pendingChanges.append(",\"reported\":")
-        pendingChanges.append(quoted: change.reportedName)
-        pendingChanges.append(",\"t\":")
-        pendingChanges.append(number: change.timestamp)
-        if let scene {
-            pendingChanges.append(",\"values\":{")
-            pendingChanges.append(members: scene.values(of: change.recognizer), leadingComma: false)
-            pendingChanges.append("}")
-        }
-        pendingChanges.append("}")
     }
 
     // MARK: Input
@@ -327,7 +298,7 @@ final class LabSession {
     private func startReplay(_ text: String, sceneName: String) throws(LabProtocolError) -> [String] {
         let trace: Trace
         do {
-            trace = try Trace(jsonData: Data(text.utf8), fileName: "the dropped trace")
+            trace = try LabTraceText.read(text, fileName: "the dropped trace")
         } catch {
             throw LabProtocolError(code: .invalidTrace, message: error.description)
         }
@@ -336,7 +307,7 @@ final class LabSession {
         let sceneMessage = try open(sceneName, viewport: viewport)
         let replay = LabReplay(trace: trace)
         self.replay = replay
-        logger.info("replay started", metadata: ["samples": "\(trace.samples.count)", "duration": "\(replay.duration)"])
+        logger.info("replay started", metadata: [("samples", "\(trace.samples.count)"), ("duration", "\(replay.duration)")])
         return [sceneMessage, replayMessage(replay)] + seek(to: 0, rebuild: false, reset: true)
     }
 
@@ -373,43 +344,88 @@ final class LabSession {
     private func record(_ action: RecordAction) throws(LabProtocolError) -> String {
         switch action {
         case .start:
-            recordingHasEmulatedFingers = false
-            recorder = TraceRecorder(
-                description: "Recorded in Grasp Lab on the \(sceneName ?? "") scene.",
-                source: client.isEmpty ? LabProtocol.traceSource : "\(client) \(LabProtocol.traceSource)",
-                viewport: Trace.Viewport(width: viewport.width, height: viewport.height))
-            logger.info("recording started")
+            startRecording()
             var json = JSONText()
             json.add("v", version)
             json.add("type", "recording")
             json.add("state", "on")
             return json.json
         case .stop:
-            guard let recorder, !recorder.samples.isEmpty else {
-                self.recorder = nil
-                throw LabProtocolError(code: .emptyRecording, message: "nothing was recorded: start a recording, then touch the stage")
-            }
-            self.recorder = nil
-            var closed = recorder
-            closed.closeOpenLifecycles(at: engineTime)
-            var trace = closed.trace
-            if recordingHasEmulatedFingers { trace.source += " + " + LabProtocol.emulatedFingersSource }
-            let report: TraceRepairReport
-            do {
-                report = try trace.repair()
-            } catch {
-                throw LabProtocolError(code: .emptyRecording, message: "the recording could not be made a valid trace: \(error)")
-            }
-            logger.info("recording stopped", metadata: ["samples": "\(trace.samples.count)"])
+            let (trace, report) = try stopRecording()
             var json = JSONText()
             json.add("v", version)
             json.add("type", "trace")
             json.add("scene", sceneName ?? "")
             json.add("samples", trace.samples.count)
-            json.add("repairs", raw: JSONText.array(raw: report.repairs.map { JSONText.quoted("\($0)") }))
-            json.add("data", String(decoding: trace.jsonData(), as: UTF8.self))
+            json.add("repairs", raw: JSONText.array(raw: report.repairs.map { JSONText.quoted($0.description) }))
+            json.add("data", LabTraceText.write(trace))
             return json.json
         }
+    }
+
+    /// Starts recording the input (a running recording starts over).
+    package func startRecording() {
+        recordingHasEmulatedFingers = false
+        recorder = TraceRecorder(
+            description: "Recorded in Grasp Lab on the \(sceneName ?? "") scene.",
+            source: client.isEmpty ? LabProtocol.traceSource : "\(client) \(LabProtocol.traceSource)",
+            viewport: Trace.Viewport(width: viewport.width, height: viewport.height))
+        logger.info("recording started")
+    }
+
+    /// Stops the recording and returns its trace, with the pointers still down at the end closed and the
+    /// repairs that made it a valid trace.
+    ///
+    /// - Throws: `empty-recording` when no recording runs or it holds no sample.
+    package func stopRecording() throws(LabProtocolError) -> (trace: Trace, repairs: TraceRepairReport) {
+        guard let recorder, !recorder.samples.isEmpty else {
+            self.recorder = nil
+            throw LabProtocolError(code: .emptyRecording, message: "nothing was recorded: start a recording, then touch the stage")
+        }
+        self.recorder = nil
+        var closed = recorder
+        closed.closeOpenLifecycles(at: engineTime)
+        var trace = closed.trace
+        if recordingHasEmulatedFingers { trace.source += " + " + LabProtocol.emulatedFingersSource }
+        let report: TraceRepairReport
+        do {
+            report = try trace.repair()
+        } catch {
+            throw LabProtocolError(code: .emptyRecording, message: "the recording could not be made a valid trace: \(error.description)")
+        }
+        logger.info("recording stopped", metadata: [("samples", "\(trace.samples.count)")])
+        return (trace, report)
+    }
+
+    // MARK: Hosting without messages
+
+    /// Opens the scene called `name` on a stage of `viewport` (CSS px), as `hello` does, without the
+    /// answers: for a host that drives the session through calls instead of messages (the WebAssembly
+    /// API). `client` describes the host in recorded traces' `source`.
+    package func open(scene name: String, viewport: Size, client: String) throws(LabProtocolError) {
+        self.client = client
+        replay = nil
+        liveViewport = viewport
+        _ = try open(name, viewport: viewport)
+    }
+
+    /// Sends `samples` to the scene, as a `pointer` message does (after its checks).
+    package func send(_ samples: [PointerSample]) {
+        guard scene != nil, replay == nil else { return }
+        apply(samples)
+    }
+
+    /// Ticks the scene at page time `t` (milliseconds), as a `frame` message does.
+    package func tick(atPage t: Double) {
+        guard let scene, replay == nil else { return }
+        engineTime = engineTime(forPage: t)
+        clock.advance(to: engineTime, scene.tick)
+    }
+
+    /// A frame with everything in it: engine time, every node, the state changes since the last frame,
+    /// every recognizer's state and values (the frame `hello` answers with). `nil` before a scene opens.
+    package func fullFrame() -> String? {
+        frame(ack: nil, full: true, always: true)
     }
 
     // MARK: Frames
@@ -425,12 +441,12 @@ final class LabSession {
         // A recognizer's values change only with input, a state change (a timer firing on a tick is one)
         // or a scene that moves (a scroll view gliding): when none of these happened, the values are not
         // read at all, which is most frame ticks.
-        let valuesMayDiffer = full || inputSinceFrame || pendingChangeCount > 0 || nodesDiffer || !valuesKnown
+        let valuesMayDiffer = full || inputSinceFrame || changes.count > 0 || nodesDiffer || !valuesKnown
         inputSinceFrame = false
         let valuesDiffer = valuesMayDiffer && updateValues(scene)
         let nodesChanged = full || nodesDiffer
         let valuesChanged = full || valuesDiffer
-        guard always || ack != nil || nodesChanged || valuesChanged || pendingChangeCount > 0 else { return nil }
+        guard always || ack != nil || nodesChanged || valuesChanged || changes.count > 0 else { return nil }
         frameBuffer.removeAll()
         frameBuffer.append("{\"v\":")
         frameBuffer.append(int: version)
@@ -445,15 +461,14 @@ final class LabSession {
             frameBuffer.append(",\"nodes\":")
             NodeSnapshot.write(scene.rootNode, into: &frameBuffer)
         }
-        if pendingChangeCount > 0 {
+        if changes.count > 0 {
             frameBuffer.append(",\"changes\":[")
-            frameBuffer.append(pendingChanges)
+            frameBuffer.append(changes.buffer)
             frameBuffer.append("]")
         }
         if valuesChanged { writeValues() }
         frameBuffer.append("}")
-        pendingChanges.removeAll()
-        pendingChangeCount = 0
+        changes.removeAll()
         return frameBuffer.string
     }
 
@@ -491,6 +506,63 @@ final class LabSession {
             frameBuffer.append(entry.json)
         }
         frameBuffer.append("}")
+    }
+}
+
+/// The state changes since the last frame, as JSON objects separated by commas, written by the scene's
+/// state observer as they happen.
+///
+/// The observer the engine keeps holds this log, not the session, so that no reference cycle runs through
+/// the session (and no weak reference is needed): the session lets go of its scene when it closes.
+private final class StateChangeLog {
+    /// The changes, `{…},{…}`.
+    var buffer = JSONBuffer()
+    /// How many changes ``buffer`` holds.
+    var count = 0
+    /// The scene observed, whose values each change carries.
+    var scene: (any Scene)?
+    private var recognizerIDs: [ObjectIdentifier: Int] = [:]
+
+    /// Starts logging the changes of `scene`'s `recognizers`, numbered by their order.
+    func observe(_ scene: any Scene, recognizers: [GestureRecognizer]) {
+        self.scene = scene
+        recognizerIDs = [:]
+        for (index, recognizer) in recognizers.enumerated() {
+            recognizerIDs[ObjectIdentifier(recognizer)] = index
+        }
+        // The observer holds the log, never the scene (the scene holds the observer).
+        scene.engine.addStateObserver { [self] change in note(change) }
+    }
+
+    /// Forgets the changes written (after a frame carried them).
+    func removeAll() {
+        buffer.removeAll()
+        count = 0
+    }
+
+    private func note(_ change: GestureStateChange) {
+        guard let id = recognizerIDs[ObjectIdentifier(change.recognizer)] else { return }
+        if count > 0 { buffer.append(",") }
+        count += 1
+        // Written straight into the frame's list of changes, member by member.
+        buffer.append("{\"r\":")
+        buffer.append(int: id)
+        buffer.append(",\"name\":")
+        buffer.append(quoted: change.recognizer.name)
+        buffer.append(",\"from\":")
+        buffer.append(quoted: change.oldState.description)
+        buffer.append(",\"to\":")
+        buffer.append(quoted: change.newState.description)
+        buffer.append(",\"reported\":")
+        buffer.append(quoted: change.reportedName)
+        buffer.append(",\"t\":")
+        buffer.append(number: change.timestamp)
+        if let scene {
+            buffer.append(",\"values\":{")
+            buffer.append(members: scene.values(of: change.recognizer), leadingComma: false)
+            buffer.append("}")
+        }
+        buffer.append("}")
     }
 }
 

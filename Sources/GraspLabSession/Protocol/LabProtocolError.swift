@@ -2,19 +2,26 @@
 // this value carries what all three need.
 
 /// A message the session refused: why, in a code and in words, and which message it was.
-struct LabProtocolError: Error, Hashable {
+package struct LabProtocolError: Error, Hashable {
     /// The machine-readable reason.
-    var code: LabErrorCode
+    package var code: LabErrorCode
     /// A sentence for people: what was wrong and where.
-    var message: String
+    package var message: String
     /// The refused message's `seq`, when it had one that could be read.
-    var ref: Int?
+    package var ref: Int?
+
+    /// An error with `code` and `message`, about the message whose `seq` was `ref`.
+    package init(code: LabErrorCode, message: String, ref: Int? = nil) {
+        self.code = code
+        self.message = message
+        self.ref = ref
+    }
 
     /// The error frame that reports this error, in the latest protocol version.
-    var frame: String { frame(version: LabProtocol.version) }
+    package var frame: String { frame(version: LabProtocol.version) }
 
     /// The error frame that reports this error, in protocol `version`.
-    func frame(version: Int) -> String {
+    package func frame(version: Int) -> String {
         var json = JSONText()
         json.add("v", version)
         json.add("type", "error")

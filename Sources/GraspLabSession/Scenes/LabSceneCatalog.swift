@@ -30,7 +30,7 @@ public struct LabSceneCatalog: Sendable {
     }
 
     /// The scene names, in menu order.
-    public var names: [String] { entries.map(\.name) }
+    public var names: [String] { entries.map { $0.name } }
 
     /// The entry named `name`, if any.
     public func entry(named name: String) -> Entry? {

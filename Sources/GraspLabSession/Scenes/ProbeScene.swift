@@ -15,7 +15,6 @@ final class ProbeScene: Scene {
     let engine: GestureEngine
     let box: Node
     let probe = TouchProbeRecognizer(name: "probe")
-    private var restingCenter: Point
 
     required init(viewport: Size) {
         rootNode = Node(name: "stage", frame: Rect(x: 0, y: 0, width: viewport.width, height: viewport.height))
@@ -26,15 +25,18 @@ final class ProbeScene: Scene {
         box.label = "probe"
         rootNode.addChild(box)
         engine = GestureEngine(rootNode: rootNode)
-        restingCenter = box.center
         box.addGestureRecognizer(probe)
-        probe.addHandler { [unowned self] probe in
-            self.box.center = self.restingCenter + probe.translation
-            self.box.transform = AffineTransform(scaleX: probe.scale, y: probe.scale).rotated(by: probe.rotation)
-            self.box.backgroundColor = probe.state.isInProgress ? .green : .blue
+        // The handler reaches the box through the recognizer's node and keeps the resting center in a
+        // box of its own, so that it holds nothing that holds it (the scene holds the recognizer).
+        let resting = RestingCenter(box.center)
+        probe.addHandler { probe in
+            guard let box = probe.node else { return }
+            box.center = resting.center + probe.translation
+            box.transform = AffineTransform(scaleX: probe.scale, y: probe.scale).rotated(by: probe.rotation)
+            box.backgroundColor = probe.state.isInProgress ? .green : .blue
             if probe.state == .ended || probe.state == .cancelled {
-                self.restingCenter = self.box.center
-                self.box.transform = .identity
+                resting.center = box.center
+                box.transform = .identity
             }
         }
     }
@@ -53,5 +55,14 @@ final class ProbeScene: Scene {
             "scale": .number(probe.scale),
             "rotation": .number(probe.rotation),
         ]
+    }
+}
+
+/// Where the probe's box rests between gestures.
+private final class RestingCenter {
+    var center: Point
+
+    init(_ center: Point) {
+        self.center = center
     }
 }

@@ -6,53 +6,54 @@
 import GraspGeometry
 import GraspScenes
 import GraspTrace
+import GraspFoundationCompat
 
 /// UTF-8 JSON text under construction, appended to in call order; clear it to reuse its storage.
 ///
 /// Numbers are written as ``JSONText/number(_:)`` writes them (rounded to a thousandth, `null` when
 /// not finite) and strings as `JSONString.quoted` does, byte for byte.
-struct JSONBuffer {
+package struct JSONBuffer {
     /// The text so far.
-    private(set) var bytes: [UInt8] = []
+    package private(set) var bytes: [UInt8] = []
 
     /// An empty buffer with room for `capacity` bytes.
-    init(capacity: Int = 256) {
+    package init(capacity: Int = 256) {
         bytes.reserveCapacity(capacity)
     }
 
     /// Empties the buffer, keeping its storage.
-    mutating func removeAll() {
+    package mutating func removeAll() {
         bytes.removeAll(keepingCapacity: true)
     }
 
     /// Whether nothing has been written.
-    var isEmpty: Bool { bytes.isEmpty }
+    package var isEmpty: Bool { bytes.isEmpty }
 
     /// The text as a string.
-    var string: String { String(decoding: bytes, as: UTF8.self) }
+    package var string: String { String(decoding: bytes, as: UTF8.self) }
 
     /// Appends ASCII text that is already JSON (punctuation, keys, literals).
-    mutating func append(_ literal: StaticString) {
+    package mutating func append(_ literal: StaticString) {
         bytes.append(contentsOf: UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
     }
 
     /// Appends one byte.
-    mutating func append(byte: UInt8) {
+    package mutating func append(byte: UInt8) {
         bytes.append(byte)
     }
 
     /// Appends text that is already JSON.
-    mutating func append(raw text: String) {
+    package mutating func append(raw text: String) {
         bytes.append(contentsOf: text.utf8)
     }
 
     /// Appends the bytes of another buffer.
-    mutating func append(_ other: JSONBuffer) {
+    package mutating func append(_ other: JSONBuffer) {
         bytes.append(contentsOf: other.bytes)
     }
 
     /// Appends an integer in decimal.
-    mutating func append(int value: Int) {
+    package mutating func append(int value: Int) {
         if value < 0 {
             bytes.append(UInt8(ascii: "-"))
         }
@@ -75,7 +76,7 @@ struct JSONBuffer {
 
     /// Appends `value` rounded to a thousandth, written as ``JSONText/number(_:)`` writes it: an
     /// integer without a point, otherwise the shortest decimal, and `null` when not finite.
-    mutating func append(number value: Double) {
+    package mutating func append(number value: Double) {
         guard value.isFinite else {
             append("null")
             return
@@ -104,12 +105,12 @@ struct JSONBuffer {
     }
 
     /// Appends `value` as a JSON Boolean.
-    mutating func append(bool value: Bool) {
+    package mutating func append(bool value: Bool) {
         value ? append("true") : append("false")
     }
 
     /// Appends `text` as a JSON string literal, escaped as `JSONString.quoted` escapes it.
-    mutating func append(quoted text: String) {
+    package mutating func append(quoted text: String) {
         bytes.append(UInt8(ascii: "\""))
         var text = text
         text.makeContiguousUTF8()
@@ -158,7 +159,7 @@ struct JSONBuffer {
 
     /// Appends `values` as members of an object, `"name":value`, in the order of their names, separated
     /// by commas (and preceded by one when `leadingComma`, for members that follow others).
-    mutating func append(members values: [String: SceneValue], leadingComma: Bool) {
+    package mutating func append(members values: [String: SceneValue], leadingComma: Bool) {
         var first = !leadingComma
         for (name, value) in values.sorted(by: { $0.key < $1.key }) {
             if !first { bytes.append(UInt8(ascii: ",")) }
@@ -170,7 +171,7 @@ struct JSONBuffer {
     }
 
     /// Appends a scene value as `SceneValue.json` writes it: a number, `[x, y]` (with a space), or a string.
-    mutating func append(value: SceneValue) {
+    package mutating func append(value: SceneValue) {
         switch value {
         case .number(let number):
             append(number: number)
@@ -187,12 +188,12 @@ struct JSONBuffer {
 }
 
 /// A JSON object under construction, written key by key in call order.
-struct JSONText {
+package struct JSONText {
     private var buffer = JSONBuffer()
     private var isEmpty = true
 
     /// Starts an object.
-    init() {
+    package init() {
         buffer.append("{")
     }
 
@@ -204,50 +205,50 @@ struct JSONText {
     }
 
     /// Adds a string member.
-    mutating func add(_ name: String, _ value: String) {
+    package mutating func add(_ name: String, _ value: String) {
         key(name)
         buffer.append(quoted: value)
     }
 
     /// Adds a number member (rounded to 0.001; `null` when not finite).
-    mutating func add(_ name: String, _ value: Double) {
+    package mutating func add(_ name: String, _ value: Double) {
         key(name)
         buffer.append(number: value)
     }
 
     /// Adds an integer member.
-    mutating func add(_ name: String, _ value: Int) {
+    package mutating func add(_ name: String, _ value: Int) {
         key(name)
         buffer.append(int: value)
     }
 
     /// Adds a Boolean member.
-    mutating func add(_ name: String, _ value: Bool) {
+    package mutating func add(_ name: String, _ value: Bool) {
         key(name)
         buffer.append(bool: value)
     }
 
     /// Adds a member whose value is already JSON text.
-    mutating func add(_ name: String, raw: String) {
+    package mutating func add(_ name: String, raw: String) {
         key(name)
         buffer.append(raw: raw)
     }
 
     /// Adds a scene value member.
-    mutating func add(_ name: String, value: SceneValue) {
+    package mutating func add(_ name: String, value: SceneValue) {
         key(name)
         buffer.append(value: value)
     }
 
     /// The finished object.
-    var json: String {
+    package var json: String {
         var finished = buffer
         finished.append("}")
         return finished.string
     }
 
     /// `value` as a JSON number rounded to a thousandth, or `null` when it is not finite.
-    static func number(_ value: Double) -> String {
+    package static func number(_ value: Double) -> String {
         guard value.isFinite else { return "null" }
         let rounded = (value * 1000).rounded() / 1000
         if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int(rounded)) }
@@ -255,15 +256,15 @@ struct JSONText {
     }
 
     /// Numbers as a JSON array.
-    static func array(_ values: [Double]) -> String {
+    package static func array(_ values: [Double]) -> String {
         "[" + values.map(number).joined(separator: ",") + "]"
     }
 
     /// JSON texts as a JSON array.
-    static func array(raw values: [String]) -> String {
+    package static func array(raw values: [String]) -> String {
         "[" + values.joined(separator: ",") + "]"
     }
 
     /// `string` as a JSON string literal.
-    static func quoted(_ string: String) -> String { JSONString.quoted(string) }
+    package static func quoted(_ string: String) -> String { JSONString.quoted(string) }
 }

@@ -13,33 +13,33 @@ import GraspTrace
 /// them, and the replay stops at the asked time itself (a tick at that instant), so the scene shows what
 /// it shows at that moment whatever the page's frame rate or scrubbing pattern. Playing from 0 to *t* in
 /// one step or in many gives the same state.
-struct LabReplay {
+package struct LabReplay {
     /// The frame rate of the replay's ticks, as `grasp replay`'s default.
-    static let frameRate = 120.0
+    package static let frameRate = 120.0
     /// How long the replay runs after the trace's last sample, so that glides and bounces finish.
-    static let tail = 2.0
+    package static let tail = 2.0
 
     /// The trace being replayed.
-    let trace: Trace
+    package let trace: Trace
     /// Its input, in order: touch events, and for a version 2 trace its hover, scroll and transform
     /// reports too (as `grasp replay` reads it).
-    let events: [EngineInput]
+    package let events: [EngineInput]
     /// The last time the page can ask for: the trace's last sample plus ``tail``.
-    let duration: Double
+    package let duration: Double
     /// The time the scene has been played to.
-    private(set) var time = 0.0
+    package private(set) var time = 0.0
     private var next = 0
     private var clock = FrameClock(frameRate: LabReplay.frameRate)
 
     /// A replay of `trace`, at its beginning.
-    init(trace: Trace) {
+    package init(trace: Trace) {
         self.trace = trace
         events = trace.engineInputs()
         duration = (trace.samples.last?.t ?? 0) + Self.tail
     }
 
     /// Goes back to the beginning; the caller gives the next ``play(into:through:)`` a fresh scene.
-    mutating func rewind() {
+    package mutating func rewind() {
         time = 0
         next = 0
         clock = FrameClock(frameRate: Self.frameRate)
@@ -48,7 +48,7 @@ struct LabReplay {
     /// Plays the events and frames from ``time`` through `target` into `scene`, then ticks it at `target`.
     ///
     /// - Precondition: `target` is not earlier than ``time`` (rewind first).
-    mutating func play(into scene: any Scene, through target: Double) {
+    package mutating func play(into scene: any Scene, through target: Double) {
         precondition(target >= time, "a replay plays forwards; rewind to go back")
         while next < events.count, events[next].timestamp <= target {
             let input = events[next]

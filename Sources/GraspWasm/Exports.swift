@@ -1,0 +1,275 @@
+// Why this file exists: these are the functions a WebAssembly host (grasp.js in a page or in node) calls:
+// Grasp's C ABI, version 1. Each one moves bytes and numbers between the module's memory and ``GraspAPI``,
+// and never traps on what a caller passes: a bad handle, a NaN, a negative length or bytes that are not
+// UTF-8 come back as an error in the output buffer. The conventions, once for all of them:
+//
+// - Text goes in as a pointer and a length in bytes of UTF-8, in memory the caller got from `grasp_alloc`
+//   (and gives back with `grasp_free`).
+// - Text comes out in the output buffer: `grasp_output_ptr()` and `grasp_output_len()` after the call. It
+//   stays valid until the next call that writes output.
+// - A call returns a status: 0 or more is success (a handle, a count, or 0), -1 is a refusal, with the
+//   error's JSON text (`{"code":…,"message":…}`) in the output buffer.
+// - Times are milliseconds, coordinates CSS px, as in the lab protocol.
+
+import Grasp
+import GraspLabSession
+
+/// The API behind the exports: one per module instance.
+nonisolated(unsafe) private var api = GraspAPI()
+/// The output buffer: text the last call that answers with text wrote.
+nonisolated(unsafe) private var output = OutputBuffer()
+
+/// The status of a refused call; the error's JSON text is in the output buffer.
+private let refused: Int32 = -1
+
+/// Runs `body`, turning a thrown error into the refused status with its JSON text as output.
+private func status(_ body: () throws(GraspAPIError) -> Int32) -> Int32 {
+    do throws(GraspAPIError) {
+        return try body()
+    } catch {
+        output.set(error.json)
+        return refused
+    }
+}
+
+/// Runs `body`, which answers with text: the text becomes the output and the status is 0.
+private func answer(_ body: () throws(GraspAPIError) -> String) -> Int32 {
+    status { () throws(GraspAPIError) -> Int32 in
+        output.set(try body())
+        return 0
+    }
+}
+
+/// The text at `pointer`, `length` bytes of UTF-8.
+private func text(_ pointer: UnsafeRawPointer?, _ length: Int32, _ name: String) throws(GraspAPIError) -> String {
+    guard length >= 0 else { throw .invalidArgument("\(name): the length is \(length); it must not be negative") }
+    guard length > 0 else { return "" }
+    guard let pointer else { throw .invalidArgument("\(name): the pointer is null") }
+    let bytes = UnsafeBufferPointer(start: pointer.assumingMemoryBound(to: UInt8.self), count: Int(length))
+    guard let string = String(validating: bytes, as: UTF8.self) else {
+        throw GraspAPIError(code: "invalid-utf8", message: "\(name) is not UTF-8 text")
+    }
+    return string
+}
+
+/// The pointer number in `value`, which must be an integer.
+private func pointerID(_ value: Double, _ name: String) throws(GraspAPIError) -> Int {
+    guard value.isFinite else { throw .notFinite(name) }
+    guard value == value.rounded(), abs(value) < 9e15 else { throw .invalidArgument("\(name) is \(value); it must be an integer") }
+    return Int(value)
+}
+
+// MARK: Version and memory
+
+/// The version of this ABI: 1.
+@_expose(wasm, "grasp_api_version") @_cdecl("grasp_api_version")
+public func graspAPIVersion() -> Int32 {
+    Int32(GraspAPI.version)
+}
+
+/// Allocates `size` bytes (for text passed in) and returns their address, or null when `size` is
+/// negative or above 64 MiB. Give them back with ``graspFree(_:)``.
+@_expose(wasm, "grasp_alloc") @_cdecl("grasp_alloc")
+public func graspAlloc(_ size: Int32) -> UnsafeMutableRawPointer? {
+    guard size >= 0, size <= 64 << 20 else { return nil }
+    return UnsafeMutableRawPointer.allocate(byteCount: Int(max(size, 1)), alignment: 8)
+}
+
+/// Frees memory that ``graspAlloc(_:)`` returned; null is ignored.
+@_expose(wasm, "grasp_free") @_cdecl("grasp_free")
+public func graspFree(_ pointer: UnsafeMutableRawPointer?) {
+    pointer?.deallocate()
+}
+
+/// The address of the output buffer's text (UTF-8, not terminated).
+@_expose(wasm, "grasp_output_ptr") @_cdecl("grasp_output_ptr")
+public func graspOutputPointer() -> UnsafeRawPointer? {
+    output.pointer.map { UnsafeRawPointer($0) }
+}
+
+/// The length in bytes of the output buffer's text.
+@_expose(wasm, "grasp_output_len") @_cdecl("grasp_output_len")
+public func graspOutputLength() -> Int32 {
+    Int32(output.count)
+}
+
+// MARK: Scenes
+
+/// Writes the scene names, a JSON array of strings, to the output buffer; returns 0.
+@_expose(wasm, "grasp_scene_names") @_cdecl("grasp_scene_names")
+public func graspSceneNames() -> Int32 {
+    answer { api.sceneNames() }
+}
+
+/// Opens the scene whose name is the text at `name` on a `width` × `height` stage; returns its handle
+/// (positive) or -1 (`unknown-scene`, `not-finite`, `out-of-range`, `invalid-utf8`).
+@_expose(wasm, "grasp_scene_create") @_cdecl("grasp_scene_create")
+public func graspSceneCreate(_ name: UnsafeRawPointer?, _ nameLength: Int32, _ width: Double, _ height: Double) -> Int32 {
+    status { () throws(GraspAPIError) -> Int32 in
+        try api.createScene(named: try text(name, nameLength, "the scene name"), width: width, height: height)
+    }
+}
+
+/// Closes a scene; returns 0 or -1 (`unknown-handle`).
+@_expose(wasm, "grasp_scene_destroy") @_cdecl("grasp_scene_destroy")
+public func graspSceneDestroy(_ handle: Int32) -> Int32 {
+    status { () throws(GraspAPIError) -> Int32 in
+        try api.destroyScene(handle)
+        return 0
+    }
+}
+
+/// Sends `count` contacts that changed at time `t` (ms) as one touch event. `records` holds `count`
+/// records of four doubles each: pointer id, phase (0 began, 1 moved, 2 ended, 3 cancelled), x, y.
+/// `kind` is 0 for a finger, 1 for a pen, 2 for a mouse. Returns 0 or -1.
+@_expose(wasm, "grasp_scene_touches") @_cdecl("grasp_scene_touches")
+public func graspSceneTouches(_ handle: Int32, _ t: Double, _ kind: Int32, _ records: UnsafeRawPointer?, _ count: Int32) -> Int32 {
+    status { () throws(GraspAPIError) -> Int32 in
+        let scene = try api.scene(handle)
+        let kinds: [TouchKind] = [.direct, .pencil, .mouse]
+        guard kind >= 0, Int(kind) < kinds.count else { throw .invalidArgument("kind is \(kind); it must be 0 (touch), 1 (pen) or 2 (mouse)") }
+        guard count >= 0, count <= 4096 else { throw .invalidArgument("count is \(count); it must be from 0 to 4096") }
+        guard count == 0 || records != nil else { throw .invalidArgument("the touch records' pointer is null") }
+        let phases: [TouchPhase] = [.began, .moved, .ended, .cancelled]
+        var touches: [SceneSession.Touch] = []
+        touches.reserveCapacity(Int(count))
+        for index in 0..<Int(count) {
+            guard let records else { break }
+            func field(_ offset: Int) -> Double {
+                records.loadUnaligned(fromByteOffset: (index * 4 + offset) * 8, as: Double.self)
+            }
+            let label = "touch \(index)"
+            let phase = field(1)
+            guard phase.isFinite, phase == phase.rounded(), phase >= 0, phase < Double(phases.count) else {
+                throw .invalidArgument("\(label): phase is \(phase); it must be 0 (began), 1 (moved), 2 (ended) or 3 (cancelled)")
+            }
+            touches.append(SceneSession.Touch(id: try pointerID(field(0), "\(label): id"), phase: phases[Int(phase)], x: field(2), y: field(3)))
+        }
+        try scene.touches(at: t, kind: kinds[Int(kind)], touches)
+        return 0
+    }
+}
+
+/// Sends a hover at time `t` (ms): `phase` 0 entered, 1 moved, 2 exited. Returns 0 or -1.
+@_expose(wasm, "grasp_scene_hover") @_cdecl("grasp_scene_hover")
+public func graspSceneHover(_ handle: Int32, _ t: Double, _ id: Int32, _ phase: Int32, _ x: Double, _ y: Double) -> Int32 {
+    status { () throws(GraspAPIError) -> Int32 in
+        let scene = try api.scene(handle)
+        let phases: [HoverPhase] = [.entered, .moved, .exited]
+        guard phase >= 0, Int(phase) < phases.count else { throw .invalidArgument("phase is \(phase); it must be 0 (entered), 1 (moved) or 2 (exited)") }
+        try scene.hover(at: t, id: Int(id), phase: phases[Int(phase)], x: x, y: y)
+        return 0
+    }
+}
+
+/// Sends scrolling at time `t` (ms): `phase` 0 began, 1 changed, 2 ended, 3 cancelled (trackpad), 4 a
+/// wheel step; `dx`, `dy` move the content as a dragging finger would. Returns 0 or -1.
+@_expose(wasm, "grasp_scene_scroll") @_cdecl("grasp_scene_scroll")
+public func graspSceneScroll(_ handle: Int32, _ t: Double, _ id: Int32, _ phase: Int32, _ x: Double, _ y: Double, _ dx: Double, _ dy: Double) -> Int32 {
+    status { () throws(GraspAPIError) -> Int32 in
+        let scene = try api.scene(handle)
+        let phases: [ScrollPhase] = [.began, .changed, .ended, .cancelled, .step]
+        guard phase >= 0, Int(phase) < phases.count else {
+            throw .invalidArgument("phase is \(phase); it must be 0 (began), 1 (changed), 2 (ended), 3 (cancelled) or 4 (step)")
+        }
+        try scene.scroll(at: t, id: Int(id), phase: phases[Int(phase)], x: x, y: y, dx: dx, dy: dy)
+        return 0
+    }
+}
+
+/// Sends a trackpad pinch or rotation at time `t` (ms): `phase` 0 began, 1 changed, 2 ended, 3
+/// cancelled; `scale` and `rotation` (radians, clockwise) since the previous sample. Returns 0 or -1.
+@_expose(wasm, "grasp_scene_transform") @_cdecl("grasp_scene_transform")
+public func graspSceneTransform(_ handle: Int32, _ t: Double, _ id: Int32, _ phase: Int32, _ x: Double, _ y: Double, _ scale: Double, _ rotation: Double) -> Int32 {
+    status { () throws(GraspAPIError) -> Int32 in
+        let scene = try api.scene(handle)
+        let phases: [TransformPhase] = [.began, .changed, .ended, .cancelled]
+        guard phase >= 0, Int(phase) < phases.count else {
+            throw .invalidArgument("phase is \(phase); it must be 0 (began), 1 (changed), 2 (ended) or 3 (cancelled)")
+        }
+        try scene.transform(at: t, id: Int(id), phase: phases[Int(phase)], x: x, y: y, scale: scale, rotation: rotation)
+        return 0
+    }
+}
+
+/// Advances a scene to time `t` (ms). Returns 0 or -1.
+@_expose(wasm, "grasp_scene_tick") @_cdecl("grasp_scene_tick")
+public func graspSceneTick(_ handle: Int32, _ t: Double) -> Int32 {
+    status { () throws(GraspAPIError) -> Int32 in
+        try api.scene(handle).tick(at: t)
+        return 0
+    }
+}
+
+/// Writes the scene's frame (JSON text, see ``SceneSession/frame()``) to the output buffer. Returns 0 or -1.
+@_expose(wasm, "grasp_scene_frame") @_cdecl("grasp_scene_frame")
+public func graspSceneFrame(_ handle: Int32) -> Int32 {
+    answer { () throws(GraspAPIError) -> String in try api.scene(handle).frame() }
+}
+
+/// Starts recording a scene's input. Returns 0 or -1.
+@_expose(wasm, "grasp_scene_start_recording") @_cdecl("grasp_scene_start_recording")
+public func graspSceneStartRecording(_ handle: Int32) -> Int32 {
+    status { () throws(GraspAPIError) -> Int32 in
+        try api.scene(handle).startRecording()
+        return 0
+    }
+}
+
+/// Stops recording and writes the trace's file text to the output buffer. Returns 0 or -1
+/// (`empty-recording`).
+@_expose(wasm, "grasp_scene_stop_recording") @_cdecl("grasp_scene_stop_recording")
+public func graspSceneStopRecording(_ handle: Int32) -> Int32 {
+    answer { () throws(GraspAPIError) -> String in try api.scene(handle).stopRecording() }
+}
+
+// MARK: Replay
+
+/// Replays the trace text at `trace` through the scene named at `scene` and writes what `grasp replay
+/// --format jsonl` prints to the output buffer. `fileName` is the name errors give the trace; `frames` is
+/// 0 for `--frames stops`, N ≥ 1 for `every=N` (1 is `every`). Returns 0 or -1 (`invalid-trace`, whose
+/// error has the `hint` `grasp replay` prints, `unknown-scene`, `out-of-range`, `invalid-argument`,
+/// `invalid-utf8`).
+@_expose(wasm, "grasp_replay") @_cdecl("grasp_replay")
+public func graspReplay(
+    _ trace: UnsafeRawPointer?, _ traceLength: Int32, _ scene: UnsafeRawPointer?, _ sceneLength: Int32,
+    _ fileName: UnsafeRawPointer?, _ fileNameLength: Int32, _ frameRate: Double, _ tail: Double, _ frames: Int32
+) -> Int32 {
+    answer { () throws(GraspAPIError) -> String in
+        guard frames >= 0 else { throw .invalidArgument("frames is \(frames); it must be 0 (stops) or N ≥ 1 (every N-th tick)") }
+        let name = try text(fileName, fileNameLength, "the file name")
+        return try api.replay(
+            try text(trace, traceLength, "the trace"), fileName: name.isEmpty ? "<memory>" : name,
+            scene: try text(scene, sceneLength, "the scene name"), frameRate: frameRate, tail: tail,
+            frames: frames == 0 ? "stops" : frames == 1 ? "every" : "every=\(frames)")
+    }
+}
+
+// MARK: Lab sessions
+
+/// Opens an in-page lab session; returns its handle.
+@_expose(wasm, "grasp_lab_open") @_cdecl("grasp_lab_open")
+public func graspLabOpen() -> Int32 {
+    api.openLabSession()
+}
+
+/// Hands the lab session the message at `text` (a lab protocol message), received at `now` (ms, the
+/// page's steady clock). Writes the answers to the output buffer, one a line (`\n` between them; no answer
+/// holds a newline), and returns how many there are, or -1 (`unknown-handle`, `invalid-utf8`).
+@_expose(wasm, "grasp_lab_receive") @_cdecl("grasp_lab_receive")
+public func graspLabReceive(_ handle: Int32, _ message: UnsafeRawPointer?, _ length: Int32, _ now: Double) -> Int32 {
+    status { () throws(GraspAPIError) -> Int32 in
+        let answers = try api.receive(handle, try text(message, length, "the message"), nowMilliseconds: now)
+        output.set(answers)
+        return Int32(answers.count)
+    }
+}
+
+/// Closes a lab session. Returns 0 or -1 (`unknown-handle`).
+@_expose(wasm, "grasp_lab_close") @_cdecl("grasp_lab_close")
+public func graspLabClose(_ handle: Int32) -> Int32 {
+    status { () throws(GraspAPIError) -> Int32 in
+        try api.closeLabSession(handle)
+        return 0
+    }
+}

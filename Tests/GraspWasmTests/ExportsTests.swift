@@ -1,0 +1,125 @@
+// Why this file exists: the exported C functions are what JavaScript calls, with raw pointers, lengths and
+// numbers. These tests call them natively exactly so (they compile natively too): text in through
+// grasp_alloc, text out through the output buffer, statuses, and the refusals a careless caller meets
+// (bytes that are not UTF-8, a negative length, a null pointer, an unknown handle or phase), none of
+// which may trap. The exports share one API instance, so the suite runs serially.
+
+import Foundation
+import Testing
+@testable import GraspWasm
+
+@Suite("The exported C ABI", .serialized)
+struct ExportsTests {
+    /// The output buffer's text.
+    static var output: String {
+        guard let pointer = graspOutputPointer() else { return "" }
+        return String(decoding: UnsafeRawBufferPointer(start: pointer, count: Int(graspOutputLength())), as: UTF8.self)
+    }
+
+    /// Calls `body` with `bytes` in memory from grasp_alloc, then frees it.
+    static func withBytes<R>(_ bytes: [UInt8], _ body: (UnsafeRawPointer?, Int32) -> R) -> R {
+        let pointer = graspAlloc(Int32(bytes.count))
+        defer { graspFree(pointer) }
+        bytes.withUnsafeBytes { pointer?.copyMemory(from: $0.baseAddress!, byteCount: bytes.count) }
+        return body(UnsafeRawPointer(pointer), Int32(bytes.count))
+    }
+
+    static func withText<R>(_ text: String, _ body: (UnsafeRawPointer?, Int32) -> R) -> R {
+        withBytes(Array(text.utf8), body)
+    }
+
+    /// The error code in the output buffer.
+    static var errorCode: String? {
+        (try? JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any])?["code"] as? String
+    }
+
+    @Test("version, scene names and the output buffer")
+    func basics() {
+        #expect(graspAPIVersion() == 1)
+        #expect(graspSceneNames() == 0)
+        #expect(Self.output.hasPrefix("[\"inspector\","))
+        #expect(graspAlloc(-1) == nil)
+        graspFree(nil)
+    }
+
+    @Test("a scene through the exports: create, touches as records of four doubles, tick, frame, recording")
+    func scene() throws {
+        let handle = Self.withText("drag") { graspSceneCreate($0, $1, 1000, 700) }
+        #expect(handle > 0, "\(Self.output)")
+        #expect(graspSceneStartRecording(handle) == 0)
+        func touch(_ t: Double, _ phase: Double, _ x: Double) -> Int32 {
+            let records: [Double] = [1, phase, x, 350]
+            return records.withUnsafeBytes { graspSceneTouches(handle, t, 0, $0.baseAddress, 1) }
+        }
+        #expect(touch(0, 0, 500) == 0)
+        for step in 1...5 {
+            #expect(touch(Double(step) * 16, 1, 500 + Double(step) * 30) == 0)
+            #expect(graspSceneTick(handle, Double(step) * 16) == 0)
+        }
+        #expect(touch(96, 2, 650) == 0)
+        #expect(graspSceneFrame(handle) == 0)
+        #expect(Self.output.contains("\"reported\":\"began\""))
+        #expect(graspSceneStopRecording(handle) == 0)
+        #expect(Self.output.contains("\"format\": \"grasp-trace\""))
+        // Refusals: a phase code out of range, a negative count, a move for a pointer never down.
+        #expect([1.0, 9, 1, 1].withUnsafeBytes { graspSceneTouches(handle, 100, 0, $0.baseAddress, 1) } == -1)
+        #expect(Self.errorCode == "invalid-argument")
+        #expect(graspSceneTouches(handle, 100, 0, nil, -1) == -1)
+        #expect(touch(100, 1, 1) == -1 && Self.errorCode == "lifecycle")
+        #expect([1.5, 0, 1, 1].withUnsafeBytes { graspSceneTouches(handle, 100, 0, $0.baseAddress, 1) } == -1)
+        #expect(Self.errorCode == "invalid-argument")
+        #expect(graspSceneHover(handle, 100, 1, 7, 0, 0) == -1 && Self.errorCode == "invalid-argument")
+        #expect(graspSceneScroll(handle, 100, 1, 4, 0, 0, .nan, 0) == -1 && Self.errorCode == "not-finite")
+        #expect(graspSceneTransform(handle, 100, 1, 1, 0, 0, 1, 0) == -1 && Self.errorCode == "lifecycle")
+        #expect(graspSceneTick(handle, 10) == -1 && Self.errorCode == "time-goes-backwards")
+        #expect(graspSceneDestroy(handle) == 0)
+        #expect(graspSceneTick(handle, 200) == -1 && Self.errorCode == "unknown-handle")
+        #expect(graspSceneFrame(handle) == -1 && Self.errorCode == "unknown-handle")
+    }
+
+    @Test("text that is not UTF-8, a negative length or a null pointer is refused, not trapped on")
+    func badText() {
+        #expect(Self.withBytes([0x64, 0xFF, 0x67]) { graspSceneCreate($0, $1, 100, 100) } == -1)
+        #expect(Self.errorCode == "invalid-utf8")
+        #expect(graspSceneCreate(nil, 5, 100, 100) == -1 && Self.errorCode == "invalid-argument")
+        #expect(graspSceneCreate(nil, -3, 100, 100) == -1 && Self.errorCode == "invalid-argument")
+        #expect(Self.withText("nope") { graspSceneCreate($0, $1, 100, 100) } == -1 && Self.errorCode == "unknown-scene")
+        let lab = graspLabOpen()
+        #expect(Self.withBytes([0xC3]) { graspLabReceive(lab, $0, $1, 0) } == -1 && Self.errorCode == "invalid-utf8")
+        #expect(graspLabClose(lab) == 0)
+    }
+
+    @Test("replay through the exports: frames 0 is stops, N is every=N; a bad trace gives its error and hint")
+    func replay() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let trace = try String(contentsOf: root.appendingPathComponent("Examples/traces/drag-piece.json"), encoding: .utf8)
+        func run(_ text: String, _ frames: Int32) -> Int32 {
+            Self.withText(text) { tp, tn in
+                Self.withText("drag") { sp, sn in Self.withText("drag-piece.json") { fp, fn in graspReplay(tp, tn, sp, sn, fp, fn, 120, 5, frames) } }
+            }
+        }
+        #expect(run(trace, 0) == 0)
+        #expect(Self.output == (try GraspAPI().replay(trace, fileName: "drag-piece.json", scene: "drag")))
+        #expect(run(trace, 4) == 0)
+        #expect(Self.output == (try GraspAPI().replay(trace, fileName: "drag-piece.json", scene: "drag", frames: "every=4")))
+        #expect(run(trace, -1) == -1 && Self.errorCode == "invalid-argument")
+        #expect(run(#"{"format": "grasp-trace", "version": 1, "samples": [{"t": 0, "pointer": 1, "phase": "down", "x": 1, "y": 2}]}"#, 0) == -1)
+        #expect(Self.errorCode == "invalid-trace" && Self.output.contains("drag-piece.json: ") && Self.output.contains("\"hint\""))
+    }
+
+    @Test("the lab through the exports: answers one a line, their count returned")
+    func lab() {
+        let lab = graspLabOpen()
+        let hello = #"{"v":3,"type":"hello","scene":"probe","viewport":{"width":400,"height":800}}"#
+        let count = Self.withText(hello) { graspLabReceive(lab, $0, $1, 0) }
+        #expect(count == 3)
+        let answers = Self.output.split(separator: "\n")
+        #expect(answers.count == 3 && answers[0].contains("\"type\":\"welcome\"") && answers[2].contains("\"type\":\"frame\""))
+        #expect(Self.withText(#"{"v":3,"type":"frame","t":16}"#) { graspLabReceive(lab, $0, $1, 16) } == 0)
+        #expect(Self.withText("nonsense") { graspLabReceive(lab, $0, $1, 20) } == 1)
+        #expect(Self.output.contains("\"code\":\"malformed\""))
+        #expect(graspLabClose(lab) == 0)
+        #expect(graspLabClose(lab) == -1 && Self.errorCode == "unknown-handle")
+        #expect(Self.withText(hello) { graspLabReceive(lab, $0, $1, 0) } == -1)
+    }
+}
