@@ -135,8 +135,14 @@ let package = Package(
         ),
         .executableTarget(
             name: "BenchTrace",
-            dependencies: ["GraspGeometry", "GraspTrace"],
+            dependencies: ["GraspGeometry", "GraspTrace", "GraspFoundationCompat"],
             path: "Benchmarks/BenchTrace",
+            swiftSettings: strictSettings
+        ),
+        .executableTarget(
+            name: "SessionBench",
+            dependencies: ["GraspFoundationCompat", "GraspScenes", "GraspTrace", "GraspWasm"],
+            path: "Benchmarks/SessionBench",
             swiftSettings: strictSettings
         ),
         .executableTarget(

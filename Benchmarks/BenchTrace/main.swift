@@ -6,6 +6,7 @@
 //
 //     BenchTrace OUTPUT [gestures]      gestures: how many gestures to synthesize (default 400)
 import Foundation
+import GraspFoundationCompat
 import GraspGeometry
 import GraspTrace
 

@@ -1,7 +1,6 @@
 // Why this file exists: the issue compares what one touch event costs Grasp compiled to WebAssembly
 // with what it costs Hammer.js, in the same page, on the same input. This script feeds one trace's
-// samples, with one loop, to both, and reports nanoseconds per touch event. wasm_figures.py calls
-// `benchFigures(options)` and prints the result.
+// samples, with one loop, to both, and reports nanoseconds per touch event.
 //
 // What is timed (performance.now() around the loop, nothing else in it):
 // - Grasp: for each touch event of the trace (the samples that share a time), one call of
@@ -17,8 +16,10 @@
 //   cleared as usual but none fires inside the loop, which has no idle time.
 // Neither side's figure contains a DOM event dispatch, the building of the input objects (made
 // before the clock starts) or drawing. Each run uses a fresh scene or manager; a full garbage
-// collection (when the page has gc()) and a pause come before each timed loop; the runs of each
-// side alternate, and the median is reported.
+// collection (when the page has gc()) and a pause come before each timed loop. wasm_figures.py calls
+// benchSetup once, then benchPause and benchRun for each run, alternating the cases, and reads the
+// page's main-thread CPU time (DevTools' ThreadTime) around each benchRun as well as the wall-clock
+// time benchRun returns: on a machine that others share, the CPU time is the steadier of the two.
 'use strict';
 
 const CONTACT_PHASES = { down: 'began', move: 'moved', up: 'ended', cancel: 'cancelled' };
@@ -156,52 +157,43 @@ function timeHammer(prepared, target) {
   return { ns: ((end - start) * 1e6) / count, recognized };
 }
 
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
-}
+const state = { cases: {} };
 
-const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
-
-// Runs `warmups` untimed and `runs` timed replays of each case, alternating, and returns the medians.
-// options: { runs, warmups, grasp (bool), hammer (bool) }.
-async function benchFigures(options) {
-  const runs = options.runs ?? 7;
-  const warmups = options.warmups ?? 2;
+// Loads the trace and the engines, and builds every input; returns what the page will time.
+// options: { grasp (bool), hammer (bool) }.
+async function benchSetup(options) {
   const trace = await (await fetch('trace.json')).json();
   const viewport = { width: trace.viewport?.width ?? 1000, height: trace.viewport?.height ?? 700 };
   const target = document.getElementById('target');
   const prepared = prepare(trace, target);
-  const cases = [];
-  const result = {
+  const info = {
     userAgent: navigator.userAgent, touchEvents: prepared.events.length, samples: prepared.samples,
-    ticks: prepared.ticks.times.length, runs, warmups, gc: typeof gc === 'function',
+    ticks: prepared.ticks.times.length, gc: typeof gc === 'function', cases: [],
   };
   if (options.grasp) {
     const Grasp = await loadGraspModule();
     const grasp = await Grasp.load('grasp.wasm');
-    cases.push({ name: 'grasp', run: () => timeGrasp(grasp, prepared, viewport, false) });
-    cases.push({ name: 'graspWithTicks', run: () => timeGrasp(grasp, prepared, viewport, true) });
+    state.cases.grasp = () => timeGrasp(grasp, prepared, viewport, false);
+    state.cases.graspWithTicks = () => timeGrasp(grasp, prepared, viewport, true);
   }
   if (options.hammer) {
     await loadScript('hammer.js');
-    result.hammerVersion = Hammer.VERSION;
-    cases.push({ name: 'hammer', run: () => timeHammer(prepared, target) });
+    info.hammerVersion = Hammer.VERSION;
+    state.cases.hammer = () => timeHammer(prepared, target);
   }
-  const samples = Object.fromEntries(cases.map((c) => [c.name, []]));
-  for (let round = 0; round < warmups + runs; round++) {
-    for (const c of cases) {
-      if (typeof gc === 'function') gc();
-      await settle();
-      const measured = c.run();
-      if (round >= warmups) samples[c.name].push(measured.ns);
-      if (measured.recognized) result[`${c.name}Recognized`] = measured.recognized;
-    }
-  }
-  for (const c of cases) {
-    result[c.name] = { median: median(samples[c.name]), runs: samples[c.name] };
-  }
-  return result;
+  info.cases = Object.keys(state.cases);
+  return info;
 }
 
-window.benchFigures = benchFigures;
+// Before each timed run: a full collection, when the page has gc(), and a pause for what it left.
+async function benchPause() {
+  if (typeof gc === 'function') gc();
+  await new Promise((resolve) => setTimeout(resolve, 20));
+}
+
+// One timed run of a case: { ns } (wall clock per touch event), and for Hammer.js what it recognized.
+function benchRun(name) {
+  return state.cases[name]();
+}
+
+Object.assign(window, { benchSetup, benchPause, benchRun });

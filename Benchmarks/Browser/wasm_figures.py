@@ -1,8 +1,9 @@
 """The figures of Grasp in the browser, in one table (scripts/wasm-figures builds what they need and runs
 this with the project's .venv-browser python):
 
-1. the cost of one touch event on one long trace: Grasp compiled to WebAssembly (through grasp.js),
-   Hammer.js and Grasp's native release build (`grasp bench --trace`), and the ratio to Hammer.js;
+1. the cost of one touch event on one long trace: Grasp compiled to WebAssembly (through grasp.js) and
+   Hammer.js in one page, and the ratio; Grasp's native release build making the same calls
+   (Benchmarks/SessionBench) and the engine alone (`grasp bench --trace`);
 2. the lab page's round trip with the in-page engine, p50 and p99 (Tests/Browser/measure_round_trip.py);
 3. the size of grasp.wasm, raw and gzip;
 
@@ -10,7 +11,7 @@ each beside its goal. The browser half opens bench.html in headless Chromium and
 grasp.js, grasp.wasm, the trace and Hammer.js from files through Playwright's request routing (no server,
 no network); bench.js says exactly what is timed.
 
-    .venv-browser/bin/python Benchmarks/Browser/wasm_figures.py --trace FILE --grasp BIN
+    .venv-browser/bin/python Benchmarks/Browser/wasm_figures.py --trace FILE --bin RELEASE-BIN-FOLDER
         [--wasm .build-wasm/grasp.wasm] [--hammer FILE] [--runs 7] [--round-trip-runs 3] [--json FILE]
 
 Figures that cannot be taken (no grasp.wasm, no Hammer.js, no round-trip measure) are printed as skipped,
@@ -51,11 +52,16 @@ def chromium_path():
     return path
 
 
-def native_figures(grasp, trace, runs):
-    """`grasp bench --trace` on the inspector: dispatch only, and with the frame ticks."""
-    out = subprocess.run([grasp, "bench", "--trace", str(trace), "--scene", "inspector", "--tsv", "--runs", str(runs)],
+def native_figures(bin_dir, trace, runs):
+    """SessionBench (the calls the page makes, through the WebAssembly API's scene session compiled natively,
+    and the engine alone, in CPU and wall-clock time) and `grasp bench --trace` (the engine alone, wall
+    clock), on the inspector, dispatch only and with the frame ticks."""
+    session = json.loads(subprocess.run([str(bin_dir / "SessionBench"), str(trace), str(runs)],
+                                        capture_output=True, text=True, check=True).stdout)
+    out = subprocess.run([str(bin_dir / "grasp"), "bench", "--trace", str(trace), "--scene", "inspector", "--tsv", "--runs", str(runs)],
                          capture_output=True, text=True, check=True).stdout.strip().split("\t")
-    return {"touchEvents": int(out[2]), "ticks": int(out[3]), "dispatch": float(out[4]), "withTicks": float(out[5])}
+    session["graspBench"] = {"touchEvents": int(out[2]), "ticks": int(out[3]), "wall": float(out[4]), "wallWithTicks": float(out[5])}
+    return session
 
 
 def browser_figures(trace, wasm, grasp_js, hammer, runs, warmups):
@@ -86,15 +92,39 @@ def browser_figures(trace, wasm, grasp_js, hammer, runs, warmups):
             page.on("pageerror", lambda e: errors.append(str(e)))
             page.route(f"{ORIGIN}/**", serve)
             page.goto(f"{ORIGIN}/")
-            page.wait_for_function("typeof window.benchFigures === 'function'")
-            result = page.evaluate("options => benchFigures(options)",
-                                   {"runs": runs, "warmups": warmups, "grasp": bool(wasm), "hammer": bool(hammer)})
+            page.wait_for_function("typeof window.benchSetup === 'function'")
+            result = page.evaluate("options => benchSetup(options)", {"grasp": bool(wasm), "hammer": bool(hammer)})
+            # The main thread's CPU time (ThreadTime, in seconds) around each run.
+            cdp = page.context.new_cdp_session(page)
+            cdp.send("Performance.enable", {"timeDomain": "threadTicks"})
+
+            def thread_time():
+                return next(m["value"] for m in cdp.send("Performance.getMetrics")["metrics"] if m["name"] == "ThreadTime")
+
+            runs_of = {name: {"wall": [], "cpu": []} for name in result["cases"]}
+            for round_number in range(warmups + runs):
+                for name in result["cases"]:
+                    page.evaluate("benchPause()")
+                    before = thread_time()
+                    measured = page.evaluate("name => benchRun(name)", name)
+                    cpu = (thread_time() - before) * 1e9 / result["touchEvents"]
+                    if round_number >= warmups:
+                        runs_of[name]["wall"].append(measured["ns"])
+                        runs_of[name]["cpu"].append(cpu)
+                    if "recognized" in measured:
+                        result[f"{name}Recognized"] = measured["recognized"]
+            for name, values in runs_of.items():
+                result[name] = {"cpu": median(values["cpu"]), "wall": median(values["wall"]), "runs": values}
             result["chromium"] = browser.version
         finally:
             browser.close()
     if errors:
         sys.exit("error: the benchmark page failed: " + "; ".join(errors))
     return result
+
+
+def median(values):
+    return sorted(values)[len(values) // 2]
 
 
 def round_trip(grasp, runs):
@@ -141,46 +171,47 @@ def verdict(ok):
 
 def table(figures):
     native, browser, trip, size = figures["native"], figures.get("browser") or {}, figures["roundTrip"], figures.get("size")
-    rows = []
-    grasp = browser.get("grasp", {}).get("median")
-    grasp_ticks = browser.get("graspWithTicks", {}).get("median")
-    hammer = browser.get("hammer", {}).get("median")
-    if grasp is not None:
-        rows.append(("touch event, Grasp in wasm (grasp.js, dispatch only)", ns(grasp), "", ""))
-    else:
-        rows.append(("touch event, Grasp in wasm", "skipped", "", ""))
-    if hammer is not None:
-        rows.append(("touch event, Hammer.js (7 default recognizers)", ns(hammer), "", ""))
-    else:
-        rows.append(("touch event, Hammer.js", "skipped", "", ""))
-    if grasp is not None and hammer is not None:
+    grasp, grasp_ticks, hammer = (browser.get(name, {}).get("cpu") for name in ("grasp", "graspWithTicks", "hammer"))
+    rows = [("Grasp in wasm: grasp.js `scene.touches`", ns(grasp) if grasp else "skipped", "", ""),
+            ("Hammer.js: its input listener, 7 recognizers", ns(hammer) if hammer else "skipped", "", "")]
+    if grasp and hammer:
         ratio = hammer / grasp
         rows.append(("Hammer.js ÷ Grasp in wasm", f"{ratio:.1f}×", f"≥ {GOAL_RATIO}×", verdict(ratio >= GOAL_RATIO)))
-    rows.append(("touch event, Grasp native (grasp bench, dispatch only)", ns(native["dispatch"]), "", ""))
-    if grasp is not None:
-        rows.append(("Grasp in wasm ÷ Grasp native", f"{grasp / native['dispatch']:.1f}×", "", ""))
-    if grasp_ticks is not None:
-        rows.append(("touch event with the frame ticks, Grasp in wasm", ns(grasp_ticks), "", ""))
-    rows.append(("touch event with the frame ticks, Grasp native", ns(native["withTicks"]), "", ""))
+    rows.append(("Grasp native, the same calls (SessionBench)", ns(native["session"]["cpu"]), "", ""))
+    if grasp:
+        rows.append(("Grasp in wasm ÷ Grasp native, the same calls", f"{grasp / native['session']['cpu']:.1f}×", "", ""))
+    rows.append(("Grasp native, the engine alone (as grasp bench --trace)", ns(native["engine"]["cpu"]), "", ""))
+    rows.append(("with the frame ticks: wasm / native calls / native engine",
+                 " / ".join([ns(grasp_ticks) if grasp_ticks else "skipped", ns(native["sessionWithTicks"]["cpu"]),
+                             ns(native["engineWithTicks"]["cpu"])]), "", ""))
     if "p50" in trip:
-        rows.append(("lab page round trip, in-page engine, p50", f"{trip['p50']:.1f} ms", "", ""))
-        rows.append(("lab page round trip, in-page engine, p99", f"{trip['p99']:.1f} ms", "", ""))
+        rows.append(("lab page round trip, in-page engine, p50 / p99", f"{trip['p50']:.1f} / {trip['p99']:.1f} ms", "", ""))
     else:
-        rows.append(("lab page round trip, in-page engine", "skipped", "", ""))
+        rows.append(("lab page round trip, in-page engine, p50 / p99", "skipped", "", ""))
     if size:
         rows.append(("grasp.wasm, raw", kb(size["raw"]), "≤ 1,500 KB", verdict(size["raw"] <= GOAL_RAW)))
         rows.append(("grasp.wasm, gzip -9", kb(size["gzip"]), "≤ 500 KB", verdict(size["gzip"] <= GOAL_GZIP)))
     else:
-        rows.append(("grasp.wasm, raw and gzip", "skipped", "≤ 1,500 KB / ≤ 500 KB", ""))
-    lines = ["| figure | measured | goal | |", "|---|---:|---|---|"]
+        rows.append(("grasp.wasm, raw / gzip -9", "skipped", "≤ 1,500 KB / ≤ 500 KB", ""))
+    lines = ["| figure (times: CPU per touch event) | measured | goal | |", "|---|---:|---|---|"]
     lines += [f"| {a} | {b} | {c} | {d} |" for a, b, c, d in rows]
     return "\n".join(lines)
+
+
+def wall_clock_line(figures):
+    """The wall-clock medians, for the record (they move with whatever else the machine runs)."""
+    native, browser = figures["native"], figures.get("browser") or {}
+    parts = [f"{label} {ns(browser[name]['wall'])}" for label, name in
+             [("Grasp in wasm", "grasp"), ("with the ticks", "graspWithTicks"), ("Hammer.js", "hammer")] if name in browser]
+    parts += [f"native calls {ns(native['session']['wall'])}", f"native engine {ns(native['engine']['wall'])}",
+              f"grasp bench --trace {ns(native['graspBench']['wall'])} ({ns(native['graspBench']['wallWithTicks'])} with the ticks)"]
+    return "Wall clock per touch event: " + ", ".join(parts)
 
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--trace", required=True, type=Path, help="the trace to replay (grasp-trace JSON)")
-    parser.add_argument("--grasp", required=True, help="a release build of the grasp command")
+    parser.add_argument("--bin", required=True, type=Path, help="the release build's folder, with grasp and SessionBench")
     parser.add_argument("--wasm", type=Path, help="grasp.wasm (Grasp in wasm is skipped without it)")
     parser.add_argument("--grasp-js", type=Path, default=ROOT / "Sources" / "GraspLab" / "Page" / "grasp.js")
     parser.add_argument("--hammer", type=Path, help="hammer.js 2.0.8 (Hammer.js is skipped without it)")
@@ -205,8 +236,8 @@ def main():
         notes.append(HAMMER_SKIPPED)
 
     figures = {"date": datetime.now(timezone.utc).strftime("%Y-%m-%d"), "machine": machine(), "loadBefore": load_average()}
-    log("== native: grasp bench --trace (release)")
-    figures["native"] = native_figures(args.grasp, args.trace, args.runs)
+    log("== native: grasp bench --trace and SessionBench (release)")
+    figures["native"] = native_figures(args.bin, args.trace, args.runs)
     if wasm or args.hammer:
         log("== browser: " + " and ".join(n for n, on in [("Grasp in wasm", wasm), ("Hammer.js", args.hammer)] if on))
         figures["browser"] = browser_figures(args.trace, wasm, args.grasp_js, args.hammer, args.runs, args.warmups)
@@ -215,7 +246,7 @@ def main():
         figures["hammerFile"] = {"sha256": hashlib.sha256(data).hexdigest(), "bytes": len(data)}
     if wasm and args.round_trip_runs > 0:
         log("== the lab page's round trip (Tests/Browser/measure_round_trip.py --engine page)")
-        figures["roundTrip"] = round_trip(args.grasp, args.round_trip_runs)
+        figures["roundTrip"] = round_trip(str(args.bin / "grasp"), args.round_trip_runs)
     else:
         figures["roundTrip"] = {"skipped": "no grasp.wasm" if not wasm else "--round-trip-runs 0"}
     if "skipped" in figures["roundTrip"]:
@@ -224,16 +255,21 @@ def main():
         figures["size"] = size_figures(wasm)
     figures["loadAfter"] = load_average()
 
-    m, native, browser = figures["machine"], figures["native"], figures.get("browser", {})
+    m, native, browser = figures["machine"], figures["native"], figures.get("browser") or {}
     print(f"Grasp in the browser, {figures['date']}: {m['cores']}-core {m['arch']} ({m['cpu']}), {m['swift']}"
           + (f", Chromium {browser['chromium']} headless" if browser else "")
           + f"; load average {figures['loadBefore']:.1f} before, {figures['loadAfter']:.1f} after")
     print(f"Trace {args.trace.name}: {native['touchEvents']:,} touch events"
           + (f" ({browser['samples']:,} samples)" if browser else "")
           + f", {native['ticks']:,} frame ticks at 120 Hz, scene inspector; median of {args.runs} runs"
-          + (f" after {args.warmups} untimed warm-up run{'' if args.warmups == 1 else 's'} in the browser" if browser else ""))
-    if browser and browser["touchEvents"] != native["touchEvents"]:
-        print(f"warning: the page made {browser['touchEvents']} touch events of the trace, grasp bench {native['touchEvents']}")
+          + (f" after {args.warmups} untimed warm-up run{'' if args.warmups == 1 else 's'} in the browser" if browser else "")
+          + "; times are the CPU time of the thread doing the work (the page's main thread, the native thread)")
+    counts = {"SessionBench": native["touchEvents"], "TraceWorkload": native["engineTouchEvents"],
+              "grasp bench": native["graspBench"]["touchEvents"]}
+    if browser:
+        counts["the page"] = browser["touchEvents"]
+    if len(set(counts.values())) > 1:
+        print("warning: the trace's touch events were counted differently: " + ", ".join(f"{k} {v}" for k, v in counts.items()))
     if args.hammer:
         print(f"Hammer.js: {args.hammer.name}, sha256 {figures['hammerFile']['sha256'][:16]}…, Hammer.VERSION "
               f"'{browser.get('hammerVersion')}'; gestures it recognized in one run: "
@@ -244,6 +280,8 @@ def main():
         print(note)
     print()
     print(table(figures))
+    print()
+    print(wall_clock_line(figures))
     if args.json:
         args.json.write_text(json.dumps(figures, indent=1) + "\n")
 
