@@ -88,7 +88,7 @@ let package = Package(
         .target(
             name: "GraspLab",
             dependencies: [
-                "Grasp", "GraspGeometry", "GraspScenes", "GraspTrace", "GraspLabSession", "GraspFoundationCompat",
+                "Grasp", "GraspGeometry", "GraspScenes", "GraspTrace", "GraspLabSession",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),

@@ -14,13 +14,24 @@ public struct LabConfiguration: Sendable, Hashable {
     public var limits: LabLimits
     /// The threads that run the connections and their sessions. Default ``LabEventLoops/one``.
     public var eventLoops: LabEventLoops
+    /// The engine compiled to WebAssembly, served as `/grasp.wasm` so that the page runs its session
+    /// itself. A relative path is read from the working directory; the file is read at each request, so
+    /// a rebuild is served without a restart. Where no file is there the request gets 404 and the page
+    /// runs its session on the server. Default ``defaultWasmPath``.
+    public var wasmPath: String
+
+    /// Where `scripts/build-wasm` writes the engine: `.build-wasm/grasp.wasm`, relative to the working
+    /// directory.
+    public static let defaultWasmPath = ".build-wasm/grasp.wasm"
 
     /// Creates a configuration.
-    public init(host: String = "127.0.0.1", port: Int = 8080, limits: LabLimits = LabLimits(), eventLoops: LabEventLoops = .one) {
+    public init(host: String = "127.0.0.1", port: Int = 8080, limits: LabLimits = LabLimits(), eventLoops: LabEventLoops = .one,
+                wasmPath: String = LabConfiguration.defaultWasmPath) {
         self.host = host
         self.port = port
         self.limits = limits
         self.eventLoops = eventLoops
+        self.wasmPath = wasmPath
     }
 
     /// Whether the server is reachable only from this machine (the host is a loopback address).

@@ -32,7 +32,8 @@ public enum SceneValue: Hashable, Sendable, CustomStringConvertible {
         var scale = 1.0
         for _ in 0..<decimals { scale *= 10 }
         let rounded = (value * scale).rounded() / scale
-        if rounded == rounded.rounded() && abs(rounded) < 1e15 { return String(Int(rounded)) }
+        // Int64, not Int: where `Int` has 32 bits (wasm32) a whole number above 2³¹ would trap.
+        if rounded == rounded.rounded() && abs(rounded) < 1e15 { return String(Int64(rounded)) }
         return String(rounded)
     }
 

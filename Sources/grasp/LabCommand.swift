@@ -15,6 +15,10 @@ struct LabCommand: AsyncParsableCommand {
         discussion: """
             Open the printed address in a browser. To use a phone on the same network, pass \
             --host 0.0.0.0 and open http://<this machine's address>:<port> on the phone.
+
+            The page runs the engine itself, compiled to WebAssembly (scripts/build-wasm builds it; \
+            scripts/lab builds it and starts the lab). Where that file is missing, or the page is \
+            opened with ?engine=server, the page runs its session on this server over a WebSocket.
             """)
 
     @Option(help: "The address to listen on. 127.0.0.1 keeps the lab on this machine; 0.0.0.0 opens it to the network.")
@@ -32,18 +36,31 @@ struct LabCommand: AsyncParsableCommand {
     @Option(help: "The log level: trace, debug, info, notice, warning, error or critical.")
     var logLevel = "info"
 
+    @Option(help: ArgumentHelp(
+        "The engine compiled to WebAssembly, served to the page as /grasp.wasm (default: $GRASP_WASM, else \(LabConfiguration.defaultWasmPath)).",
+        valueName: "path"))
+    var wasm: String?
+
+    /// The WebAssembly path: `--wasm`, else the environment's `GRASP_WASM`, else the default.
+    var wasmPath: String {
+        if let wasm { return wasm }
+        if let path = ProcessInfo.processInfo.environment["GRASP_WASM"], !path.isEmpty { return path }
+        return LabConfiguration.defaultWasmPath
+    }
+
     func validate() throws {
         guard (0...65535).contains(port) else { throw ValidationError("--port must be between 0 and 65535; it is \(port)") }
         guard maxSessions >= 1 else { throw ValidationError("--max-sessions must be at least 1; it is \(maxSessions)") }
         guard idleTimeout > 0, idleTimeout.isFinite else { throw ValidationError("--idle-timeout must be a positive number of seconds") }
         guard Logger.Level(rawValue: logLevel) != nil else { throw ValidationError("--log-level \(logLevel) is not a level; use trace, debug, info, notice, warning, error or critical") }
+        guard wasm?.isEmpty != true else { throw ValidationError("--wasm needs a path to grasp.wasm") }
     }
 
     func run() async throws {
         var limits = LabLimits()
         limits.maxSessions = maxSessions
         limits.idleTimeout = idleTimeout
-        let configuration = LabConfiguration(host: host, port: port, limits: limits)
+        let configuration = LabConfiguration(host: host, port: port, limits: limits, wasmPath: wasmPath)
         var logger = Logger(label: "grasp.lab")
         logger.logLevel = Logger.Level(rawValue: logLevel) ?? .info
         if !configuration.isLoopbackOnly {
@@ -51,8 +68,11 @@ struct LabCommand: AsyncParsableCommand {
         }
         let server = LabServer(configuration: configuration, catalog: .standard, logger: logger)
         let shownHost = configuration.isLoopbackOnly ? host : "<this machine's address>"
+        let engine = FileManager.default.fileExists(atPath: wasmPath)
+            ? "the page runs the engine itself (\(wasmPath)); ?engine=server runs it here"
+            : "no \(wasmPath) (scripts/build-wasm builds it): pages run their sessions here"
         try await server.run { port in
-            let line = "Grasp Lab is running at http://\(shownHost):\(port)/  (Ctrl-C to stop)\n"
+            let line = "Grasp Lab is running at http://\(shownHost):\(port)/  (Ctrl-C to stop)\n  engine: \(engine)\n"
             FileHandle.standardOutput.write(Data(line.utf8))
         }
     }

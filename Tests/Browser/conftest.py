@@ -3,10 +3,17 @@ and helpers that drive real touch input through the DevTools protocol (CDP).
 
 The server is started by scripts/browser-test, which passes its address in GRASP_LAB_URL (and the
 built command in GRASP_BIN). Screenshots go to GRASP_ARTIFACTS (default artifacts/screenshots).
+
+The pages run their session on the engine GRASP_LAB_ENGINE names: `page` (the default: the engine
+compiled to WebAssembly, in the page) or `server` (`?engine=server`, over a WebSocket). A page that
+runs on another engine than the one asked for fails the test that opened it, with the page's reason.
 """
+import contextlib
 import json
 import os
 import shutil
+import socket
+import subprocess
 import time
 import urllib.request
 from pathlib import Path
@@ -18,6 +25,33 @@ ROOT = Path(__file__).resolve().parents[2]
 LAB_URL = os.environ.get("GRASP_LAB_URL", "http://127.0.0.1:8080").rstrip("/")
 ARTIFACTS = Path(os.environ.get("GRASP_ARTIFACTS", ROOT / "artifacts" / "screenshots"))
 VIEWPORT = {"width": 1000, "height": 700}
+ENGINE = os.environ.get("GRASP_LAB_ENGINE", "page")
+# What `graspLab.engine` says for each engine a test can ask for.
+ENGINE_NAMES = {"page": "in page", "server": "server"}
+assert ENGINE in ENGINE_NAMES, f"GRASP_LAB_ENGINE={ENGINE!r}: use page or server"
+
+
+def lab_url(query="", engine=None, base=None):
+    """The page's address with `query` (without its `?`), on `engine` (default: the suite's), at the lab
+    `base` (default: the suite's)."""
+    engine = engine or ENGINE
+    parts = [q for q in [query, "engine=server" if engine == "server" else ""] if q]
+    return f"{base or LAB_URL}/" + ("?" + "&".join(parts) if parts else "")
+
+
+def require_in_page_engine():
+    """Skips the calling test when the suite runs on the server's engine only."""
+    if ENGINE != "page":
+        pytest.skip("the suite runs on the server's engine (GRASP_LAB_ENGINE=server); this test is about the in-page engine")
+
+
+def wait_for_engine(page, engine=None, timeout=15_000):
+    """Waits until the page has chosen its engine and connected; fails with the page's own line when it
+    runs on another engine than `engine` (default: the suite's)."""
+    engine = engine or ENGINE
+    page.wait_for_function("window.graspLab && graspLab.engine !== null && graspLab.connected", timeout=timeout)
+    shown = page.evaluate("[graspLab.engine, document.getElementById('engine').textContent]")
+    assert shown[0] == ENGINE_NAMES[engine], f"the page runs on another engine than {engine!r}: {shown[1]!r}"
 
 
 def catalog():
@@ -69,10 +103,14 @@ def page(context):
 class Lab:
     """A lab page opened on one scene, with CDP touch input in stage coordinates."""
 
-    def __init__(self, page, scene):
+    def __init__(self, page, scene, engine=None, base=None, runs_on=None):
+        """Opens `scene` asking for `engine` (default: the suite's) at the lab `base` (default: the
+        suite's), and checks that the page runs on `runs_on` (default: the engine asked for)."""
         self.page = page
         self.scene = scene
-        page.goto(f"{LAB_URL}/?scene={scene}")
+        self.engine = runs_on or engine or ENGINE
+        page.goto(lab_url(f"scene={scene}", engine, base))
+        wait_for_engine(page, self.engine)
         page.wait_for_function(
             "name => window.graspLab && graspLab.connected && graspLab.scene === name && graspLab.nodes.length > 0",
             arg=scene, timeout=10_000)
@@ -146,9 +184,48 @@ class Lab:
 
 @pytest.fixture()
 def open_lab(page):
-    def opener(scene):
-        return Lab(page, scene)
+    def opener(scene, engine=None):
+        return Lab(page, scene, engine)
     return opener
+
+
+def free_port():
+    s = socket.socket()
+    s.bind(("127.0.0.1", 0))
+    port = s.getsockname()[1]
+    s.close()
+    return port
+
+
+@contextlib.contextmanager
+def another_lab(grasp_bin, *arguments):
+    """A second `grasp lab` on a free loopback port, started with `arguments` (e.g. `--wasm PATH`);
+    yields its address and stops it afterwards."""
+    port = free_port()
+    log = ARTIFACTS.parent / f"lab-server-{port}.log"
+    log.parent.mkdir(parents=True, exist_ok=True)
+    with open(log, "w") as out:
+        server = subprocess.Popen([grasp_bin, "lab", "--host", "127.0.0.1", "--port", str(port), "--log-level", "warning", *arguments],
+                                  stdout=out, stderr=subprocess.STDOUT, cwd=ROOT)
+        try:
+            url = f"http://127.0.0.1:{port}"
+            for _ in range(200):
+                try:
+                    urllib.request.urlopen(url + "/api/health", timeout=1)
+                    break
+                except OSError:
+                    if server.poll() is not None:
+                        pytest.fail(f"grasp lab {' '.join(arguments)} exited: {log.read_text()}")
+                    time.sleep(0.05)
+            yield url
+        finally:
+            server.terminate()
+            try:
+                server.wait(timeout=5)
+            except subprocess.TimeoutExpired:
+                # A page still connected can hold a graceful shutdown up.
+                server.kill()
+                server.wait(timeout=5)
 
 
 @pytest.fixture(scope="session")

@@ -2,7 +2,7 @@
 page still while a finger is on the stage. One screenshot per scene is kept as an artefact."""
 import pytest
 
-from conftest import LAB_URL, Lab, catalog
+from conftest import LAB_URL, Lab, catalog, lab_url, wait_for_engine
 
 REFERENCE_SCENES = ["flick", "drag", "moveme", "stream", "gallery"]
 
@@ -33,7 +33,8 @@ def test_page_renders_a_stage_and_a_timeline(open_lab):
 
 
 def test_the_page_lists_the_catalog_and_opens_the_first_scene(page):
-    page.goto(LAB_URL + "/")
+    page.goto(lab_url())
+    wait_for_engine(page)
     page.wait_for_function("window.graspLab && graspLab.scene !== null && graspLab.scenes.length > 0")
     scenes = catalog()
     assert page.evaluate("graspLab.scenes") == scenes

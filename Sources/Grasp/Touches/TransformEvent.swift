@@ -51,8 +51,9 @@ public struct TransformEvent: Sendable, Hashable, CustomStringConvertible {
         self.modifierFlags = modifierFlags
     }
 
-    /// The identity of the gesture's second touch: ``pointer`` plus 2⁴⁰.
-    public var secondTouch: TouchID { TouchID(pointer.rawValue &+ (1 << 40)) }
+    /// The identity of the gesture's second touch: ``pointer`` plus 2⁴⁰ (plus 2³⁰ where `Int` has 32 bits,
+    /// as in wasm32, where 2⁴⁰ does not fit and the two touches would be one).
+    public var secondTouch: TouchID { TouchID(pointer.rawValue &+ (Int.bitWidth > 32 ? 1 << 40 : 1 << 30)) }
 
     /// A short textual form such as `transform #5 changed ×1.1 ∠0.05 at (500.0, 350.0) @2.016`.
     public var description: String { "transform \(pointer) \(phase.rawValue) ×\(scale) ∠\(rotation) at \(location) @\(timestamp)" }

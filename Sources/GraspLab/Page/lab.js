@@ -1,9 +1,12 @@
-// The Grasp Lab page. It sends the stage's pointer events and animation frames to the server over a
-// WebSocket (protocol version 3, see the DocC article "The Lab Protocol"; hover, wheel and trackpad input
-// come from desktop.js) and draws what the server's
-// frames say: the scene's nodes, the recognizers' lanes and values. The page decides nothing itself: a
-// trace opened or dropped onto the page is replayed by the session's engine, and the scrubber only asks
-// the session for the scene at a time.
+// The Grasp Lab page. It sends the stage's pointer events and animation frames to a session of the
+// engine (protocol version 3, see the DocC article "The Lab Protocol"; hover, wheel and trackpad input
+// come from desktop.js) and draws what the session's frames say: the scene's nodes, the recognizers'
+// lanes and values. The session runs in the page by default, the engine compiled to WebAssembly
+// (grasp.js, grasp.wasm), which answers each message at once, so a pointer sample's result is drawn in
+// the animation frame it arrived for. With `?engine=server`, or where grasp.wasm is missing or does not
+// instantiate, the session runs on the server, over a WebSocket. Both speak the same messages, and the
+// page handles them the same way. The page decides nothing itself: a trace opened or dropped onto the
+// page is replayed by the session's engine, and the scrubber only asks the session for the scene at a time.
 'use strict';
 (() => {
   const VERSION = 3;
@@ -37,22 +40,32 @@
   const scrubber = document.getElementById('replay-scrubber');
   const replayTime = document.getElementById('replay-time');
   const liveButton = document.getElementById('replay-live');
+  const engineLine = document.getElementById('engine');
 
   const lab = {
     connected: false, session: null, scene: null, scenes: [], recognizers: [], nodes: [], values: {},
     log: [], errors: [], time: 0, frames: 0, recording: false, lastTrace: null, viewport: null,
-    latencies: [], drawLatencies: [], nextFrameLatencies: [], samples: [],
+    latencies: [], drawLatencies: [], nextFrameLatencies: [], eventLatencies: [], handlerLatencies: [], sameFrame: [], samples: [],
     // While a trace is replayed: its duration, the time shown, whether it plays and how fast.
     replay: null,
   };
-  let socket = null;
+  // The session the page talks to (see "Sessions" below), and which engine runs it.
+  let session = null;
+  const engine = { name: null, note: '' };
   let seq = 0;
   let originMs = null;
+  // Pointer messages sent and not yet answered: their send times and their samples' events.
   const sentAt = new Map();
   // Pointer messages whose frame has arrived and is waiting to be drawn (and, for comparison, waiting for
-  // the next animation frame, where the page used to draw it): their send times.
+  // the next animation frame, where the page used to draw it): their send times and events.
   let awaitingDraw = [];
   let awaitingFrame = [];
+  // The animation frames begun so far, and whether one is being run: a sample remembers the count when
+  // it was queued (and the time), and its drawing is in the same frame when that frame is the next one
+  // to be shown.
+  let framesBegun = 0;
+  let inFrame = false;
+  const queuedInFrame = new WeakMap();
   const down = new Map();           // pointerId -> last sample, for pointers that are down
   const trail = [];                 // {id, x, y, at} page-side, for the trail
   let pending = [];
@@ -99,9 +112,21 @@
     get latencies() { return lab.latencies.slice(); },
     // Milliseconds from sending a pointer message to the frame that answers it: arrived, and drawn.
     // `nextFrame` is when the next animation frame came, where the page drew them before version 3.
+    // `fromEvent`: from each sample's pointer event (its timestamp) to the drawing of the frame that
+    // answers it; `fromHandler`: from the page's handler taking the event to that drawing (the browser's
+    // delivery of the event left out); `sameFrame`: for each, whether that drawing is shown in the first
+    // animation frame after the page took the event, the frame the event arrived for.
     get roundTrips() {
-      return { arrived: lab.latencies.slice(), drawn: lab.drawLatencies.slice(), nextFrame: lab.nextFrameLatencies.slice() };
+      return {
+        arrived: lab.latencies.slice(), drawn: lab.drawLatencies.slice(), nextFrame: lab.nextFrameLatencies.slice(),
+        fromEvent: lab.eventLatencies.slice(), fromHandler: lab.handlerLatencies.slice(), sameFrame: lab.sameFrame.slice(),
+      };
     },
+    // Which engine runs the session: 'in page' (the engine compiled to WebAssembly, in this page) or
+    // 'server' (over a WebSocket); null while the page is still loading it. `engineNote` says why the
+    // server runs it, when it does.
+    get engine() { return engine.name; },
+    get engineNote() { return engine.note; },
     get samples() { return copy(lab.samples); },
     get hint() { return lab.scene ? copy(GraspHints.forScene(lab.scene)) : null; },
     get emulating() { return twoFingers.active; },
@@ -109,38 +134,145 @@
   });
   Object.defineProperty(window, 'graspLab', { value: api, writable: false, configurable: false, enumerable: true });
 
-  // ---- Connection ---------------------------------------------------------------------------
+  // ---- Sessions -----------------------------------------------------------------------------
+  // The page talks to its session through one small interface: `session.send(text)` hands it a message,
+  // and every message it answers arrives at `receive`. Two engines run a session: the engine compiled to
+  // WebAssembly, in this page, whose answers arrive within `send` itself (so an answer to the samples an
+  // animation frame sends is drawn in that frame); and the server's, over a WebSocket, whose answers
+  // arrive as messages a round trip later. Everything above and below this section is the same for both.
   function stageSize() {
     const r = stageWrap.getBoundingClientRect();
     return { width: Math.max(1, Math.round(r.width)), height: Math.max(1, Math.round(r.height)) };
   }
 
   function send(message) {
-    if (!socket || socket.readyState !== WebSocket.OPEN) return false;
-    socket.send(JSON.stringify(Object.assign({ v: VERSION }, message)));
-    return true;
+    if (!session) return false;
+    return session.send(JSON.stringify(Object.assign({ v: VERSION }, message)));
   }
 
-  function connect() {
+  // A session is open: greet it.
+  function opened(s) {
+    session = s;
+    lab.connected = true;
+    originMs = null;
+    const wanted = new URLSearchParams(location.search).get('scene') || lab.scene || undefined;
+    lab.viewport = stageSize();
+    send({ type: 'hello', scene: wanted, viewport: lab.viewport, client: clientName() });
+  }
+
+  // The session is gone.
+  function closed(s, text) {
+    if (session !== s) return;
+    session = null;
+    lab.connected = false;
+    lab.recording = false;
+    lab.replay = null;
+    showRecording();
+    showReplay();
+    status(text);
+  }
+
+  function showEngine(name, note) {
+    engine.name = name;
+    engine.note = note || '';
+    engineLine.textContent = name ? `engine: ${name}${note ? ` (${note})` : ''}` : 'engine: loading…';
+    engineLine.dataset.engine = name || '';
+    engineLine.dataset.fallback = note ? 'yes' : 'no';
+  }
+
+  // The server's engine, over a WebSocket; reconnects a second after the connection closes.
+  function openServerSession() {
     const url = (location.protocol === 'https:' ? 'wss://' : 'ws://') + location.host + '/ws';
-    socket = new WebSocket(url);
-    socket.onopen = () => {
-      lab.connected = true;
-      originMs = null;
-      const wanted = new URLSearchParams(location.search).get('scene') || lab.scene || undefined;
-      lab.viewport = stageSize();
-      send({ type: 'hello', scene: wanted, viewport: lab.viewport, client: clientName() });
+    const socket = new WebSocket(url);
+    const s = {
+      synchronous: false,
+      send(text) {
+        if (socket.readyState !== WebSocket.OPEN) return false;
+        socket.send(text);
+        return true;
+      },
     };
+    socket.onopen = () => opened(s);
     socket.onmessage = (e) => receive(JSON.parse(e.data));
     socket.onclose = () => {
-      lab.connected = false;
-      lab.recording = false;
-      lab.replay = null;
-      showRecording();
-      showReplay();
-      status('disconnected; reconnecting…');
-      setTimeout(connect, 1000);
+      closed(s, 'disconnected; reconnecting…');
+      setTimeout(openServerSession, 1000);
     };
+  }
+
+  function useServer(note) {
+    showEngine('server', note);
+    openServerSession();
+  }
+
+  // The engine compiled to WebAssembly: grasp.js instantiates grasp.wasm; its session answers each
+  // message with exactly the messages the server's would send, in order, before `receive` returns.
+  function openInPageSession(grasp) {
+    const inPage = grasp.openLabSession();
+    const s = {
+      synchronous: true,
+      send(text) {
+        let answers;
+        try {
+          answers = inPage.receive(text, performance.now());
+        } catch (error) {
+          // The engine failed (a trap in the WebAssembly): the server's engine takes over.
+          try { inPage.close(); } catch (_) { /* it is gone already */ }
+          closed(s, 'the in-page engine failed');
+          useServer(`the in-page engine failed: ${error && error.message || error}`);
+          return false;
+        }
+        for (const answer of answers) receive(JSON.parse(answer));
+        return true;
+      },
+    };
+    showEngine('in page');
+    opened(s);
+  }
+
+  function loadScript(src) {
+    return new Promise((resolve, reject) => {
+      const script = document.createElement('script');
+      script.src = src;
+      script.onload = resolve;
+      script.onerror = () => reject(new Error(`${src} could not be loaded`));
+      document.head.appendChild(script);
+    });
+  }
+
+  // Loads grasp.js and grasp.wasm; rejects with the reason the page shows when it cannot.
+  async function loadEngine() {
+    if (typeof WebAssembly !== 'object') throw new Error('this browser has no WebAssembly');
+    const [wasm, script] = await Promise.allSettled([
+      fetch('/grasp.wasm', { cache: 'no-store' }),
+      window.Grasp ? Promise.resolve() : loadScript('/grasp.js'),
+    ]);
+    if (wasm.status === 'rejected') throw new Error(`grasp.wasm could not be fetched: ${wasm.reason && wasm.reason.message}`);
+    if (wasm.value.status === 404) throw new Error('grasp.wasm not built: run scripts/build-wasm');
+    if (!wasm.value.ok) throw new Error(`grasp.wasm could not be fetched: HTTP ${wasm.value.status}`);
+    if (script.status === 'rejected' || !window.Grasp) throw new Error('grasp.js is missing from the page');
+    let grasp;
+    try {
+      grasp = await window.Grasp.load(new Uint8Array(await wasm.value.arrayBuffer()));
+    } catch (error) {
+      throw new Error(`grasp.wasm failed to instantiate: ${error && error.message || error}`);
+    }
+    return grasp;
+  }
+
+  // `?engine=server` runs the session on the server; otherwise the page runs it, or the server does
+  // where the page cannot, and the page says why.
+  function start() {
+    const asked = new URLSearchParams(location.search).get('engine');
+    if (asked === 'server') { useServer(); return; }
+    showEngine(null);
+    loadEngine().then((grasp) => {
+      try {
+        openInPageSession(grasp);
+      } catch (error) {
+        useServer(`the in-page engine did not open a session: ${error && error.message || error}`);
+      }
+    }, (error) => useServer(error.message));
   }
 
   function clientName() {
@@ -174,12 +306,15 @@
         lab.frames += 1;
         lab.time = m.t;
         if (m.ack !== undefined && sentAt.has(m.ack)) {
-          lab.latencies.push(performance.now() - sentAt.get(m.ack));
+          const sent = sentAt.get(m.ack);
+          lab.latencies.push(performance.now() - sent.at);
           if (lab.latencies.length > 500) lab.latencies.shift();
-          awaitingDraw.push(sentAt.get(m.ack));
-          awaitingFrame.push(sentAt.get(m.ack));
+          awaitingDraw.push(sent);
+          awaitingFrame.push(sent);
           sentAt.delete(m.ack);
-          scheduleDraw();
+          // The in-page engine answers within the send: the animation frame (or the next one, for
+          // samples sent between frames) draws it. The server's answer is drawn as it arrives.
+          if (!session || !session.synchronous) scheduleDraw();
         }
         if (m.nodes) lab.nodes = m.nodes;
         if (m.values) lab.values = m.values;
@@ -244,6 +379,7 @@
   function queue(samples) {
     for (const s of samples) {
       pending.push(s);
+      queuedInFrame.set(s, [framesBegun, performance.now()]);
       if (CONTACT_PHASES.has(s.phase)) trail.push({ id: s.id, x: s.x, y: s.y, at: performance.now() });
     }
     if (!flushScheduled) { flushScheduled = true; flushChannel.port2.postMessage(0); }
@@ -264,10 +400,10 @@
     pending = [];
     for (let i = 0; i < samples.length; i += 256) {
       seq += 1;
-      sentAt.set(seq, performance.now());
-      if (sentAt.size > 1000) sentAt.delete(sentAt.keys().next().value);
       if (originMs === null) originMs = samples[i].t;
       const batch = samples.slice(i, i + 256);
+      sentAt.set(seq, { at: performance.now(), events: batch.map((b) => [b.t, queuedInFrame.get(b)]) });
+      if (sentAt.size > 1000) sentAt.delete(sentAt.keys().next().value);
       send({ type: 'pointer', seq, samples: batch });
       for (const b of batch) lab.samples.push({ t: Math.max(0, (b.t - originMs) / 1000), id: b.id, kind: b.kind, phase: b.phase, x: b.x, y: b.y });
       if (lab.samples.length > LOG_LIMIT) lab.samples.splice(0, lab.samples.length - LOG_LIMIT);
@@ -649,12 +785,26 @@
   function noteDrawn() {
     if (!awaitingDraw.length) return;
     const now = performance.now();
-    for (const sent of awaitingDraw) lab.drawLatencies.push(now - sent);
+    // A drawing made between animation frames is shown with the next one.
+    const shownIn = inFrame ? framesBegun : framesBegun + 1;
+    for (const sent of awaitingDraw) {
+      lab.drawLatencies.push(now - sent.at);
+      for (const [t, [queuedIn, queuedAt]] of sent.events) {
+        lab.eventLatencies.push(now - t);
+        lab.handlerLatencies.push(now - queuedAt);
+        lab.sameFrame.push(shownIn === queuedIn + 1);
+      }
+    }
     if (lab.drawLatencies.length > 500) lab.drawLatencies.splice(0, lab.drawLatencies.length - 500);
+    if (lab.eventLatencies.length > 1000) lab.eventLatencies.splice(0, lab.eventLatencies.length - 1000);
+    if (lab.handlerLatencies.length > 1000) lab.handlerLatencies.splice(0, lab.handlerLatencies.length - 1000);
+    if (lab.sameFrame.length > 1000) lab.sameFrame.splice(0, lab.sameFrame.length - 1000);
     awaitingDraw = [];
   }
 
   function frame(ts) {
+    framesBegun += 1;
+    inFrame = true;
     let answerDue = false;
     if (lab.connected && lab.scene && lab.replay) {
       playReplay(ts);
@@ -668,7 +818,8 @@
       // arrives while this callback draws waits for the drawing (2–3 ms of canvas work): so when a
       // pointer message just left, the drawing is left to its answer, which draws the stage and the
       // timeline as soon as it arrives. A page whose answer never comes draws at the next frame.
-      answerDue = seq !== before && !drawingLeftToAnswer;
+      // The in-page engine has answered already: this frame draws.
+      answerDue = seq !== before && !drawingLeftToAnswer && !(session && session.synchronous);
     }
     if (answerDue) {
       drawingLeftToAnswer = true;
@@ -681,7 +832,7 @@
     }
     if (awaitingFrame.length) {
       const now = performance.now();
-      for (const sent of awaitingFrame) lab.nextFrameLatencies.push(now - sent);
+      for (const sent of awaitingFrame) lab.nextFrameLatencies.push(now - sent.at);
       if (lab.nextFrameLatencies.length > 500) lab.nextFrameLatencies.splice(0, lab.nextFrameLatencies.length - 500);
       awaitingFrame = [];
     }
@@ -696,9 +847,10 @@
       const text = lab.connected ? `session ${lab.session} · ${lab.scene} · t ${lab.time.toFixed(2)} s · rtt ${p50}` : 'connecting…';
       if (statusLine.textContent !== text) statusLine.textContent = text;
     }
+    inFrame = false;
     requestAnimationFrame(frame);
   }
 
-  connect();
+  start();
   requestAnimationFrame(frame);
 })();

@@ -1,5 +1,6 @@
-// Why this file exists: this is the lab's network face. It serves the page and its files through
-// Hummingbird's router, and its connections are set up by `LabChildChannel`, which checks WebSocket
+// Why this file exists: this is the lab's network face. It serves the page and its files (with the
+// engine compiled to WebAssembly, which the page runs its session on by default) through Hummingbird's
+// router, and its connections are set up by `LabChildChannel`, which checks WebSocket
 // upgrades and runs one `LabSession` per upgraded connection inside the connection's pipeline
 // (`LabSessionHandler`), with the session cap, the idle timeout and the transport's size bound around it.
 
@@ -12,6 +13,10 @@ import NIOCore
 import NIOPosix
 
 /// The Grasp Lab server: the page over HTTP and one engine session per WebSocket.
+///
+/// The page runs its session in the browser when the server has the engine compiled to WebAssembly
+/// (``LabConfiguration/wasmPath``, served as `/grasp.wasm`); otherwise, or when it is opened with
+/// `?engine=server`, it runs the session here, over a WebSocket.
 ///
 /// ```swift
 /// let server = LabServer(configuration: LabConfiguration(port: 8080), catalog: .standard)
@@ -59,14 +64,16 @@ public struct LabServer: Sendable {
     func makeRouter(assets: PageAssets, registry: SessionRegistry) -> Router<BasicRequestContext> {
         let router = Router(context: BasicRequestContext.self)
         for (path, asset) in assets.files {
-            router.get(RouterPath(path)) { _, _ in
-                var headers = HTTPFields()
-                headers[.contentType] = asset.contentType
-                headers[.cacheControl] = "no-store"
-                headers[.init("X-Content-Type-Options")!] = "nosniff"
-                headers[.init("Content-Security-Policy")!] = "default-src 'self'; connect-src 'self' ws: wss:; img-src 'self' data: blob:"
-                return Response(status: .ok, headers: headers, body: .init(byteBuffer: ByteBuffer(bytes: asset.bytes)))
+            router.get(RouterPath(path)) { _, _ in Self.response(asset) }
+        }
+        // The engine for the page, read at each request so that a rebuild is served without a restart.
+        let wasmPath = configuration.wasmPath
+        router.get("/grasp.wasm") { _, _ in
+            guard let asset = PageAssets.wasm(at: wasmPath) else {
+                return Response(status: .notFound, headers: [.contentType: "text/plain; charset=utf-8", .cacheControl: "no-store"],
+                                body: .init(byteBuffer: ByteBuffer(string: "grasp.wasm is not built: run scripts/build-wasm (the page runs its session on the server meanwhile)\n")))
             }
+            return Self.response(asset)
         }
         router.get("/favicon.ico") { _, _ in Response(status: .noContent) }
         let names = catalog.names
@@ -89,6 +96,17 @@ public struct LabServer: Sendable {
                             body: .init(byteBuffer: ByteBuffer(string: "the lab's sessions are WebSocket connections\n")))
         }
         return router
+    }
+
+    /// A page file's response. Its policy lets the page run only its own scripts, compile WebAssembly
+    /// (`'wasm-unsafe-eval'`, for `/grasp.wasm`) and connect only to its own server.
+    static func response(_ asset: PageAssets.Asset) -> Response {
+        var headers = HTTPFields()
+        headers[.contentType] = asset.contentType
+        headers[.cacheControl] = "no-store"
+        headers[.init("X-Content-Type-Options")!] = "nosniff"
+        headers[.init("Content-Security-Policy")!] = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; connect-src 'self' ws: wss:; img-src 'self' data: blob:"
+        return Response(status: .ok, headers: headers, body: .init(byteBuffer: ByteBuffer(bytes: asset.bytes)))
     }
 }
 

@@ -1,5 +1,7 @@
 // Why this file exists: the page (HTML, script, style) ships as package resources so that it can be
 // edited as ordinary web files. They are read once, when the server is built, and served from memory.
+// The engine compiled to WebAssembly is not one of them: it is a build product (`scripts/build-wasm`),
+// read from its path at each request.
 
 import Foundation
 import GraspLabSession
@@ -23,6 +25,18 @@ struct PageAssets: Sendable {
         var description: String { "the lab page's file \(name) is missing from the GraspLab resource bundle" }
     }
 
+    /// The content type of the engine compiled to WebAssembly (browsers compile only this one as it streams).
+    static let wasmContentType = "application/wasm"
+
+    /// The engine compiled to WebAssembly at `path` (relative to the working directory, or absolute), or
+    /// `nil` when no regular file is there (it was not built, or cannot be read).
+    static func wasm(at path: String) -> Asset? {
+        var isDirectory: ObjCBool = false
+        guard !path.isEmpty, FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue,
+              let data = FileManager.default.contents(atPath: path) else { return nil }
+        return Asset(bytes: [UInt8](data), contentType: wasmContentType)
+    }
+
     /// Loads the page's files.
     static func load() throws -> PageAssets {
         let table: [(path: String, file: String, ext: String, type: String)] = [
@@ -32,6 +46,7 @@ struct PageAssets: Sendable {
             ("/desktop.js", "desktop", "js", "text/javascript; charset=utf-8"),
             ("/scenery.js", "scenery", "js", "text/javascript; charset=utf-8"),
             ("/hints.js", "hints", "js", "text/javascript; charset=utf-8"),
+            ("/grasp.js", "grasp", "js", "text/javascript; charset=utf-8"),
             ("/lab.css", "lab", "css", "text/css; charset=utf-8"),
         ]
         var files: [String: Asset] = [:]

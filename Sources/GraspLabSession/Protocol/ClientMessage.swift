@@ -238,7 +238,8 @@ private struct FieldReader {
 
     func int(_ key: String) throws(LabProtocolError) -> Int {
         let value = try number(key)
-        guard value == value.rounded(), abs(value) < 9e15 else { throw fail("\(path)\(key) must be an integer") }
+        // 9e15 bounds the integers a double holds exactly; where `Int` has 32 bits (wasm32), its range does.
+        guard value == value.rounded(), abs(value) < min(9e15, Double(Int.max)) else { throw fail("\(path)\(key) must be an integer") }
         return Int(value)
     }
 

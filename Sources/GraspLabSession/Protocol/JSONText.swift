@@ -6,7 +6,6 @@
 import GraspGeometry
 import GraspScenes
 import GraspTrace
-import GraspFoundationCompat
 
 /// UTF-8 JSON text under construction, appended to in call order; clear it to reuse its storage.
 ///
@@ -57,10 +56,11 @@ package struct JSONBuffer {
         if value < 0 {
             bytes.append(UInt8(ascii: "-"))
         }
-        append(unsigned: value.magnitude)
+        append(unsigned: UInt64(value.magnitude))
     }
 
-    private mutating func append(unsigned value: UInt) {
+    /// Digits of 64-bit numbers, whatever the width of `Int` (32 bits in wasm32).
+    private mutating func append(unsigned value: UInt64) {
         if value < 10 {
             bytes.append(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value))
             return
@@ -89,14 +89,14 @@ package struct JSONBuffer {
             append(raw: JSONText.number(value))
             return
         }
-        let thousandths = Int(scaled)
+        let thousandths = Int64(scaled)
         if thousandths < 0 { bytes.append(UInt8(ascii: "-")) }
         let magnitude = thousandths.magnitude
         append(unsigned: magnitude / 1000)
         var fraction = magnitude % 1000
         guard fraction != 0 else { return }
         bytes.append(UInt8(ascii: "."))
-        var divisor: UInt = 100
+        var divisor: UInt64 = 100
         while fraction != 0 {
             bytes.append(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: fraction / divisor))
             fraction %= divisor
@@ -251,7 +251,7 @@ package struct JSONText {
     package static func number(_ value: Double) -> String {
         guard value.isFinite else { return "null" }
         let rounded = (value * 1000).rounded() / 1000
-        if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int(rounded)) }
+        if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int64(rounded)) }
         return String(rounded)
     }
 
