@@ -134,6 +134,18 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         .executableTarget(
+            name: "BenchTrace",
+            dependencies: ["GraspGeometry", "GraspTrace", "GraspFoundationCompat"],
+            path: "Benchmarks/BenchTrace",
+            swiftSettings: strictSettings
+        ),
+        .executableTarget(
+            name: "SessionBench",
+            dependencies: ["GraspFoundationCompat", "GraspScenes", "GraspTrace", "GraspWasm"],
+            path: "Benchmarks/SessionBench",
+            swiftSettings: strictSettings
+        ),
+        .executableTarget(
             name: "DispatchProfile",
             dependencies: ["Grasp", "GraspScenes", "GraspTrace", "GraspFoundationCompat"],
             path: "Benchmarks/DispatchProfile",
