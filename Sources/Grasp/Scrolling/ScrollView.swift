@@ -180,7 +180,13 @@ open class ScrollView: Node {
     /// The engine whose ticks drive the motion, and the token of that tick handler. The engine clears
     /// `tickingEngine` if it goes first (see `startTicking()`); this scroll view removes its handler in
     /// `deinit` otherwise.
-    @WeakReference var tickingEngine: GestureEngine?
+    final var tickingEngine: GestureEngine? {
+        get { tickingEngineReference.object }
+        set { tickingEngineReference.object = newValue }
+    }
+    // Not a `@WeakReference` property: in an open class, a wrapped property's getter is emitted again by
+    // every module that uses the class as Embedded Swift (a duplicate symbol at link time).
+    private var tickingEngineReference = WeakReference<GestureEngine>(nil)
     var tickToken: ObserverToken?
 
     /// Creates a scroll view with a frame in its parent's coordinate space.
