@@ -48,6 +48,9 @@ struct LabCommand: AsyncParsableCommand {
         return LabConfiguration.defaultWasmPath
     }
 
+    @Flag(help: "Serve nothing: run one lab session on standard input and output. Each line in is a message, after the server time in milliseconds and a tab; each answer goes out on a line of its own. (scripts/wasm-differential compares this with the session in grasp.wasm.)")
+    var stdio = false
+
     func validate() throws {
         guard (0...65535).contains(port) else { throw ValidationError("--port must be between 0 and 65535; it is \(port)") }
         guard maxSessions >= 1 else { throw ValidationError("--max-sessions must be at least 1; it is \(maxSessions)") }
@@ -57,6 +60,10 @@ struct LabCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
+        if stdio {
+            runOnStandardInput()
+            return
+        }
         var limits = LabLimits()
         limits.maxSessions = maxSessions
         limits.idleTimeout = idleTimeout
@@ -75,5 +82,26 @@ struct LabCommand: AsyncParsableCommand {
             let line = "Grasp Lab is running at http://\(shownHost):\(port)/  (Ctrl-C to stop)\n  engine: \(engine)\n"
             FileHandle.standardOutput.write(Data(line.utf8))
         }
+    }
+
+    /// Runs one session (number 1, the standard catalog, the default limits) on standard input and output.
+    private func runOnStandardInput() {
+        let session = LabSession(id: 1, catalog: .standard, limits: LabLimits())
+        var output = ""
+        while let line = readLine(strippingNewline: true) {
+            guard let tab = line.firstIndex(of: "\t"), let now = Double(line[..<tab]) else {
+                FileHandle.standardError.write(Data("grasp lab --stdio: a line must be the time in milliseconds, a tab and a message\n".utf8))
+                continue
+            }
+            for answer in session.receive(String(line[line.index(after: tab)...]), at: now / 1000) {
+                output += answer
+                output += "\n"
+            }
+            if output.utf8.count > 1 << 16 {
+                FileHandle.standardOutput.write(Data(output.utf8))
+                output = ""
+            }
+        }
+        FileHandle.standardOutput.write(Data(output.utf8))
     }
 }

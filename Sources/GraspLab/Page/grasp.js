@@ -83,16 +83,16 @@
     if (source instanceof WebAssembly.Module) return source;
     if (source instanceof ArrayBuffer || ArrayBuffer.isView(source)) return WebAssembly.compile(source);
     if (typeof Response !== 'undefined' && source instanceof Response) return WebAssembly.compile(await source.arrayBuffer());
-    const url = source === undefined ? 'grasp.wasm' : source;
-    if (typeof fetch === 'function' && !(typeof process === 'object' && /^(\/|\.|file:)/.test(String(url)) && typeof window === 'undefined')) {
+    const url = String(source === undefined ? 'grasp.wasm' : source);
+    const inNode = typeof process === 'object' && process.versions && process.versions.node && typeof window === 'undefined';
+    if (!inNode || /^https?:/.test(url)) {
       const response = await fetch(url);
       if (!response.ok) throw new GraspError('load-failed', `could not fetch ${url}: ${response.status} ${response.statusText}`);
       return WebAssembly.compile(await response.arrayBuffer());
     }
-    // node with a file path or file: URL.
+    // node, with a file path or a file: URL.
     const fs = require('fs');
-    const path = String(url).startsWith('file:') ? require('url').fileURLToPath(String(url)) : String(url);
-    return WebAssembly.compile(fs.readFileSync(path));
+    return WebAssembly.compile(fs.readFileSync(url.startsWith('file:') ? require('url').fileURLToPath(url) : url));
   }
 
   /** An instantiated grasp.wasm and its API. */
