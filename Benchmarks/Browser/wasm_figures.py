@@ -286,6 +286,9 @@ def main():
               + ", ".join(f"{k} {v}" for k, v in sorted(browser.get("hammerRecognized", {}).items()))
               + "; as shipped: "
               + ", ".join(f"{k} {v}" for k, v in sorted(browser.get("hammerAsShippedRecognized", {}).items())))
+    if browser.get("graspRecognized"):
+        print("Grasp in wasm: what the inspector recognized in one run (changes to ended or recognized): "
+              + ", ".join(f"{k} {v}" for k, v in sorted(browser["graspRecognized"].items())))
     if "line" in figures["roundTrip"]:
         print(f"Round trip: {figures['roundTrip']['line']}")
     for note in notes:
