@@ -1,8 +1,8 @@
 // Why this file exists: the lab's scene message names each recognizer's class (`kind`), which the page
-// shows in its lanes. Natively the type's name is read from the runtime; Embedded Swift keeps no type
-// names, so there the name comes from a table of the recognizer classes Grasp and the lab define (a
-// subclass the table does not know is named after its nearest ancestor in it). A test checks that the
-// table gives the runtime's names for every recognizer of every scene the lab offers.
+// shows in its lanes. Embedded Swift keeps no type names, so the name comes from a table of the
+// recognizer classes Grasp and the lab define, in both builds alike (a subclass the table does not know
+// is named after its nearest ancestor in it). A test checks that the table gives the runtime's names for
+// every recognizer of every scene the lab offers, so the native lab's messages are unchanged.
 
 import Grasp
 
@@ -10,11 +10,7 @@ import Grasp
 package enum RecognizerKind {
     /// The name of `recognizer`'s class.
     package static func name(of recognizer: GestureRecognizer) -> String {
-        #if hasFeature(Embedded)
         tableName(of: recognizer)
-        #else
-        String(describing: type(of: recognizer))
-        #endif
     }
 
     /// The name of `recognizer`'s class from the table: its own when the table lists it, otherwise
