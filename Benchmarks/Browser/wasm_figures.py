@@ -278,7 +278,8 @@ def main():
           + f"; load average {figures['loadBefore']:.1f} before, {figures['loadAfter']:.1f} after")
     print(f"Trace {args.trace.name}: {native['touchEvents']:,} touch events"
           + (f" ({browser['samples']:,} samples)" if browser else "")
-          + f", {native['ticks']:,} frame ticks at 120 Hz, scene inspector; median of {args.runs} runs"
+          + f", {native['ticks']:,} frame ticks at 120 Hz, scene inspector; "
+          + (f"median of {args.runs} runs" if args.runs > 1 else "one run")
           + (f" after {args.warmups} untimed warm-up run{'' if args.warmups == 1 else 's'} in the browser" if browser else "")
           + "; times are the CPU time of the thread doing the work (the page's main thread, the native thread)")
     counts = {"SessionBench": native["touchEvents"], "TraceWorkload": native["engineTouchEvents"],
