@@ -19,19 +19,12 @@
 //   WebSocket; GraspWasm runs it in a web page.
 // - GraspWasm: the engine's WebAssembly face: a C ABI (exported to JavaScript) over scenes, replays and
 //   in-page lab sessions; scripts/build-wasm compiles it with Embedded Swift into .build-wasm/grasp.wasm.
-// - GraspLab: the lab server (page, WebSocket sessions, recording). Hummingbird for HTTP, SwiftNIO's
-//   WebSocket codec for the sessions, swift-log.
-// - grasp: the command (`grasp replay`, `grasp lab`).
 //
-// The libFuzzer target `GraspFuzz` brings its own `main`, so it is declared only when GRASP_FUZZ=1 is
-// set; scripts/fuzz builds it with `--sanitize=fuzzer --sanitize=address` into `.build-fuzz`.
+// This package declares no dependency at all: an app that adds any of its libraries resolves Grasp and
+// nothing else (scripts/check-consumer proves it on every test run). The lab server, the `grasp`
+// command, the benchmarks, the fuzz target and the tests that need third-party packages live in the
+// second package in Tools/, which depends on this one by path; see the README's "Modules" section.
 import PackageDescription
-#if canImport(Foundation)
-import Foundation
-let fuzzing = ProcessInfo.processInfo.environment["GRASP_FUZZ"] == "1"
-#else
-let fuzzing = false
-#endif
 
 let strictSettings: [SwiftSetting] = [
     .swiftLanguageMode(.v6),
@@ -39,6 +32,10 @@ let strictSettings: [SwiftSetting] = [
 
 let package = Package(
     name: "Grasp",
+    // The oldest Apple systems the libraries build for (Swift 6's concurrency runtime and Swift Testing);
+    // on Linux, Windows, Android and WebAssembly (WASI, or Embedded Swift through scripts/build-wasm) any
+    // system Swift 6.1 supports will do. Nothing here needs an Apple framework.
+    platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
     products: [
         .library(name: "Grasp", targets: ["Grasp"]),
         .library(name: "GraspGeometry", targets: ["GraspGeometry"]),
@@ -47,18 +44,8 @@ let package = Package(
         .library(name: "GraspFoundationCompat", targets: ["GraspFoundationCompat"]),
         .library(name: "GraspScenes", targets: ["GraspScenes"]),
         .library(name: "GraspTesting", targets: ["GraspTesting"]),
-        .executable(name: "grasp", targets: ["grasp"]),
-    ],
-    dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
-        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.0.0"),
-        .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.0.0"),
-        .package(url: "https://github.com/apple/swift-log", from: "1.5.0"),
-        .package(url: "https://github.com/apple/swift-nio", from: "2.81.0"),
-        .package(url: "https://github.com/apple/swift-nio-extras", from: "1.25.0"),
-        .package(url: "https://github.com/apple/swift-http-types", from: "1.3.0"),
-        .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.0", traits: ["MallocInterposer"]),
-        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.0"),
+        .library(name: "GraspLabSession", targets: ["GraspLabSession"]),
+        .library(name: "GraspWasm", targets: ["GraspWasm"]),
     ],
     targets: [
         // GraspMath declares the C math functions it uses with `@_extern(c)` (no platform module, no `#if`):
@@ -85,72 +72,6 @@ let package = Package(
             exclude: ["Shims"],
             swiftSettings: strictSettings
         ),
-        .target(
-            name: "GraspLab",
-            dependencies: [
-                "Grasp", "GraspGeometry", "GraspScenes", "GraspTrace", "GraspLabSession",
-                .product(name: "Hummingbird", package: "hummingbird"),
-                .product(name: "HummingbirdCore", package: "hummingbird"),
-                .product(name: "Logging", package: "swift-log"),
-                .product(name: "NIOCore", package: "swift-nio"),
-                .product(name: "NIOHTTP1", package: "swift-nio"),
-                .product(name: "NIOPosix", package: "swift-nio"),
-                .product(name: "NIOWebSocket", package: "swift-nio"),
-                .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
-                .product(name: "NIOHTTPTypesHTTP1", package: "swift-nio-extras"),
-                .product(name: "HTTPTypes", package: "swift-http-types"),
-            ],
-            resources: [.copy("Page")],
-            swiftSettings: strictSettings
-        ),
-        .executableTarget(
-            name: "grasp",
-            dependencies: [
-                "Grasp", "GraspTrace", "GraspScenes", "GraspTesting", "GraspLab", "GraspLabSession", "GraspFoundationCompat",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ],
-            swiftSettings: strictSettings
-        ),
-        .executableTarget(
-            name: "VelocityBenchmark",
-            dependencies: ["GraspMotion", "GraspGeometry", "GraspTrace", "GraspFoundationCompat"],
-            path: "Benchmarks/VelocityBenchmark",
-            swiftSettings: strictSettings
-        ),
-        .executableTarget(
-            name: "GraspBenchmarks",
-            dependencies: [
-                "Grasp", "GraspMotion", "GraspScenes", "GraspTrace",
-                .product(name: "Benchmark", package: "benchmark"),
-            ],
-            path: "Benchmarks/GraspBenchmarks",
-            swiftSettings: strictSettings,
-            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
-        ),
-        .executableTarget(
-            name: "LabLoad",
-            dependencies: ["GraspTrace", "GraspFoundationCompat"],
-            path: "Benchmarks/LabLoad",
-            swiftSettings: strictSettings
-        ),
-        .executableTarget(
-            name: "BenchTrace",
-            dependencies: ["GraspGeometry", "GraspTrace", "GraspFoundationCompat"],
-            path: "Benchmarks/BenchTrace",
-            swiftSettings: strictSettings
-        ),
-        .executableTarget(
-            name: "SessionBench",
-            dependencies: ["GraspFoundationCompat", "GraspScenes", "GraspTrace", "GraspWasm"],
-            path: "Benchmarks/SessionBench",
-            swiftSettings: strictSettings
-        ),
-        .executableTarget(
-            name: "DispatchProfile",
-            dependencies: ["Grasp", "GraspScenes", "GraspTrace", "GraspFoundationCompat"],
-            path: "Benchmarks/DispatchProfile",
-            swiftSettings: strictSettings
-        ),
         .testTarget(name: "GraspGeometryTests", dependencies: ["GraspGeometry"], swiftSettings: strictSettings),
         .testTarget(name: "GraspMotionTests", dependencies: ["GraspMotion", "GraspTrace"], swiftSettings: strictSettings),
         .testTarget(name: "GraspTests", dependencies: ["Grasp", "GraspTrace"], swiftSettings: strictSettings),
@@ -158,53 +79,9 @@ let package = Package(
         .testTarget(name: "GraspScenesTests", dependencies: ["GraspScenes", "GraspTrace", "GraspFoundationCompat"], swiftSettings: strictSettings),
         .testTarget(name: "GraspTestingTests", dependencies: ["GraspTesting", "Grasp", "GraspTrace", "GraspScenes", "GraspFoundationCompat"], swiftSettings: strictSettings),
         .testTarget(
-            name: "GraspRobustnessTests",
-            dependencies: [
-                "Grasp", "GraspTrace", "GraspTesting",
-                .product(name: "PropertyBased", package: "swift-property-based"),
-            ],
-            exclude: ["Regressions"],
-            swiftSettings: strictSettings
-        ),
-        .testTarget(
             name: "GraspWasmTests",
             dependencies: ["GraspWasm", "GraspLabSession", "GraspScenes", "GraspTrace"],
             swiftSettings: strictSettings
         ),
-        .testTarget(
-            name: "GraspLabTests",
-            dependencies: [
-                "GraspLab", "GraspLabSession", "Grasp", "GraspGeometry", "GraspScenes", "GraspTrace", "GraspFoundationCompat",
-                .product(name: "HummingbirdTesting", package: "hummingbird"),
-                .product(name: "HummingbirdWSClient", package: "hummingbird-websocket"),
-                .product(name: "NIOCore", package: "swift-nio"),
-                .product(name: "NIOEmbedded", package: "swift-nio"),
-                .product(name: "NIOWebSocket", package: "swift-nio"),
-            ],
-            swiftSettings: strictSettings
-        ),
     ]
 )
-
-if fuzzing {
-    // The benchmark plugin's host tool would be linked with libFuzzer's `main` too; the fuzz build
-    // needs none of it.
-    package.targets.removeAll { $0.name == "GraspBenchmarks" }
-    package.dependencies.removeAll { $0.kind.isOrdoOneBenchmark }
-    package.targets.append(
-        .executableTarget(
-            name: "GraspFuzz",
-            dependencies: ["Grasp", "GraspTrace", "GraspTesting"],
-            path: "Fuzz/GraspFuzz",
-            swiftSettings: strictSettings
-        )
-    )
-}
-
-extension Package.Dependency.Kind {
-    /// Whether this is the ordo-one benchmark package (left out of fuzz builds).
-    var isOrdoOneBenchmark: Bool {
-        if case .sourceControl(_, let location, _) = self { return location.contains("ordo-one/benchmark") }
-        return false
-    }
-}

@@ -3,7 +3,7 @@
 // needs Foundation to print them.
 
 import Grasp
-import GraspTrace
+@_spi(GraspInternal) import GraspTrace
 
 /// A value a scene reports for one of its recognizers.
 public enum SceneValue: Hashable, Sendable, CustomStringConvertible {

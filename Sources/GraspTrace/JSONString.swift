@@ -4,11 +4,11 @@
 // once, shared within the package.
 
 /// JSON string literals for the package's hand-written JSON.
-package enum JSONString {
+@_spi(GraspInternal) public enum JSONString {
     /// `text` as a JSON string literal: quotes and backslashes escaped, the common control characters by
     /// their short escapes, every other control character and the two line separators JavaScript treats
     /// as line ends (U+2028, U+2029) as `\uXXXX`, everything else as it is.
-    package static func quoted(_ text: String) -> String {
+    @_spi(GraspInternal) public static func quoted(_ text: String) -> String {
         var result = "\""
         for scalar in text.unicodeScalars {
             switch scalar {

@@ -12,7 +12,7 @@
 // - Times are milliseconds, coordinates CSS px, as in the lab protocol.
 
 import Grasp
-import GraspLabSession
+@_spi(GraspInternal) import GraspLabSession
 
 /// The API behind the exports: one per module instance.
 nonisolated(unsafe) private var api = GraspAPI()

@@ -7,7 +7,7 @@
 
 import Grasp
 import GraspGeometry
-import GraspLabSession
+@_spi(GraspInternal) import GraspLabSession
 import GraspTrace
 
 /// One scene driven by calls: input at a time (milliseconds), ticks, frames and recordings.

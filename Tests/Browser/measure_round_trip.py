@@ -36,7 +36,7 @@ def default_grasp():
     path = os.environ.get("GRASP_BIN")
     if path:
         return path
-    bin_path = subprocess.run(["swift", "build", "--show-bin-path"], cwd=ROOT, capture_output=True, text=True).stdout.strip()
+    bin_path = subprocess.run(["swift", "build", "--package-path", "Tools", "--show-bin-path"], cwd=ROOT, capture_output=True, text=True).stdout.strip()
     return str(Path(bin_path) / "grasp")
 
 
@@ -53,7 +53,7 @@ def main():
     if not args.url:
         grasp = args.grasp or default_grasp()
         if not Path(grasp).exists():
-            sys.exit(f"error: {grasp} is not built; run swift build --product grasp, or pass --grasp or --url")
+            sys.exit(f"error: {grasp} is not built; run swift build --package-path Tools --product grasp, or pass --grasp or --url")
     with (nullcontext(args.url.rstrip("/")) if args.url else another_lab(grasp)) as url:
         with sync_playwright() as p:
             browser = p.chromium.launch(executable_path=chromium_path(), args=["--no-sandbox", "--disable-gpu"])

@@ -4,7 +4,7 @@
 // its code.
 
 import Foundation
-import GraspLabSession
+@_spi(GraspInternal) import GraspLabSession
 import GraspScenes
 import GraspTrace
 import Testing

@@ -3,7 +3,7 @@
 // every scene the lab offers, so the page shows the same lanes from the server and from grasp.wasm.
 
 import GraspGeometry
-import GraspLabSession
+@_spi(GraspInternal) import GraspLabSession
 import Testing
 
 @Suite("Recognizer kinds")

@@ -3,7 +3,7 @@
 // and every kind of bad input, each refused with its code and a clear message, the scene untouched.
 
 import Foundation
-import GraspLabSession
+@_spi(GraspInternal) import GraspLabSession
 import GraspScenes
 import GraspTrace
 import Testing

@@ -225,7 +225,7 @@ open class GestureRecognizer {
     ///
     /// Arena bookkeeping, not part of the subclass author's surface (UIKit has no such property): it is
     /// `package`, for the testing kit's invariant monitor and the package's tests.
-    package var isWaitingForFailure: Bool { heldState != nil }
+    @_spi(GraspInternal) public var isWaitingForFailure: Bool { heldState != nil }
 
     // MARK: Touches
 

@@ -8,7 +8,7 @@ import GraspGeometry
 /// What one pointer sample reports: a contact (versions 1 and 2), or from version 3 a hover, a wheel
 /// step, continuous scrolling or a trackpad transform. The names on the wire are the trace format's
 /// phase names.
-package enum PointerSamplePhase: Hashable {
+@_spi(GraspInternal) public enum PointerSamplePhase: Hashable {
     /// A finger, pen or pressed mouse button: `down`, `move`, `up`, `cancel`.
     case contact(TouchPhase)
     /// A pointer moving over the stage with nothing pressed: `enter`, `hover`, `leave`.
@@ -21,7 +21,7 @@ package enum PointerSamplePhase: Hashable {
     case transform(TransformPhase)
 
     /// The phase named `name` on the wire, if there is one.
-    package init?(name: String) {
+    @_spi(GraspInternal) public init?(name: String) {
         switch name {
         case "down": self = .contact(.began)
         case "move": self = .contact(.moved)
@@ -44,46 +44,46 @@ package enum PointerSamplePhase: Hashable {
     }
 
     /// The contact phase, for a contact sample.
-    package var touchPhase: TouchPhase? {
+    @_spi(GraspInternal) public var touchPhase: TouchPhase? {
         if case .contact(let phase) = self { return phase }
         return nil
     }
 }
 
 /// One pointer sample as the page reports it.
-package struct PointerSample: Hashable {
+@_spi(GraspInternal) public struct PointerSample: Hashable {
     /// The event's `timeStamp`, in milliseconds on the page's clock.
-    package var t: Double
+    @_spi(GraspInternal) public var t: Double
     /// The browser's `pointerId` (for a scroll or a transform, a number the page gives each one).
-    package var id: Int
+    @_spi(GraspInternal) public var id: Int
     /// What made the sample (the browser's `pointerType`, or from version 3 `trackpad`).
-    package var kind: TouchKind
+    @_spi(GraspInternal) public var kind: TouchKind
     /// Whether `kind` was `trackpad` (the engine takes a trackpad as a mouse-like pointer; a recording
     /// keeps the name).
-    package var isTrackpad = false
+    @_spi(GraspInternal) public var isTrackpad = false
     /// The sample's phase.
-    package var phase: PointerSamplePhase
+    @_spi(GraspInternal) public var phase: PointerSamplePhase
     /// The location on the stage, in CSS px from its top-left corner.
-    package var location: Point
+    @_spi(GraspInternal) public var location: Point
     /// The browser's `pressure` (0...1, 0.5 for a pressed button without pressure support).
-    package var pressure: Double?
+    @_spi(GraspInternal) public var pressure: Double?
     /// Version 2: the sample is one of two fingers the page made from one mouse (Option-drag).
-    package var emulated = false
+    @_spi(GraspInternal) public var emulated = false
     /// Version 3: the buttons held (the browser's `buttons` bits: primary, secondary, middle, …);
     /// `nil` when not sent, which means the primary button.
-    package var buttons: ButtonMask?
+    @_spi(GraspInternal) public var buttons: ButtonMask?
     /// Version 3: the modifier keys held.
-    package var modifiers: ModifierFlags = []
+    @_spi(GraspInternal) public var modifiers: ModifierFlags = []
     /// Version 3: a wheel step's or a scroll's movement, in the sense of a finger dragging the content
     /// (`dx`, `dy`).
-    package var delta = Point.zero
+    @_spi(GraspInternal) public var delta = Point.zero
     /// Version 3: a transform's scale factor since its previous sample.
-    package var scale = 1.0
+    @_spi(GraspInternal) public var scale = 1.0
     /// Version 3: a transform's rotation (radians, clockwise) since its previous sample.
-    package var rotation = 0.0
+    @_spi(GraspInternal) public var rotation = 0.0
 
     /// A sample; what is not given takes the value a page that does not send it means.
-    package init(t: Double, id: Int, kind: TouchKind, isTrackpad: Bool = false, phase: PointerSamplePhase, location: Point,
+    @_spi(GraspInternal) public init(t: Double, id: Int, kind: TouchKind, isTrackpad: Bool = false, phase: PointerSamplePhase, location: Point,
                  pressure: Double? = nil, emulated: Bool = false, buttons: ButtonMask? = nil, modifiers: ModifierFlags = [],
                  delta: Point = .zero, scale: Double = 1, rotation: Double = 0) {
         self.t = t
@@ -103,7 +103,7 @@ package struct PointerSample: Hashable {
 }
 
 /// What a recording message asks for.
-package enum RecordAction: String, Hashable {
+@_spi(GraspInternal) public enum RecordAction: String, Hashable {
     /// Start recording (a running recording starts over).
     case start
     /// Stop recording and send the trace.
@@ -111,7 +111,7 @@ package enum RecordAction: String, Hashable {
 }
 
 /// A message from the page, checked.
-package enum ClientMessage: Hashable {
+@_spi(GraspInternal) public enum ClientMessage: Hashable {
     /// Opens the session: the scene to show (the catalog's first when `nil`), the stage size and a
     /// short description of the browser for traces.
     case hello(scene: String?, viewport: Size, client: String)
@@ -131,12 +131,12 @@ package enum ClientMessage: Hashable {
     case live
 
     /// Parses `text`, checking every field against `limits`.
-    package static func parse(_ text: String, limits: LabLimits) throws(LabProtocolError) -> ClientMessage {
+    @_spi(GraspInternal) public static func parse(_ text: String, limits: LabLimits) throws(LabProtocolError) -> ClientMessage {
         try parseVersioned(text, limits: limits).message
     }
 
     /// Parses `text` and returns the message with the protocol version it was written in.
-    package static func parseVersioned(_ text: String, limits: LabLimits) throws(LabProtocolError) -> (version: Int, message: ClientMessage) {
+    @_spi(GraspInternal) public static func parseVersioned(_ text: String, limits: LabLimits) throws(LabProtocolError) -> (version: Int, message: ClientMessage) {
         let parsed: JSONValue
         do {
             parsed = try JSONReader.parse(text)

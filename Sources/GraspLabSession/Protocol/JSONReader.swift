@@ -5,7 +5,7 @@
 // JSON grammar of RFC 8259, nothing more), so that malformed input is refused exactly as before.
 
 /// A JSON value as the lab's messages use it.
-package enum JSONValue: Equatable {
+@_spi(GraspInternal) public enum JSONValue: Equatable {
     /// `null`.
     case null
     /// `true` or `false`.
@@ -22,17 +22,17 @@ package enum JSONValue: Equatable {
 
 /// A JSON object: its members in the order they appear. A repeated key's last value wins, as with
 /// `JSONSerialization`.
-package struct JSONObject: Equatable {
+@_spi(GraspInternal) public struct JSONObject: Equatable {
     /// The members, in order.
-    package var members: [(key: String, value: JSONValue)]
+    @_spi(GraspInternal) public var members: [(key: String, value: JSONValue)]
 
     /// An object with `members`, in order.
-    package init(members: [(key: String, value: JSONValue)]) {
+    @_spi(GraspInternal) public init(members: [(key: String, value: JSONValue)]) {
         self.members = members
     }
 
     /// The value of `key` (the last one when the key is repeated), or `nil` when it is absent.
-    package subscript(key: String) -> JSONValue? {
+    @_spi(GraspInternal) public subscript(key: String) -> JSONValue? {
         var index = members.endIndex
         while index > members.startIndex {
             index -= 1
@@ -41,7 +41,7 @@ package struct JSONObject: Equatable {
         return nil
     }
 
-    package static func == (lhs: JSONObject, rhs: JSONObject) -> Bool {
+    @_spi(GraspInternal) public static func == (lhs: JSONObject, rhs: JSONObject) -> Bool {
         lhs.members.count == rhs.members.count
             && zip(lhs.members, rhs.members).allSatisfy { $0.key == $1.key && $0.value == $1.value }
     }
@@ -54,19 +54,19 @@ package struct JSONObject: Equatable {
 /// unescaped control characters, no lone surrogates; nesting at most ``maxDepth`` deep. Numbers become
 /// the nearest `Double` (correctly rounded); one too large for a `Double` is refused. A leading byte
 /// order mark is skipped. In all of this it agrees with `JSONSerialization`, which the tests check.
-package struct JSONReader {
+@_spi(GraspInternal) public struct JSONReader {
     /// Why a text is not JSON, with the byte offset where reading stopped (for tests and logs; the
     /// protocol's error message does not repeat it).
-    package struct Failure: Error, Equatable {
+    @_spi(GraspInternal) public struct Failure: Error, Equatable {
         /// The byte offset at which the text stopped being JSON.
         var offset: Int
     }
 
     /// The deepest nesting of arrays and objects accepted, as `JSONSerialization`'s.
-    package static let maxDepth = 512
+    @_spi(GraspInternal) public static let maxDepth = 512
 
     /// Parses `text`, whose top level must be an object or an array.
-    package static func parse(_ text: String) throws(Failure) -> JSONValue {
+    @_spi(GraspInternal) public static func parse(_ text: String) throws(Failure) -> JSONValue {
         var text = text
         // A native Swift string is contiguous UTF-8; a bridged one is made so first.
         text.makeContiguousUTF8()
@@ -82,7 +82,7 @@ package struct JSONReader {
     }
 
     /// Parses UTF-8 `bytes`, whose top level must be an object or an array.
-    package static func parse(bytes: UnsafeBufferPointer<UInt8>) throws(Failure) -> JSONValue {
+    @_spi(GraspInternal) public static func parse(bytes: UnsafeBufferPointer<UInt8>) throws(Failure) -> JSONValue {
         var reader = JSONReader(bytes: bytes)
         return try reader.document()
     }

@@ -5,54 +5,54 @@
 
 import GraspGeometry
 import GraspScenes
-import GraspTrace
+@_spi(GraspInternal) import GraspTrace
 
 /// UTF-8 JSON text under construction, appended to in call order; clear it to reuse its storage.
 ///
 /// Numbers are written as ``JSONText/number(_:)`` writes them (rounded to a thousandth, `null` when
 /// not finite) and strings as `JSONString.quoted` does, byte for byte.
-package struct JSONBuffer {
+@_spi(GraspInternal) public struct JSONBuffer {
     /// The text so far.
-    package private(set) var bytes: [UInt8] = []
+    @_spi(GraspInternal) public private(set) var bytes: [UInt8] = []
 
     /// An empty buffer with room for `capacity` bytes.
-    package init(capacity: Int = 256) {
+    @_spi(GraspInternal) public init(capacity: Int = 256) {
         bytes.reserveCapacity(capacity)
     }
 
     /// Empties the buffer, keeping its storage.
-    package mutating func removeAll() {
+    @_spi(GraspInternal) public mutating func removeAll() {
         bytes.removeAll(keepingCapacity: true)
     }
 
     /// Whether nothing has been written.
-    package var isEmpty: Bool { bytes.isEmpty }
+    @_spi(GraspInternal) public var isEmpty: Bool { bytes.isEmpty }
 
     /// The text as a string.
-    package var string: String { String(decoding: bytes, as: UTF8.self) }
+    @_spi(GraspInternal) public var string: String { String(decoding: bytes, as: UTF8.self) }
 
     /// Appends ASCII text that is already JSON (punctuation, keys, literals).
-    package mutating func append(_ literal: StaticString) {
+    @_spi(GraspInternal) public mutating func append(_ literal: StaticString) {
         bytes.append(contentsOf: UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
     }
 
     /// Appends one byte.
-    package mutating func append(byte: UInt8) {
+    @_spi(GraspInternal) public mutating func append(byte: UInt8) {
         bytes.append(byte)
     }
 
     /// Appends text that is already JSON.
-    package mutating func append(raw text: String) {
+    @_spi(GraspInternal) public mutating func append(raw text: String) {
         bytes.append(contentsOf: text.utf8)
     }
 
     /// Appends the bytes of another buffer.
-    package mutating func append(_ other: JSONBuffer) {
+    @_spi(GraspInternal) public mutating func append(_ other: JSONBuffer) {
         bytes.append(contentsOf: other.bytes)
     }
 
     /// Appends an integer in decimal.
-    package mutating func append(int value: Int) {
+    @_spi(GraspInternal) public mutating func append(int value: Int) {
         if value < 0 {
             bytes.append(UInt8(ascii: "-"))
         }
@@ -76,7 +76,7 @@ package struct JSONBuffer {
 
     /// Appends `value` rounded to a thousandth, written as ``JSONText/number(_:)`` writes it: an
     /// integer without a point, otherwise the shortest decimal, and `null` when not finite.
-    package mutating func append(number value: Double) {
+    @_spi(GraspInternal) public mutating func append(number value: Double) {
         guard value.isFinite else {
             append("null")
             return
@@ -105,12 +105,12 @@ package struct JSONBuffer {
     }
 
     /// Appends `value` as a JSON Boolean.
-    package mutating func append(bool value: Bool) {
+    @_spi(GraspInternal) public mutating func append(bool value: Bool) {
         value ? append("true") : append("false")
     }
 
     /// Appends `text` as a JSON string literal, escaped as `JSONString.quoted` escapes it.
-    package mutating func append(quoted text: String) {
+    @_spi(GraspInternal) public mutating func append(quoted text: String) {
         bytes.append(UInt8(ascii: "\""))
         var text = text
         text.makeContiguousUTF8()
@@ -159,7 +159,7 @@ package struct JSONBuffer {
 
     /// Appends `values` as members of an object, `"name":value`, in the order of their names, separated
     /// by commas (and preceded by one when `leadingComma`, for members that follow others).
-    package mutating func append(members values: [String: SceneValue], leadingComma: Bool) {
+    @_spi(GraspInternal) public mutating func append(members values: [String: SceneValue], leadingComma: Bool) {
         var first = !leadingComma
         for (name, value) in values.sorted(by: { $0.key < $1.key }) {
             if !first { bytes.append(UInt8(ascii: ",")) }
@@ -171,7 +171,7 @@ package struct JSONBuffer {
     }
 
     /// Appends a scene value as `SceneValue.json` writes it: a number, `[x, y]` (with a space), or a string.
-    package mutating func append(value: SceneValue) {
+    @_spi(GraspInternal) public mutating func append(value: SceneValue) {
         switch value {
         case .number(let number):
             append(number: number)
@@ -188,12 +188,12 @@ package struct JSONBuffer {
 }
 
 /// A JSON object under construction, written key by key in call order.
-package struct JSONText {
+@_spi(GraspInternal) public struct JSONText {
     private var buffer = JSONBuffer()
     private var isEmpty = true
 
     /// Starts an object.
-    package init() {
+    @_spi(GraspInternal) public init() {
         buffer.append("{")
     }
 
@@ -205,50 +205,50 @@ package struct JSONText {
     }
 
     /// Adds a string member.
-    package mutating func add(_ name: String, _ value: String) {
+    @_spi(GraspInternal) public mutating func add(_ name: String, _ value: String) {
         key(name)
         buffer.append(quoted: value)
     }
 
     /// Adds a number member (rounded to 0.001; `null` when not finite).
-    package mutating func add(_ name: String, _ value: Double) {
+    @_spi(GraspInternal) public mutating func add(_ name: String, _ value: Double) {
         key(name)
         buffer.append(number: value)
     }
 
     /// Adds an integer member.
-    package mutating func add(_ name: String, _ value: Int) {
+    @_spi(GraspInternal) public mutating func add(_ name: String, _ value: Int) {
         key(name)
         buffer.append(int: value)
     }
 
     /// Adds a Boolean member.
-    package mutating func add(_ name: String, _ value: Bool) {
+    @_spi(GraspInternal) public mutating func add(_ name: String, _ value: Bool) {
         key(name)
         buffer.append(bool: value)
     }
 
     /// Adds a member whose value is already JSON text.
-    package mutating func add(_ name: String, raw: String) {
+    @_spi(GraspInternal) public mutating func add(_ name: String, raw: String) {
         key(name)
         buffer.append(raw: raw)
     }
 
     /// Adds a scene value member.
-    package mutating func add(_ name: String, value: SceneValue) {
+    @_spi(GraspInternal) public mutating func add(_ name: String, value: SceneValue) {
         key(name)
         buffer.append(value: value)
     }
 
     /// The finished object.
-    package var json: String {
+    @_spi(GraspInternal) public var json: String {
         var finished = buffer
         finished.append("}")
         return finished.string
     }
 
     /// `value` as a JSON number rounded to a thousandth, or `null` when it is not finite.
-    package static func number(_ value: Double) -> String {
+    @_spi(GraspInternal) public static func number(_ value: Double) -> String {
         guard value.isFinite else { return "null" }
         let rounded = (value * 1000).rounded() / 1000
         if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int64(rounded)) }
@@ -256,15 +256,15 @@ package struct JSONText {
     }
 
     /// Numbers as a JSON array.
-    package static func array(_ values: [Double]) -> String {
+    @_spi(GraspInternal) public static func array(_ values: [Double]) -> String {
         "[" + values.map(number).joined(separator: ",") + "]"
     }
 
     /// JSON texts as a JSON array.
-    package static func array(raw values: [String]) -> String {
+    @_spi(GraspInternal) public static func array(raw values: [String]) -> String {
         "[" + values.joined(separator: ",") + "]"
     }
 
     /// `string` as a JSON string literal.
-    package static func quoted(_ string: String) -> String { JSONString.quoted(string) }
+    @_spi(GraspInternal) public static func quoted(_ string: String) -> String { JSONString.quoted(string) }
 }

@@ -11,7 +11,7 @@ public enum LabProtocol {
     /// The path of the WebSocket endpoint.
     public static let webSocketPath = "/ws"
     /// The `source` prefix of traces recorded in the lab.
-    package static let traceSource = "grasp lab"
+    @_spi(GraspInternal) public static let traceSource = "grasp lab"
     /// What a recording's `source` adds when it holds fingers emulated from a mouse.
-    package static let emulatedFingersSource = "two fingers emulated from a mouse (Option-drag)"
+    @_spi(GraspInternal) public static let emulatedFingersSource = "two fingers emulated from a mouse (Option-drag)"
 }

@@ -2,26 +2,26 @@
 // this value carries what all three need.
 
 /// A message the session refused: why, in a code and in words, and which message it was.
-package struct LabProtocolError: Error, Hashable {
+@_spi(GraspInternal) public struct LabProtocolError: Error, Hashable {
     /// The machine-readable reason.
-    package var code: LabErrorCode
+    @_spi(GraspInternal) public var code: LabErrorCode
     /// A sentence for people: what was wrong and where.
-    package var message: String
+    @_spi(GraspInternal) public var message: String
     /// The refused message's `seq`, when it had one that could be read.
-    package var ref: Int?
+    @_spi(GraspInternal) public var ref: Int?
 
     /// An error with `code` and `message`, about the message whose `seq` was `ref`.
-    package init(code: LabErrorCode, message: String, ref: Int? = nil) {
+    @_spi(GraspInternal) public init(code: LabErrorCode, message: String, ref: Int? = nil) {
         self.code = code
         self.message = message
         self.ref = ref
     }
 
     /// The error frame that reports this error, in the latest protocol version.
-    package var frame: String { frame(version: LabProtocol.version) }
+    @_spi(GraspInternal) public var frame: String { frame(version: LabProtocol.version) }
 
     /// The error frame that reports this error, in protocol `version`.
-    package func frame(version: Int) -> String {
+    @_spi(GraspInternal) public func frame(version: Int) -> String {
         var json = JSONText()
         json.add("v", version)
         json.add("type", "error")

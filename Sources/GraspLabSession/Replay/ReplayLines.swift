@@ -8,14 +8,14 @@ import GraspScenes
 import GraspTrace
 
 /// `grasp replay`'s steps, shared by the command and the WebAssembly API.
-package enum ReplayLines {
+@_spi(GraspInternal) public enum ReplayLines {
     /// The default frame rate (ticks per second between samples).
-    package static let defaultFrameRate = 120.0
+    @_spi(GraspInternal) public static let defaultFrameRate = 120.0
     /// The default tail: seconds of ticks after the last sample.
-    package static let defaultTail = 5.0
+    @_spi(GraspInternal) public static let defaultTail = 5.0
 
     /// Why the arguments cannot be used, in the command's words, or `nil` when they can.
-    package static func problem(scene: String, frameRate: Double, tail: Double) -> String? {
+    @_spi(GraspInternal) public static func problem(scene: String, frameRate: Double, tail: Double) -> String? {
         guard SceneCatalog.scene(named: scene) != nil else {
             return "no scene called \"\(scene)\"; the scenes are: \(SceneCatalog.names.joined(separator: ", "))"
         }
@@ -29,20 +29,20 @@ package enum ReplayLines {
     }
 
     /// Why `frames` is not a frames policy, in the command's words, or `nil` when it is one.
-    package static func framesProblem(_ frames: String) -> String? {
+    @_spi(GraspInternal) public static func framesProblem(_ frames: String) -> String? {
         ReplayFramePolicy(argument: frames) == nil ? "--frames must be stops, every or every=N with N at least 1, not \"\(frames)\"" : nil
     }
 
     /// The records of `trace` replayed into a new scene called `scene`, or `nil` when there is no such
     /// scene.
-    package static func records(_ trace: Trace, scene: String, frameRate: Double = defaultFrameRate, tail: Double = defaultTail,
+    @_spi(GraspInternal) public static func records(_ trace: Trace, scene: String, frameRate: Double = defaultFrameRate, tail: Double = defaultTail,
                                 frames: ReplayFramePolicy = .atStops) -> [ReplayRecord]? {
         SceneReplay.run(trace, sceneNamed: scene, replayer: TraceReplayer(frameRate: frameRate, tail: tail), frames: frames)
     }
 
     /// What `grasp replay --format jsonl` prints for `trace`: one JSON object a line, each line ended by a
     /// newline. `nil` when there is no scene called `scene`.
-    package static func jsonLines(_ trace: Trace, scene: String, frameRate: Double = defaultFrameRate, tail: Double = defaultTail,
+    @_spi(GraspInternal) public static func jsonLines(_ trace: Trace, scene: String, frameRate: Double = defaultFrameRate, tail: Double = defaultTail,
                                   frames: ReplayFramePolicy = .atStops) -> String? {
         guard let records = records(trace, scene: scene, frameRate: frameRate, tail: tail, frames: frames) else { return nil }
         var text = ""
@@ -55,7 +55,7 @@ package enum ReplayLines {
 
     /// The lines `grasp replay` writes to standard error when `error` stops it reading a trace: the error,
     /// then the hint to use `--repair` when repairing would fix it (and `repair` was not asked for).
-    package static func errorLines(for error: TraceError, repair: Bool) -> (error: String, hint: String?) {
+    @_spi(GraspInternal) public static func errorLines(for error: TraceError, repair: Bool) -> (error: String, hint: String?) {
         ("grasp replay: \(error.description)", repair ? nil : error.repairHint.map { "(\($0))" })
     }
 }

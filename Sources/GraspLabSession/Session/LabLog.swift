@@ -6,9 +6,9 @@
 ///
 /// The server adapts it to its swift-log `Logger` (same levels, messages and metadata as before); the page
 /// and the tests pass ``none``.
-package struct LabLog {
+@_spi(GraspInternal) public struct LabLog {
     /// How much a line matters, as swift-log's levels of the same names.
-    package enum Level: Hashable {
+    @_spi(GraspInternal) public enum Level: Hashable {
         /// Detail for someone debugging the lab.
         case debug
         /// Something that happened as it should: a scene opened, a recording started.
@@ -18,29 +18,29 @@ package struct LabLog {
     }
 
     /// Writes one line: its level, its message and its metadata (key and value pairs, in order).
-    package var write: (Level, String, [(key: String, value: String)]) -> Void
+    @_spi(GraspInternal) public var write: (Level, String, [(key: String, value: String)]) -> Void
 
     /// A log that writes lines with `write`.
-    package init(_ write: @escaping (Level, String, [(key: String, value: String)]) -> Void) {
+    @_spi(GraspInternal) public init(_ write: @escaping (Level, String, [(key: String, value: String)]) -> Void) {
         self.write = write
     }
 
     /// A log that drops every line.
-    package static var none: LabLog { LabLog { _, _, _ in } }
+    @_spi(GraspInternal) public static var none: LabLog { LabLog { _, _, _ in } }
 
     /// Writes an info line.
-    package func info(_ message: String, metadata: [(key: String, value: String)] = []) {
+    @_spi(GraspInternal) public func info(_ message: String, metadata: [(key: String, value: String)] = []) {
         write(.info, message, metadata)
     }
 
     /// Writes a warning line.
-    package func warning(_ message: String, metadata: [(key: String, value: String)] = []) {
+    @_spi(GraspInternal) public func warning(_ message: String, metadata: [(key: String, value: String)] = []) {
         write(.warning, message, metadata)
     }
 
     /// This log with `key` set to `value` on every line, before the line's own metadata (as swift-log's
     /// logger metadata).
-    package func adding(_ key: String, _ value: String) -> LabLog {
+    @_spi(GraspInternal) public func adding(_ key: String, _ value: String) -> LabLog {
         let write = self.write
         return LabLog { level, message, metadata in write(level, message, [(key: key, value: value)] + metadata) }
     }

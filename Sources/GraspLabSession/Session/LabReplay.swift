@@ -13,33 +13,33 @@ import GraspTrace
 /// them, and the replay stops at the asked time itself (a tick at that instant), so the scene shows what
 /// it shows at that moment whatever the page's frame rate or scrubbing pattern. Playing from 0 to *t* in
 /// one step or in many gives the same state.
-package struct LabReplay {
+@_spi(GraspInternal) public struct LabReplay {
     /// The frame rate of the replay's ticks, as `grasp replay`'s default.
-    package static let frameRate = 120.0
+    @_spi(GraspInternal) public static let frameRate = 120.0
     /// How long the replay runs after the trace's last sample, so that glides and bounces finish.
-    package static let tail = 2.0
+    @_spi(GraspInternal) public static let tail = 2.0
 
     /// The trace being replayed.
-    package let trace: Trace
+    @_spi(GraspInternal) public let trace: Trace
     /// Its input, in order: touch events, and for a version 2 trace its hover, scroll and transform
     /// reports too (as `grasp replay` reads it).
-    package let events: [EngineInput]
+    @_spi(GraspInternal) public let events: [EngineInput]
     /// The last time the page can ask for: the trace's last sample plus ``tail``.
-    package let duration: Double
+    @_spi(GraspInternal) public let duration: Double
     /// The time the scene has been played to.
-    package private(set) var time = 0.0
+    @_spi(GraspInternal) public private(set) var time = 0.0
     private var next = 0
     private var clock = FrameClock(frameRate: LabReplay.frameRate)
 
     /// A replay of `trace`, at its beginning.
-    package init(trace: Trace) {
+    @_spi(GraspInternal) public init(trace: Trace) {
         self.trace = trace
         events = trace.engineInputs()
         duration = (trace.samples.last?.t ?? 0) + Self.tail
     }
 
     /// Goes back to the beginning; the caller gives the next ``play(into:through:)`` a fresh scene.
-    package mutating func rewind() {
+    @_spi(GraspInternal) public mutating func rewind() {
         time = 0
         next = 0
         clock = FrameClock(frameRate: Self.frameRate)
@@ -48,7 +48,7 @@ package struct LabReplay {
     /// Plays the events and frames from ``time`` through `target` into `scene`, then ticks it at `target`.
     ///
     /// - Precondition: `target` is not earlier than ``time`` (rewind first).
-    package mutating func play(into scene: any Scene, through target: Double) {
+    @_spi(GraspInternal) public mutating func play(into scene: any Scene, through target: Double) {
         precondition(target >= time, "a replay plays forwards; rewind to go back")
         while next < events.count, events[next].timestamp <= target {
             let input = events[next]

@@ -11,7 +11,7 @@ import GraspTrace
 extension LabSession {
     /// Sends one hover, wheel, scroll or transform sample to the engine at engine time `time`, and
     /// records it.
-    package func applyIndirect(_ sample: PointerSample, at time: Double, to scene: any Scene) {
+    @_spi(GraspInternal) public func applyIndirect(_ sample: PointerSample, at time: Double, to scene: any Scene) {
         let pointer = TouchID(sample.id)
         switch sample.phase {
         case .contact:

@@ -17,9 +17,9 @@ import GraspTrace
 /// The session is a live host: the page's display is its frame grid. Events and the page's frames go
 /// through a live `FrameClock` (the host loop every replay and test driver runs, without frames of its
 /// own), one tick a `frame` message.
-package final class LabSession {
+@_spi(GraspInternal) public final class LabSession {
     /// The session's number, unique in its server, for logs and the page.
-    package let id: Int
+    @_spi(GraspInternal) public let id: Int
     private let catalog: LabSceneCatalog
     private let limits: LabLimits
     private let logger: LabLog
@@ -27,18 +27,18 @@ package final class LabSession {
     private var lastRateNotice: Double?
 
     /// The scene the page is using, once it said hello.
-    package private(set) var scene: (any Scene)?
+    @_spi(GraspInternal) public private(set) var scene: (any Scene)?
     /// The name of that scene.
-    package private(set) var sceneName: String?
+    @_spi(GraspInternal) public private(set) var sceneName: String?
     private var viewport = Size(width: 0, height: 0)
     private var client = ""
     private var builder = TouchEventBuilder()
     private var originMilliseconds: Double?
     /// The host loop: events in, one tick for each of the page's frames.
-    package var clock = FrameClock.live()
+    @_spi(GraspInternal) public var clock = FrameClock.live()
     /// The engine time of the latest event or frame, in seconds.
-    package private(set) var engineTime = 0.0
-    package var recorder: TraceRecorder?
+    @_spi(GraspInternal) public private(set) var engineTime = 0.0
+    @_spi(GraspInternal) public var recorder: TraceRecorder?
     /// Whether the running recording holds fingers emulated from a mouse (its trace's source says so).
     private var recordingHasEmulatedFingers = false
     /// The state changes since the last frame, as JSON objects separated by commas.
@@ -58,11 +58,11 @@ package final class LabSession {
     /// The frame being written, reused from message to message.
     private var frameBuffer = JSONBuffer(capacity: 4096)
     /// How many messages were refused with an error frame.
-    package private(set) var errorCount = 0
+    @_spi(GraspInternal) public private(set) var errorCount = 0
     /// The protocol version of the latest message read; the session answers in it.
-    package private(set) var version = LabProtocol.version
+    @_spi(GraspInternal) public private(set) var version = LabProtocol.version
     /// The trace being replayed, while the page is looking at one instead of taking touches.
-    package private(set) var replay: LabReplay?
+    @_spi(GraspInternal) public private(set) var replay: LabReplay?
     /// The page's own viewport and engine time, kept while a replay uses the trace's.
     private var liveViewport = Size(width: 0, height: 0)
     private var liveEngineTime = 0.0
@@ -70,7 +70,7 @@ package final class LabSession {
     private var largeMessages = RateLimiter(rate: 1, burst: 2)
 
     /// Creates a session that builds scenes from `catalog`.
-    package init(id: Int, catalog: LabSceneCatalog, limits: LabLimits, logger: LabLog = .none) {
+    @_spi(GraspInternal) public init(id: Int, catalog: LabSceneCatalog, limits: LabLimits, logger: LabLog = .none) {
         self.id = id
         self.catalog = catalog
         self.limits = limits
@@ -84,7 +84,7 @@ package final class LabSession {
     }
 
     /// Whether a recording is running.
-    package var isRecording: Bool { recorder != nil }
+    @_spi(GraspInternal) public var isRecording: Bool { recorder != nil }
 
     // MARK: Receiving
 
@@ -93,7 +93,7 @@ package final class LabSession {
     ///
     /// A refused message yields one error frame (rate-limit errors at most once per
     /// ``LabLimits/rateLimitNoticeInterval``), is logged, and leaves the session as it was.
-    package func receive(_ text: String, at now: Double) -> [String] {
+    @_spi(GraspInternal) public func receive(_ text: String, at now: Double) -> [String] {
         guard rateLimiter.allow(at: now) else {
             if let last = lastRateNotice, now - last < limits.rateLimitNoticeInterval { return [] }
             lastRateNotice = now
@@ -117,13 +117,13 @@ package final class LabSession {
     }
 
     /// Handles a binary message: the protocol is text only.
-    package func receiveBinary(byteCount: Int, at now: Double) -> [String] {
+    @_spi(GraspInternal) public func receiveBinary(byteCount: Int, at now: Double) -> [String] {
         guard rateLimiter.allow(at: now) else { return [] }
         return [refuse(LabProtocolError(code: .malformed, message: "binary messages are not part of the protocol; send JSON text"))]
     }
 
     /// The error frame for `error`, logged.
-    package func refuse(_ error: LabProtocolError) -> String {
+    @_spi(GraspInternal) public func refuse(_ error: LabProtocolError) -> String {
         errorCount += 1
         logger.warning("refused a message", metadata: [("code", error.code.rawValue), ("reason", error.message)])
         return error.frame(version: version)
@@ -364,7 +364,7 @@ package final class LabSession {
     }
 
     /// Starts recording the input (a running recording starts over).
-    package func startRecording() {
+    @_spi(GraspInternal) public func startRecording() {
         recordingHasEmulatedFingers = false
         recorder = TraceRecorder(
             description: "Recorded in Grasp Lab on the \(sceneName ?? "") scene.",
@@ -377,7 +377,7 @@ package final class LabSession {
     /// repairs that made it a valid trace.
     ///
     /// - Throws: `empty-recording` when no recording runs or it holds no sample.
-    package func stopRecording() throws(LabProtocolError) -> (trace: Trace, repairs: TraceRepairReport) {
+    @_spi(GraspInternal) public func stopRecording() throws(LabProtocolError) -> (trace: Trace, repairs: TraceRepairReport) {
         guard let recorder, !recorder.samples.isEmpty else {
             self.recorder = nil
             throw LabProtocolError(code: .emptyRecording, message: "nothing was recorded: start a recording, then touch the stage")
@@ -402,7 +402,7 @@ package final class LabSession {
     /// Opens the scene called `name` on a stage of `viewport` (CSS px), as `hello` does, without the
     /// answers: for a host that drives the session through calls instead of messages (the WebAssembly
     /// API). `client` describes the host in recorded traces' `source`.
-    package func open(scene name: String, viewport: Size, client: String) throws(LabProtocolError) {
+    @_spi(GraspInternal) public func open(scene name: String, viewport: Size, client: String) throws(LabProtocolError) {
         self.client = client
         replay = nil
         liveViewport = viewport
@@ -410,13 +410,13 @@ package final class LabSession {
     }
 
     /// Sends `samples` to the scene, as a `pointer` message does (after its checks).
-    package func send(_ samples: [PointerSample]) {
+    @_spi(GraspInternal) public func send(_ samples: [PointerSample]) {
         guard scene != nil, replay == nil else { return }
         apply(samples)
     }
 
     /// Ticks the scene at page time `t` (milliseconds), as a `frame` message does.
-    package func tick(atPage t: Double) {
+    @_spi(GraspInternal) public func tick(atPage t: Double) {
         guard let scene, replay == nil else { return }
         engineTime = engineTime(forPage: t)
         clock.advance(to: engineTime, scene.tick)
@@ -424,7 +424,7 @@ package final class LabSession {
 
     /// A frame with everything in it: engine time, every node, the state changes since the last frame,
     /// every recognizer's state and values (the frame `hello` answers with). `nil` before a scene opens.
-    package func fullFrame() -> String? {
+    @_spi(GraspInternal) public func fullFrame() -> String? {
         frame(ack: nil, full: true, always: true)
     }
 

@@ -5,14 +5,14 @@
 import GraspTrace
 
 /// Traces to and from their file text.
-package enum LabTraceText {
+@_spi(GraspInternal) public enum LabTraceText {
     /// The trace in `text`, read as `grasp replay` reads a file called `fileName`.
-    package static func read(_ text: String, fileName: String, options: TraceReadingOptions = []) throws(TraceError) -> Trace {
+    @_spi(GraspInternal) public static func read(_ text: String, fileName: String, options: TraceReadingOptions = []) throws(TraceError) -> Trace {
         try Trace(jsonText: text, fileName: fileName, options: options)
     }
 
     /// The file text of `trace`.
-    package static func write(_ trace: Trace) -> String {
+    @_spi(GraspInternal) public static func write(_ trace: Trace) -> String {
         trace.jsonText()
     }
 }

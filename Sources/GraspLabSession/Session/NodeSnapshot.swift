@@ -8,7 +8,7 @@ import Grasp
 import GraspGeometry
 
 /// The draw list of a node tree: every node, back to front, with its geometry in window space.
-package enum NodeSnapshot {
+@_spi(GraspInternal) public enum NodeSnapshot {
     /// The tree under `root` as a JSON array, one object per node in draw order (parents before
     /// children, children back to front).
     ///
@@ -16,14 +16,14 @@ package enum NodeSnapshot {
     /// `m` (the matrix `[a, b, c, d, tx, ty]` from the node's bounds space to window space), `b`
     /// (the bounds `[x, y, width, height]`), `frame` (the window-space bounding box `[x, y, width,
     /// height]`), `color` (CSS hex or null), `alpha`, `hidden` and, when set, `label`.
-    package static func json(of root: Node) -> String {
+    @_spi(GraspInternal) public static func json(of root: Node) -> String {
         var buffer = JSONBuffer()
         write(root, into: &buffer)
         return buffer.string
     }
 
     /// Appends ``json(of:)``'s text to `buffer`.
-    package static func write(_ root: Node, into buffer: inout JSONBuffer) {
+    @_spi(GraspInternal) public static func write(_ root: Node, into buffer: inout JSONBuffer) {
         var count = 0
         buffer.append("[")
         func visit(_ node: Node, parent: Int, parentMatrix: AffineTransform?) {
@@ -94,7 +94,7 @@ package enum NodeSnapshot {
     }
 
     /// Everything ``json(of:)`` writes about one node, as the node holds it.
-    package struct Record: Equatable {
+    @_spi(GraspInternal) public struct Record: Equatable {
         var name: String
         var bounds: Rect
         var center: Point
@@ -119,7 +119,7 @@ package enum NodeSnapshot {
     }
 
     /// The fields of every node as the last frame wrote them, in draw order.
-    package struct Memory {
+    @_spi(GraspInternal) public struct Memory {
         private var records: [Record] = []
         private var isValid = false
 

@@ -7,15 +7,15 @@
 import Grasp
 
 /// The class names of recognizers, as the scene message's `kind` spells them.
-package enum RecognizerKind {
+@_spi(GraspInternal) public enum RecognizerKind {
     /// The name of `recognizer`'s class.
-    package static func name(of recognizer: GestureRecognizer) -> String {
+    @_spi(GraspInternal) public static func name(of recognizer: GestureRecognizer) -> String {
         tableName(of: recognizer)
     }
 
     /// The name of `recognizer`'s class from the table: its own when the table lists it, otherwise
     /// its nearest listed ancestor's. Subclasses come before their superclasses.
-    package static func tableName(of recognizer: GestureRecognizer) -> String {
+    @_spi(GraspInternal) public static func tableName(of recognizer: GestureRecognizer) -> String {
         switch recognizer {
         case is ScrollViewPanGestureRecognizer: "ScrollViewPanGestureRecognizer"
         case is ScreenEdgePanGestureRecognizer: "ScreenEdgePanGestureRecognizer"

@@ -3,12 +3,12 @@
 // cannot hold). It lives here once, shared within the package.
 
 /// Text escaped for hand-written XML.
-package enum XMLText {
+@_spi(GraspInternal) public enum XMLText {
     /// `text` with XML's five special characters escaped, characters XML 1.0 cannot hold dropped (control
     /// characters other than tab and line breaks, U+FFFE, U+FFFF), and each line break (`\n`, `\r\n` or `\r`)
     /// written as `lineBreak`: a space where the text must stay on one line (an SVG label), `&#10;` in an
     /// attribute that must keep it, `\n` in element text.
-    package static func escaped(_ text: String, lineBreak: String = " ") -> String {
+    @_spi(GraspInternal) public static func escaped(_ text: String, lineBreak: String = " ") -> String {
         var out = ""
         var previous: Unicode.Scalar?
         for scalar in text.unicodeScalars {

@@ -4,7 +4,7 @@
 // are defined and checked here, in one place, so that property tests, regression tests and the fuzz
 // target all check the same thing.
 
-import Grasp
+@_spi(GraspInternal) import Grasp
 
 /// Watches a ``GestureEngine`` and records every broken engine invariant.
 ///

@@ -3,7 +3,7 @@
 // trace that differed and an `error` for one that could not be read, in the structure of the JUnit schema.
 
 import Foundation
-import GraspScenes
+@_spi(GraspInternal) import GraspScenes
 
 /// JUnit XML for a run of ``TraceTestSuite``.
 public enum JUnitReport {

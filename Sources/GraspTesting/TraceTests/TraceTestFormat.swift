@@ -3,7 +3,7 @@
 // formatters. The helpers live here once.
 
 import GraspScenes
-import GraspTrace
+@_spi(GraspInternal) import GraspTrace
 
 /// Number formatting shared by the trace-test files and reports.
 enum TraceTestFormat {

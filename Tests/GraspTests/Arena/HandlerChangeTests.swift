@@ -3,7 +3,7 @@
 // observers hear of that transition and before the dispatch returns. These tests show each kind of change
 // from inside a handler, the order of what follows, and that a test can assert right after `handle(_:)`.
 
-@testable import Grasp
+@_spi(GraspInternal) @testable import Grasp
 import Testing
 
 @Suite("Changes made by handlers")

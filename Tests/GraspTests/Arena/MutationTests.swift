@@ -1,5 +1,5 @@
 import Testing
-@testable import Grasp
+@_spi(GraspInternal) @testable import Grasp
 
 /// Apps change the tree while gestures run; the arena must stay consistent.
 @Suite("Changes during a gesture")

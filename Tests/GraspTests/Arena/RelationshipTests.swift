@@ -1,5 +1,5 @@
 import Testing
-@testable import Grasp
+@_spi(GraspInternal) @testable import Grasp
 
 /// Each of UIKit's relationships in a two-recognizer scenario.
 @Suite("Arena relationships")

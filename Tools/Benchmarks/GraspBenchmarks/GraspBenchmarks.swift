@@ -1,0 +1,115 @@
+// Why this file exists: performance is part of the product. These benchmarks (ordo-one/benchmark) measure
+// the engine's cost per touch event in the cases the performance issue names, and the cost of the
+// velocity tracker and the animations per sample or tick. Run with:
+//
+//     swift package --package-path Tools --allow-writing-to-package-directory benchmark --no-progress --format markdown
+//
+// Each iteration is one event (or one sample, or one evaluation), so "per iteration" figures are "per
+// event". Instructions are counted separately with callgrind (scripts/callgrind): these VMs have no
+// CPU counters.
+import Benchmark
+import Grasp
+import GraspMotion
+import GraspScenes
+
+let benchmarks: @Sendable () -> Void = {
+    Benchmark.defaultConfiguration = .init(
+        metrics: [.wallClock, .mallocCountTotal, .throughput],
+        warmupIterations: 100,
+        scalingFactor: .kilo,
+        maxDuration: .seconds(2),
+        maxIterations: 200_000
+    )
+
+    for workloadCase in DispatchWorkload.Case.allCases {
+        Benchmark("dispatch: \(workloadCase.rawValue)") { benchmark in
+            let count = benchmark.scaledIterations.count
+            let workload = DispatchWorkload(workloadCase, count: count + 1)
+            workload.prepare()
+            benchmark.startMeasurement()
+            for event in workload.events.prefix(count) {
+                workload.engine.handle(event)
+            }
+            benchmark.stopMeasurement()
+            blackHole(workload.engine.activeRecognizers.count)
+        }
+    }
+
+    Benchmark("velocity tracker: add sample") { benchmark in
+        var tracker = VelocityTracker()
+        var t = 0.0
+        for i in benchmark.scaledIterations {
+            t += 1.0 / 120
+            tracker.addSample(Point(x: Double(i % 500), y: 0), at: t)
+        }
+        blackHole(tracker.velocity(at: t))
+    }
+
+    Benchmark("velocity tracker: estimate") { benchmark in
+        var tracker = VelocityTracker()
+        for i in 0..<20 { tracker.addSample(Point(x: Double(i) * 8, y: Double(i)), at: Double(i) / 120) }
+        for _ in benchmark.scaledIterations {
+            blackHole(tracker.velocity(at: 19.0 / 120))
+        }
+    }
+
+    Benchmark("spring: evaluate per tick") { benchmark in
+        let spring = SpringAnimation(from: Point(x: 0, y: 0), to: Point(x: 300, y: 100), initialVelocity: Point(x: 1500, y: 0))
+        var t = 0.0
+        for _ in benchmark.scaledIterations {
+            t += 1.0 / 120
+            blackHole(spring.value(at: t.truncatingRemainder(dividingBy: 1)))
+        }
+    }
+
+    Benchmark("decay: evaluate per tick") { benchmark in
+        let decay = DecayAnimation(from: Point(x: 0, y: 0), initialVelocity: Point(x: 2000, y: -300))
+        var t = 0.0
+        for _ in benchmark.scaledIterations {
+            t += 1.0 / 120
+            blackHole(decay.value(at: t.truncatingRemainder(dividingBy: 2)))
+        }
+    }
+
+    // Scroll views: a list of 10,000 (or 100) rows of 60 pt. Per touch event while dragging, per frame
+    // tick while gliding, and per hit test; the hit-test pair shows that the cost grows with the rows on
+    // screen, not with the rows in the content (the content is a StackNode).
+    for rows in [100, 10_000] {
+        Benchmark("scroll view: drag, \(rows) rows, per event") { benchmark in
+            let count = benchmark.scaledIterations.count
+            let workload = ScrollWorkload(rows: rows)
+            workload.beginDragging()
+            let events = workload.dragEvents(count)
+            benchmark.startMeasurement()
+            for event in events { workload.engine.handle(event) }
+            benchmark.stopMeasurement()
+            blackHole(workload.list.contentOffset)
+        }
+
+        Benchmark("scroll view: glide, \(rows) rows, per tick") { benchmark in
+            let count = benchmark.scaledIterations.count
+            let workload = ScrollWorkload(rows: rows)
+            let release = workload.flick()
+            // Spread the ticks over the glide (about 3.8 s), however many the run takes.
+            let step = 3.5 / Double(max(count, 1))
+            workload.engine.tick(release + step)
+            benchmark.startMeasurement()
+            for k in 0..<count { workload.engine.tick(release + step * Double(k + 2)) }
+            benchmark.stopMeasurement()
+            blackHole(workload.list.contentOffset)
+        }
+
+        Benchmark("scroll view: hit test, \(rows) rows") { benchmark in
+            let workload = ScrollWorkload(rows: rows)
+            let points = workload.hitPoints(256)
+            var k = 0
+            benchmark.startMeasurement()
+            for _ in benchmark.scaledIterations {
+                blackHole(workload.root.hitTest(points[k & 255]))
+                k += 1
+            }
+            benchmark.stopMeasurement()
+            blackHole(workload.root)  // keeps the tree alive past the measurement: its release is not a hit test
+        }
+    }
+}

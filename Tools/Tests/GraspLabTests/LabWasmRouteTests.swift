@@ -1,0 +1,109 @@
+// Why this file exists: the page runs its session itself when the server hands it the engine compiled
+// to WebAssembly. These tests pin the route that does: `/grasp.wasm` from the configured path with the
+// content type browsers compile, a rebuild served without a restart, 404 (and a line saying how to build
+// it) when the file is absent, and a page policy that lets the page compile it.
+
+import Foundation
+@_spi(GraspInternal) import GraspLabSession
+import Hummingbird
+import HummingbirdTesting
+import Logging
+import NIOCore
+import Testing
+@testable import GraspLab
+
+@Suite("Lab server: the engine for the page", .timeLimit(.minutes(1)))
+struct LabWasmRouteTests {
+    let quiet = Logger(label: "test", factory: { _ in SwiftLogNoOpLogHandler() })
+
+    func server(wasmPath: String) -> LabServer {
+        LabServer(configuration: LabConfiguration(host: "127.0.0.1", port: 0, wasmPath: wasmPath), catalog: LabSceneCatalog([.probe]), logger: quiet)
+    }
+
+    /// A fresh directory for one test's files, removed by `body`'s end.
+    func withDirectory<T>(_ body: (URL) async throws -> T) async throws -> T {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("grasp-wasm-route-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        return try await body(directory)
+    }
+
+    /// The eight bytes that open every WebAssembly module, then `tag`.
+    static func module(_ tag: UInt8) -> [UInt8] { [0x00, 0x61, 0x73, 0x6D, 0x01, 0x00, 0x00, 0x00, tag] }
+
+    @Test("by default the engine is read from .build-wasm/grasp.wasm in the working directory")
+    func defaultPath() {
+        #expect(LabConfiguration().wasmPath == ".build-wasm/grasp.wasm")
+        #expect(LabConfiguration.defaultWasmPath == ".build-wasm/grasp.wasm")
+    }
+
+    @Test("a built grasp.wasm is served as application/wasm, byte for byte, and a rebuild without a restart")
+    func present() async throws {
+        try await withDirectory { directory in
+            let file = directory.appendingPathComponent("grasp.wasm")
+            try Data(Self.module(1)).write(to: file)
+            try await server(wasmPath: file.path).makeApplication().test(.router) { client in
+                try await client.execute(uri: "/grasp.wasm", method: .get) { response in
+                    #expect(response.status == .ok)
+                    #expect(response.headers[.contentType] == "application/wasm")
+                    #expect(response.headers[.init("X-Content-Type-Options")!] == "nosniff")
+                    #expect(response.headers[.cacheControl] == "no-store")
+                    #expect(Array(buffer: response.body) == Self.module(1))
+                }
+                try Data(Self.module(2)).write(to: file)
+                try await client.execute(uri: "/grasp.wasm", method: .get) { response in
+                    #expect(Array(buffer: response.body) == Self.module(2))
+                }
+            }
+        }
+    }
+
+    @Test("without grasp.wasm the request gets 404 and a line saying how to build it")
+    func absent() async throws {
+        try await withDirectory { directory in
+            for path in ["/nonexistent/grasp.wasm", directory.appendingPathComponent("missing.wasm").path, directory.path, ""] {
+                try await server(wasmPath: path).makeApplication().test(.router) { client in
+                    try await client.execute(uri: "/grasp.wasm", method: .get) { response in
+                        #expect(response.status == .notFound, "\(path)")
+                        #expect(String(buffer: response.body).contains("scripts/build-wasm"), "\(path)")
+                    }
+                    // The page itself is served all the same: it runs its session on the server.
+                    try await client.execute(uri: "/", method: .get) { response in
+                        #expect(response.status == .ok)
+                    }
+                }
+            }
+        }
+    }
+
+    @Test("the page loads grasp.js, the wrapper around grasp.wasm, from the server with its other files")
+    func wrapperIsServed() async throws {
+        try await server(wasmPath: "/nonexistent/grasp.wasm").makeApplication().test(.router) { client in
+            try await client.execute(uri: "/grasp.js", method: .get) { response in
+                #expect(response.status == .ok)
+                #expect(response.headers[.contentType] == "text/javascript; charset=utf-8")
+                #expect(String(buffer: response.body).contains("openLabSession"))
+            }
+        }
+    }
+
+    @Test("the page's policy lets it compile WebAssembly and run only its own scripts")
+    func policyAllowsTheEngine() async throws {
+        try await server(wasmPath: "/nonexistent/grasp.wasm").makeApplication().test(.router) { client in
+            try await client.execute(uri: "/", method: .get) { response in
+                let policy = try #require(response.headers[.init("Content-Security-Policy")!])
+                #expect(policy.contains("script-src 'self' 'wasm-unsafe-eval'"))
+                #expect(!policy.contains("'unsafe-eval'"))
+                #expect(!policy.contains("'unsafe-inline'"))
+                #expect(policy.contains("default-src 'self'"))
+            }
+        }
+    }
+}
+
+extension Array where Element == UInt8 {
+    /// The readable bytes of `buffer`.
+    init(buffer: ByteBuffer) {
+        self = buffer.getBytes(at: buffer.readerIndex, length: buffer.readableBytes) ?? []
+    }
+}
