@@ -98,8 +98,17 @@ struct GallerySceneTests {
         for tapped in [Point(x: 30, y: 40), Point(x: 500, y: 350), Point(x: 820, y: 90), Point(x: 990, y: 690), Point(x: 130, y: 600)] {
             let driver = SceneDriver(gallery(page: 2), rate: rate)
             driver.load { $0.taps(2, at: tapped) }
-            driver.finish(tail: 2)
             let zoom = driver.scene.zoomViews[2]
+            // The second tap lifts at 0.15 s; on every frame of the zoom's animation the point stays put.
+            var frames = 0
+            for time in stride(from: 0.16, through: 0.6, by: 0.02) {
+                driver.play(through: time)
+                let under = (zoom.contentOffset + tapped) / zoom.zoomScale
+                #expect(abs(under.x - tapped.x) < 1e-6 && abs(under.y - tapped.y) < 1e-6, "tapped \(tapped), at \(time) s: \(under)")
+                if zoom.zoomScale > 1.01 && zoom.zoomScale < 2.49 { frames += 1 }
+            }
+            #expect(frames >= 3, "the zoom is animated")
+            driver.finish(tail: 2)
             #expect(abs(zoom.zoomScale - SceneConstants.galleryDoubleTapZoomScale) < 1e-9)
             // The photo point under the finger now is the one it tapped (photo coordinates = screen at 1×).
             let under = (zoom.contentOffset + tapped) / zoom.zoomScale
