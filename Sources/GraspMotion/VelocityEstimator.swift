@@ -77,15 +77,17 @@ enum VelocityEstimator {
         guard v.x.isFinite, v.y.isFinite else { return (0, 0) }
 
         // 6. Stopped: a still tail during which the pointer fell short of the travel its fitted velocity
-        //    predicts, by more than half of it and by more than the tail's margin. A slow, steady finger
-        //    covers what its velocity predicts; a finger that stopped (or held, then lifted) covers next
-        //    to nothing of it.
-        //    A tail of at least the hold duration is judged on its last hold duration only, up to the
-        //    newest sample (the unsampled time after it is the rest check's): did the pointer progress
-        //    there as the fit says? No margin: a steady finger progresses exactly as fitted.
-        //    Shorter tails are judged whole, with a margin that shrinks as the tail grows: 0.75 hold
-        //    distances from a 60 Hz frame on, 2 hold distances below that (a sample or two at a high
-        //    rate, where noise alone can look like stillness).
+        //    predicts, by more than half of it (and, for short tails, by more than a margin). A slow,
+        //    steady finger covers what its velocity predicts; a finger that stopped (or held, then
+        //    lifted) covers next to nothing of it.
+        //    A tail of at least the hold duration is judged over its samples only (the unsampled time
+        //    after the newest is the rest check's), twice: over the last hold duration before the
+        //    release, and over the whole tail. No margin: a steady finger progresses exactly as fitted.
+        //    A shorter tail must fall short over its samples, and over its length up to the release by
+        //    more than a margin that shrinks as the tail grows: 0.75 hold distances from a 60 Hz frame
+        //    on, 2 hold distances below that (a sample or two at a high rate, where noise alone can look
+        //    like stillness). The first condition keeps a steady drag read between two samples (at a
+        //    frame tick) from counting as a stop.
         //    The window's estimate is the one judged: following the end may already have slowed it
         //    towards the stop, which would hide the evidence.
         if stillFor > 0 {
