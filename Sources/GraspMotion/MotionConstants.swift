@@ -26,28 +26,38 @@ public enum MotionConstants {
     /// so an exact 40 ms rest can read as 39.999999… ms; traces have microsecond resolution anyway.
     public static let timeTolerance: Double = 0.000_001
 
-    /// 0.030 s: a pointer that stayed within ``holdDistance`` for at least this long before the
-    /// release time was held, then lifted: its release velocity is zero. Two or three frames of
-    /// stillness are a deliberate stop, not the tail of a flick.
+    /// 0.030 s: a still tail (the newest samples within ``holdDistance`` of the newest one) that lasts
+    /// at least this long before the release time is judged on its last 30 ms: if the pointer covered
+    /// less than half of what its fitted velocity predicts there (``stoppedFraction``), it held, then
+    /// lifted, and its release velocity is zero. Two or three frames without progress are a deliberate
+    /// stop, not the tail of a flick. A slow, steady finger stays within ``holdDistance`` for long too
+    /// (5 pt/s for 400 ms), but it covers all of its predicted travel and keeps its velocity.
     public static let holdDuration: Double = 0.030
 
     /// 2 pt: how far a held finger may still wander (sensor noise, finger roll) and count as still.
     public static let holdDistance: Double = 2
 
-    /// 2×: a still tail shorter than ``holdDuration`` (the newest samples within ``holdDistance`` of
-    /// each other) still means the pointer stopped when the fitted velocity would have carried it more
-    /// than this many hold distances (4 pt) during that tail. A finger moving that fast cannot produce
-    /// such a tail; one that stopped a frame or two before lifting does.
+    /// 2×: a still tail shorter than ``holdDuration`` means the pointer stopped when it fell short of the
+    /// travel its fitted velocity predicts for that tail (until the release time) by more than this many
+    /// hold distances (4 pt), and its samples covered less than half of their predicted travel. A finger
+    /// moving that fast cannot produce such a tail; one that stopped a frame or two before lifting does;
+    /// a slow, steady finger covers its predicted travel and falls short of nothing.
     public static let stoppedShortFactor: Double = 2
+
+    /// 0.5: a still tail means a stop only when the pointer fell short of the travel its fitted velocity
+    /// predicts for the tail by more than this fraction of it. A slow, steady finger (5 pt/s stays within
+    /// ``holdDistance`` for 400 ms) covers all of it and keeps its velocity; a finger that stopped covers
+    /// next to nothing.
+    public static let stoppedFraction: Double = 0.5
 
     /// 0.014 s: a still tail at least this long (more than a 60 Hz frame's worth of no movement before the
     /// lift) is treated as a real stop with the smaller factor below. Shorter tails are a sample or two at
     /// a high rate, where position noise alone can look like stillness.
     public static let longStillTail: Double = 0.014
 
-    /// 0.75×: with a still tail of at least ``longStillTail``, the fitted velocity is zeroed when it would
-    /// have carried the pointer more than 0.75 hold distances (1.5 pt) in that time. This catches a finger
-    /// that stopped one frame before lifting at moderate speed (a 90° two-finger turn, ~160 pt/s).
+    /// 0.75×: with a still tail of at least ``longStillTail``, the shortfall that means a stop is 0.75 hold
+    /// distances (1.5 pt). This catches a finger that stopped one frame before lifting at moderate speed
+    /// (a 90° two-finger turn, ~160 pt/s).
     public static let longStillTailFactor: Double = 0.75
 
     /// 4 samples: with this many samples or fewer in the window, a fitted velocity that points against

@@ -94,8 +94,12 @@ public struct ScrollAxisDeceleration: ValueAnimation {
     /// (``MotionConstants/retargetedDecayRange``), the motion is that glide: the release velocity is
     /// kept and the decay constant solved so that the stopping point is the target. Otherwise (the
     /// target is behind the velocity, too far for it, too near, or the release was past an edge) a
-    /// `spring` from the release offset and velocity settles on it; a fast release towards a near
-    /// target may carry the spring briefly past it.
+    /// spring from the release offset and velocity settles on it. A target inside `bounds` (an interior
+    /// page) is never passed: the spring is critically damped, with `spring`'s response or, when the
+    /// release is too fast for that, one quick enough to stop on the target (the motion then approaches
+    /// the target exponentially, from the release velocity). A target on an edge (the first or last
+    /// page) keeps `spring` as given: a fast release towards the edge bounces past it and comes back, as
+    /// any glide that reaches an edge does.
     ///
     /// - Throws: ``ScrollPhysicsError`` when `offset`, `velocity`, `target` or a bound is NaN or
     ///   infinite.
@@ -130,10 +134,32 @@ public struct ScrollAxisDeceleration: ValueAnimation {
                 return
             }
         }
-        let settle = SpringAnimation(from: offset, to: goal, initialVelocity: velocity, parameters: spring)
+        let interior = goal > bounds.lowerBound && goal < bounds.upperBound
+        let parameters = interior ? Self.landing(spring, distance: distance, velocity: velocity) : spring
+        let settle = SpringAnimation(from: offset, to: goal, initialVelocity: velocity, parameters: parameters)
         motion = .spring(settle)
         duration = settle.duration
     }
+
+    /// The spring that settles on a target inside the bounds without passing it: `spring`'s response,
+    /// critically damped, made quicker when the release velocity towards the target is too fast for it.
+    ///
+    /// A critically damped spring released `d` short of its target at `v` towards it passes the target
+    /// exactly when `|v| > ω·|d|`; with `ω ≥ |v| / |d|` it approaches like the exponential
+    /// `d·e^(−ωt)`, still leaving with the release velocity. Released moving away from the target it
+    /// never crosses it. Within ``landingTolerance`` of the target the distance counts as that tolerance:
+    /// the spring then passes by at most `tolerance / e`, a third of it.
+    static func landing(_ spring: SpringParameters, distance: Double, velocity: Double) -> SpringParameters {
+        var omega = spring.angularFrequency
+        if distance * velocity > 0 || abs(distance) < landingTolerance {
+            omega = max(omega, abs(velocity) / max(abs(distance), landingTolerance))
+        }
+        return SpringParameters(response: 2 * Double.pi / omega, dampingRatio: 1)
+    }
+
+    /// 0.5 pt: how close to an interior target a release may be before the settle treats it as this far
+    /// (``landing(_:distance:velocity:)``); a settle then passes the target by at most 0.18 pt.
+    static let landingTolerance: Double = 0.5
 
     private static func validate(offset: Double, velocity: Double, bounds: ClosedRange<Double>) throws(ScrollPhysicsError) {
         try ScrollPhysicsError.requireFinite(offset, "offset", in: "ScrollAxisDeceleration")

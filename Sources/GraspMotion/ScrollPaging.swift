@@ -84,7 +84,9 @@ public struct ScrollPaging: Hashable, Sendable {
 
     /// The motion that settles on ``targetPage(startPage:offset:velocity:)``: a
     /// ``ScrollAxisDeceleration`` retargeted to that page's offset from the release, landing exactly on
-    /// it, within the pages' bounds when they are counted.
+    /// it, within the pages' bounds when they are counted. It never passes an interior page, whatever the
+    /// velocity (see ``ScrollAxisDeceleration/init(offset:velocity:target:rate:bounds:spring:)``); with
+    /// counted pages, a fast flick onto the first or last page bounces off its edge and comes back.
     ///
     /// - Throws: ``ScrollPhysicsError`` when `offset` or `velocity` is not finite.
     public func deceleration(

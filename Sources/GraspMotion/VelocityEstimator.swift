@@ -19,20 +19,19 @@ enum VelocityEstimator {
         // tolerance keeps an exact 40 ms rest (0.44 − 0.4 is 0.0399999… in binary) on the right side.
         if now - newest.time >= configuration.restDuration - MotionConstants.timeTolerance { return (0, 0) }
 
-        // 2. Hold: the pointer stayed within a small distance for long enough before the release.
+        // 2. The still tail: the newest samples within the hold distance of the newest one, and how long
+        //    the pointer has been in it by the release time. Whether it means a stop is decided in step 6,
+        //    against the fitted velocity: a slow, steady finger stays within 2 pt for a long time too.
         var stillFor = 0.0
+        var tailStart = newest
         if configuration.holdDistance > 0, ring.count > 1 {
-            var stillSince = newest.time
             for age in 1..<ring.count {
                 let sample = ring[age: age]
                 let dx = sample.x - newest.x, dy = sample.y - newest.y
                 if (dx * dx + dy * dy).squareRoot() > configuration.holdDistance { break }
-                stillSince = sample.time
+                tailStart = sample
             }
-            if stillSince < newest.time {
-                stillFor = now - stillSince
-                if stillFor >= configuration.holdDuration { return (0, 0) }
-            }
+            if tailStart.time < newest.time { stillFor = now - tailStart.time }
         }
 
         // 3. The window: recent samples, cut at the first gap that means the pointer had stopped.
@@ -77,18 +76,45 @@ enum VelocityEstimator {
 
         guard v.x.isFinite, v.y.isFinite else { return (0, 0) }
 
-        // 6. Stopped short: a still tail too brief for the hold check, but during which the fitted
-        //    velocity would have carried the pointer well beyond the hold distance. The tail is the
-        //    newer evidence: the pointer stopped.
+        // 6. Stopped: a still tail during which the pointer fell short of the travel its fitted velocity
+        //    predicts, by more than half of it (and, for short tails, by more than a margin). A slow,
+        //    steady finger covers what its velocity predicts; a finger that stopped (or held, then
+        //    lifted) covers next to nothing of it.
+        //    A tail of at least the hold duration is judged over its samples only (the unsampled time
+        //    after the newest is the rest check's), twice: over the last hold duration before the
+        //    release, and over the whole tail. No margin: a steady finger progresses exactly as fitted.
+        //    A shorter tail must fall short over its samples, and over its length up to the release by
+        //    more than a margin that shrinks as the tail grows: 0.75 hold distances from a 60 Hz frame
+        //    on, 2 hold distances below that (a sample or two at a high rate, where noise alone can look
+        //    like stillness). The first condition keeps a steady drag read between two samples (at a
+        //    frame tick) from counting as a stop.
         //    The window's estimate is the one judged: following the end may already have slowed it
         //    towards the stop, which would hide the evidence.
         if stillFor > 0 {
             let judged = windowEstimate ?? v
-            let travel = (judged.x * judged.x + judged.y * judged.y).squareRoot() * stillFor
-            // A still tail of at least one slow frame (a lift well after the last move) is stronger
-            // evidence than a tail of a sample or two at a high rate, so it needs less travel.
-            let factor = stillFor >= MotionConstants.longStillTail ? MotionConstants.longStillTailFactor : MotionConstants.stoppedShortFactor
-            if travel > configuration.holdDistance * factor { return (0, 0) }
+            let speed = (judged.x * judged.x + judged.y * judged.y).squareRoot()
+            // Whether the pointer, going from `from` to the newest sample in `span` seconds, fell short.
+            func fellShort(from: (x: Double, y: Double), in span: Double, margin: Double, fraction: Double) -> Bool {
+                guard span > 0 else { return false }
+                let expected = speed * span
+                let along = speed > 0 ? ((newest.x - from.x) * judged.x + (newest.y - from.y) * judged.y) / speed : 0
+                let shortfall = expected - max(0, along)
+                return shortfall > expected * fraction && shortfall > margin
+            }
+            if stillFor >= configuration.holdDuration - MotionConstants.timeTolerance {
+                let start = now - configuration.holdDuration
+                if fellShort(from: position(of: ring, at: start), in: newest.time - start, margin: 0, fraction: MotionConstants.stoppedFraction)
+                    || fellShort(from: (tailStart.x, tailStart.y), in: newest.time - tailStart.time, margin: 0, fraction: MotionConstants.stoppedFraction) {
+                    return (0, 0)
+                }
+            } else {
+                let factor = stillFor >= MotionConstants.longStillTail ? MotionConstants.longStillTailFactor : MotionConstants.stoppedShortFactor
+                let tail = (x: tailStart.x, y: tailStart.y)
+                if fellShort(from: tail, in: newest.time - tailStart.time, margin: 0, fraction: MotionConstants.stoppedFraction),
+                   fellShort(from: tail, in: stillFor, margin: configuration.holdDistance * factor, fraction: 0) {
+                    return (0, 0)
+                }
+            }
         }
 
         // 7. Clamp the magnitude, keeping the direction.
@@ -98,6 +124,23 @@ enum VelocityEstimator {
             v = (v.x * factor, v.y * factor)
         }
         return v
+    }
+
+    /// Where the samples in `ring` put the pointer at `time`, interpolating linearly between the two
+    /// samples around it (the oldest sample's position before it, the newest's after it).
+    @usableFromInline
+    static func position(of ring: VelocitySampleRing, at time: Double) -> (x: Double, y: Double) {
+        var newer = ring[age: 0]
+        if time >= newer.time { return (newer.x, newer.y) }
+        for age in 1..<max(ring.count, 1) {
+            let older = ring[age: age]
+            if older.time <= time {
+                let f = (time - older.time) / (newer.time - older.time)
+                return (older.x + (newer.x - older.x) * f, older.y + (newer.y - older.y) * f)
+            }
+            newer = older
+        }
+        return (newer.x, newer.y)
     }
 
     /// The slope of the least-squares line through the newest `count` samples, per axis.

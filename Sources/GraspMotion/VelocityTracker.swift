@@ -21,10 +21,12 @@ import GraspGeometry
 /// samples; the last segment with two), evaluated at the newest sample, and moved towards a fit whose
 /// acceleration may change in the last 40 ms when the end of the flick broke away from the parabola by
 /// more than the noise explains (a finger that levels off or turns late). It is zero when the
-/// pointer rested 40 ms or more before the release, stayed within 2 pt for the last 30 ms (hold,
-/// then lift), or stopped short of that after moving fast. With four samples or fewer it never
-/// points against their net displacement, and its magnitude is clamped to
-/// ``VelocityTrackerConfiguration/maximumSpeed``.
+/// pointer rested 40 ms or more before the release, or when its newest samples stayed within 2 pt of
+/// the newest one and covered less than half of the travel the fitted velocity predicts for them (hold,
+/// then lift; or stopped short after moving fast). A slow, steady finger covers all of its predicted
+/// travel, so it keeps its velocity at any speed and sample rate; the article lists the exact rules.
+/// With four samples or fewer it never points against their net displacement, and its magnitude is
+/// clamped to ``VelocityTrackerConfiguration/maximumSpeed``.
 /// The numbers live in ``MotionConstants``; the article <doc:VelocityEstimation> compares the
 /// tracker with other estimators.
 ///

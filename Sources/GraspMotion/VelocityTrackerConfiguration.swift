@@ -11,8 +11,9 @@ public struct VelocityTrackerConfiguration: Hashable, Sendable {
     /// If the newest sample is at least this many seconds older than the release time, the velocity
     /// is zero. A gap this long between two samples also ends the fit.
     public var restDuration: Double
-    /// If the pointer stayed within ``holdDistance`` for at least this many seconds before the
-    /// release time, the velocity is zero.
+    /// A still tail (the newest samples within ``holdDistance`` of the newest) at least this many
+    /// seconds long is judged on its last `holdDuration`: the velocity is zero if the pointer covered
+    /// less than half of the travel the fitted velocity predicts there.
     public var holdDuration: Double
     /// How far a held pointer may wander and still count as still, in the tracked value's units.
     /// Zero turns the hold check off.

@@ -155,3 +155,70 @@ struct ScrollAxisDragTests {
         #expect(drag.releaseVelocity(forTranslationVelocity: .infinity, atTranslation: 0) == 0)
     }
 }
+
+/// Issue 26: a paging settle lands without passing its page, at any speed, release position and rate.
+@Suite("Paging lands without passing the page")
+struct PagingLandingTests {
+    let paging = try! ScrollPaging(pageSize: 390, pageCount: 10)
+
+    /// How far `settle` goes past `target` in the direction it approaches from, sampled every `1 / rate`
+    /// seconds (and at the analytic end): 0 when it never passes.
+    static func overshoot(of settle: ScrollAxisDeceleration, target: Double, from offset: Double, rate: Double) -> Double {
+        let side = offset < target ? 1.0 : -1.0  // +1: approaches from below, passing means above
+        var worst = 0.0, t = 0.0
+        while t <= settle.duration + 1 / rate {
+            worst = max(worst, side * (settle.offset(at: t) - target))
+            t += 1 / rate
+        }
+        return worst
+    }
+
+    @Test("Interior pages: at most 1 pt past the page, for flicks up to 8,000 pt/s anywhere in the page", arguments: [60.0, 120, 240])
+    func interiorPages(rate: Double) throws {
+        let velocities: [Double] = [0, 50, 299, 301, 600, 1200, 2500, 4000, 6000, 8000]
+        var worst = 0.0
+        for start in [2, 5] {
+            for fraction in stride(from: -0.95, through: 0.95, by: 0.05) {
+                let offset = paging.offset(ofPage: start) + fraction * paging.pageSize
+                for speed in velocities {
+                    for velocity in [speed, -speed] {
+                        let settle = try paging.deceleration(startPage: start, offset: offset, velocity: velocity)
+                        let page = paging.targetPage(startPage: start, offset: offset, velocity: velocity)
+                        let target = paging.offset(ofPage: page)
+                        #expect(settle.restingOffset == target && settle.offset(at: settle.duration) == target)
+                        #expect(abs(settle.velocity(at: 1e-9) - velocity) <= max(1, 1e-6 * abs(velocity)), "continuous from the release")
+                        let past = Self.overshoot(of: settle, target: target, from: offset, rate: rate)
+                        worst = max(worst, past)
+                        #expect(past <= 1, "start \(start), offset \(offset), velocity \(velocity) → page \(page): \(past) pt past it")
+                    }
+                }
+            }
+        }
+        #expect(worst <= 1)
+    }
+
+    @Test("A very fast flick late in a page stops on the next page (issue 26: 118 pt past it)")
+    func lateFastFlick() throws {
+        // Page 3 dragged 350 pt towards page 4 (40 pt left), released at 8,000 pt/s.
+        let offset = paging.offset(ofPage: 3) + 350
+        let settle = try paging.deceleration(startPage: 3, offset: offset, velocity: 8000)
+        #expect(settle.restingOffset == paging.offset(ofPage: 4))
+        #expect(Self.overshoot(of: settle, target: paging.offset(ofPage: 4), from: offset, rate: 240) <= 1)
+        #expect(settle.duration < 0.5)
+    }
+
+    @Test("The first and last page still bounce: a flick past the edge springs back onto the page")
+    func edgesBounce() throws {
+        let last = paging.offset(ofPage: 9)
+        let out = try paging.deceleration(startPage: 9, offset: last - 20, velocity: 3000)
+        #expect(out.restingOffset == last)
+        #expect(Self.overshoot(of: out, target: last, from: last - 20, rate: 240) > 20)
+        let first = try paging.deceleration(startPage: 0, offset: 20, velocity: -3000)
+        #expect(first.restingOffset == 0)
+        #expect(Self.overshoot(of: first, target: 0, from: 20, rate: 240) > 20)
+        // Released while rubber-banding past the first page: springs back to it.
+        let back = try paging.deceleration(startPage: 0, offset: -60, velocity: -500)
+        #expect(back.restingOffset == 0 && back.offset(at: back.duration) == 0)
+        #expect(back.offset(at: 0.05) < -60)
+    }
+}

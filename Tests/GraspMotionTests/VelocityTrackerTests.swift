@@ -250,3 +250,71 @@ struct VelocityRestBoundaryTests {
         #expect(tracker.velocity(at: 0.44) == .zero)
     }
 }
+
+/// Steady drags of issue 26: a slow finger has a velocity at every speed and sample rate.
+@Suite("Velocity of steady drags")
+struct SteadyDragVelocityTests {
+    static let speeds: [Double] = [5, 20, 60, 100, 120, 150, 1000]
+    static let rates: [Double] = [60, 120, 240]
+
+    /// The sample times of a drag at `rate` Hz lasting `duration` seconds, each moved by up to `jitter`
+    /// seconds (a fixed pseudo-random pattern), strictly increasing.
+    static func times(rate: Double, duration: Double, jitter: Double) -> [Double] {
+        let interval = 1 / rate
+        let pattern: [Double] = [0.3, -0.8, 0.9, -0.1, -0.6, 0.7, 0.0, -0.9, 0.5, 0.2, -0.4, 0.8]
+        var result: [Double] = []
+        var i = 0
+        while Double(i) * interval <= duration + 1e-12 {
+            let t = Double(i) * interval + (i == 0 ? 0 : jitter * pattern[i % pattern.count])
+            result.append(t)
+            i += 1
+        }
+        return result
+    }
+
+    @Test("A steady drag reads its speed on every sample after the first few, at 60, 120 and 240 Hz, with and without jitter",
+          arguments: rates, [0.0, 0.002])
+    func steadyDrag(rate: Double, jitter: Double) {
+        for speed in Self.speeds {
+            var tracker = VelocityTracker()
+            let direction = (x: 0.6, y: -0.8)
+            for (i, t) in Self.times(rate: rate, duration: 0.6, jitter: jitter).enumerated() {
+                tracker.addSample(Point(x: 40 + speed * direction.x * t, y: 300 + speed * direction.y * t), at: t)
+                guard i >= 1 else { continue }
+                let v = tracker.velocity(at: t)
+                #expect(abs(v.x - speed * direction.x) <= 1e-6 * speed && abs(v.y - speed * direction.y) <= 1e-6 * speed,
+                        "\(speed) pt/s at \(rate) Hz (jitter \(jitter)), sample \(i): \(v)")
+            }
+        }
+    }
+
+    @Test("Read between samples (a frame tick), a steady drag still has its speed until the rest check", arguments: rates)
+    func readBetweenSamples(rate: Double) {
+        for speed in Self.speeds {
+            var tracker = VelocityTracker()
+            var t = 0.0
+            while t <= 0.3 { tracker.addSample(Point(x: speed * t, y: 0), at: t); t += 1 / rate }
+            let newest = tracker.newestSample!.time
+            for fraction in [0.25, 0.5, 0.9, 0.99] {
+                let v = tracker.velocity(at: newest + fraction / rate)
+                #expect(abs(v.x - speed) <= 1e-6 * speed, "\(speed) pt/s at \(rate) Hz, read \(fraction) of a frame late: \(v)")
+            }
+        }
+    }
+
+    @Test("A finger that holds still before lifting releases at zero, whatever its speed before", arguments: rates)
+    func holdAfterSteadyDrag(rate: Double) {
+        for speed in Self.speeds {
+            for hold in [0.030, 0.060, 0.150] {
+                var tracker = VelocityTracker()
+                var t = 0.0
+                while t <= 0.4 { tracker.addSample(Point(x: speed * t, y: 0), at: t); t += 1 / rate }
+                let stop = tracker.newestSample!
+                var h = stop.time + 1 / rate
+                while h <= stop.time + hold + 1e-9 { tracker.addSample(Point(x: stop.x, y: 0), at: h); h += 1 / rate }
+                let v = tracker.velocity(at: stop.time + hold)
+                #expect(v == .zero, "\(speed) pt/s, hold \(hold) s at \(rate) Hz: \(v) window \(String(describing: tracker.samples.suffix(3)))")
+            }
+        }
+    }
+}

@@ -84,13 +84,50 @@ struct GallerySceneTests {
         #expect(abs(zoom.zoomScale - SceneConstants.galleryDoubleTapZoomScale) < 1e-9)
         #expect(!driver.scene.isFullScreen)  // the single tap waited for the double tap and failed
         #expect(!driver.scene.page.isEnabled && zoom.isScrollEnabled)
-        // The tapped point is at the centre of the view.
-        let shown = zoom.contentOffset + Point(x: 500, y: 350)
+        // The tapped point of the photo is still under the finger (Photos), not moved to the centre.
+        let shown = zoom.contentOffset + Point(x: 250, y: 175)
         #expect(abs(shown.x / zoom.zoomScale - 250) < 1e-6 && abs(shown.y / zoom.zoomScale - 175) < 1e-6)
         driver.load({ $0.taps(2, at: Point(x: 500, y: 350)) }, after: 0.5)
         driver.finish(tail: 2)
         #expect(zoom.zoomScale == 1 && zoom.contentOffset == .zero)
         #expect(driver.scene.page.isEnabled)
+    }
+
+    @Test("A double tap anywhere keeps the tapped content under the finger, at every rate", arguments: [60.0, 120, 240])
+    func aDoubleTapKeepsTheTappedPointUnderTheFinger(rate: Double) throws {
+        for tapped in [Point(x: 30, y: 40), Point(x: 500, y: 350), Point(x: 820, y: 90), Point(x: 990, y: 690), Point(x: 130, y: 600)] {
+            let driver = SceneDriver(gallery(page: 2), rate: rate)
+            driver.load { $0.taps(2, at: tapped) }
+            let zoom = driver.scene.zoomViews[2]
+            // The second tap lifts at 0.15 s; on every frame of the zoom's animation the point stays put.
+            var frames = 0
+            for time in stride(from: 0.16, through: 0.6, by: 0.02) {
+                driver.play(through: time)
+                let under = (zoom.contentOffset + tapped) / zoom.zoomScale
+                #expect(abs(under.x - tapped.x) < 1e-6 && abs(under.y - tapped.y) < 1e-6, "tapped \(tapped), at \(time) s: \(under)")
+                if zoom.zoomScale > 1.01 && zoom.zoomScale < 2.49 { frames += 1 }
+            }
+            #expect(frames >= 3, "the zoom is animated")
+            driver.finish(tail: 2)
+            #expect(abs(zoom.zoomScale - SceneConstants.galleryDoubleTapZoomScale) < 1e-9)
+            // The photo point under the finger now is the one it tapped (photo coordinates = screen at 1×).
+            let under = (zoom.contentOffset + tapped) / zoom.zoomScale
+            #expect(abs(under.x - tapped.x) < 1e-6 && abs(under.y - tapped.y) < 1e-6, "tapped \(tapped): now under it \(under)")
+        }
+    }
+
+    @Test func aDoubleTapFromAPageAlmostAtFullSizeAndMovedStaysWithinTheContent() throws {
+        let driver = SceneDriver(gallery())
+        let zoom = driver.scene.zoomViews[0]
+        // Within 0.01 of full size (so the double tap zooms in) and moved, tapped in the far corner.
+        zoom.setZoomScale(1.004, animated: false)
+        zoom.contentOffset = Point(x: 4, y: 2.8)
+        driver.load { $0.taps(2, at: Point(x: 996, y: 697)) }
+        driver.finish(tail: 2)
+        #expect(abs(zoom.zoomScale - SceneConstants.galleryDoubleTapZoomScale) < 1e-9)
+        // The offset stays within the content: at most (2.5 − 1) × the viewport.
+        #expect(zoom.contentOffset.x <= 1500 + 1e-9 && zoom.contentOffset.y <= 1050 + 1e-9)
+        #expect(zoom.contentOffset.x >= 0 && zoom.contentOffset.y >= 0)
     }
 
     @Test func aPinchOutZoomsAboutTheFingersAndSpringsBackFromPastTheMaximum() throws {

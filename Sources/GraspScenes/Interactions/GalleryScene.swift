@@ -16,7 +16,8 @@ import GraspMotion
 ///   background turns black); when the gallery is dismissed, it brings it back instead. It requires
 ///   `doubleTap` to fail.
 /// - `doubleTap` (`TapGestureRecognizer`, two taps, on the root): zooms the current page in to
-///   ``SceneConstants/galleryDoubleTapZoomScale`` about the tapped point, or back out to full size.
+///   ``SceneConstants/galleryDoubleTapZoomScale`` about the tapped point (the tapped content stays under
+///   the finger, as in Photos, as far as the content allows), or back out to full size.
 /// - `page` (the pan of the `pager` scroll view, horizontal, paging): the images follow the finger
 ///   horizontally (rubber-banded past the first and last); on release the pager settles on a page
 ///   boundary, at most one page from where the drag began (see `ScrollPaging`): a quick 100 pt flick
@@ -180,10 +181,16 @@ public final class GalleryScene: Scene, ScrollViewDelegate {
         if zoom.zoomScale > zoom.minimumZoomScale + 0.01 {
             zoom.setZoomScale(zoom.minimumZoomScale, animated: true)
         } else {
+            // Keep the tapped point of the photo under the finger, as Photos does: `zoom(to:)` centres its
+            // rect, so the rect is the one whose centre puts the tapped point back where it is on screen.
+            // Shown at `scale`, photo point p sits at p·scale − offset; for it to stay at `onScreen`, the
+            // rect (the viewport over `scale`) starts at p − onScreen / scale. `zoom(to:)` clamps the
+            // offset to the content, so near an edge the point moves only as far as the content needs.
             let point = tap.location(in: photos[currentPage])
+            let onScreen = tap.location(in: zoom) - zoom.bounds.origin
             let scale = SceneConstants.galleryDoubleTapZoomScale
             let size = Size(width: width / scale, height: height / scale)
-            zoom.zoom(to: Rect(x: point.x - size.width / 2, y: point.y - size.height / 2, width: size.width, height: size.height), animated: true)
+            zoom.zoom(to: Rect(x: point.x - onScreen.x / scale, y: point.y - onScreen.y / scale, width: size.width, height: size.height), animated: true)
         }
     }
 

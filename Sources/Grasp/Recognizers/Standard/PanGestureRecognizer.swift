@@ -16,9 +16,10 @@ import GraspMotion
 /// **ends** when the last finger lifts (or when fewer than the minimum are left).
 ///
 /// The translation is measured from touch-down, slop included, so content dragged by it stays under
-/// the finger. ``velocity(in:)`` is the least-squares release velocity of the translation, in points
-/// per second: zero when the fingers rested 40 ms or more before lifting, and clamped to
-/// `MotionConstants.maximumSpeed` (8000 pt/s).
+/// the finger. ``velocity(in:)`` is the least-squares velocity of the translation, in points per
+/// second, on every `changed` and at the end: the speed of a steady drag at any speed, zero when the
+/// fingers rested 40 ms or more before lifting or held still before it (GraspMotion's
+/// `VelocityTracker` lists the rules), and clamped to `MotionConstants.maximumSpeed` (8000 pt/s).
 ///
 /// Subclasses that lock to an axis or begin at once override ``slopDistance(for:)`` and
 /// ``shouldBegin(withTranslation:)``.
