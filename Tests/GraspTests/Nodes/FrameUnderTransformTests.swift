@@ -114,7 +114,7 @@ struct FrameUnderTransformTests {
         #expect(child.frame == Rect(x: 10, y: 10, width: 100, height: 100))
         #expect(child.geometryDiagnostics.map { $0.kind } == [.frameUnderSingularTransform, .nonFiniteFrame, .nonFiniteFrame])
         // A scale so small that the bounds would be infinite is squashed too.
-        child.transform = AffineTransform(scaleX: 1e-320, y: 1)
+        child.transform = AffineTransform(scaleX: 1e-300, y: 1)
         child.frame = Rect(x: 0, y: 0, width: 1e300, height: 10)
         #expect(child.geometryDiagnostics.last?.kind == .frameUnderSingularTransform)
         #expect(child.bounds.size == Size(width: 100, height: 100))
