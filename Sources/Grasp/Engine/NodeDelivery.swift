@@ -48,8 +48,16 @@ extension TouchTable {
             guard let node = record.hitNode, !due[..<index].contains(where: { $0.hitNode === node }) else { continue }
             DispatchScratch.empty(&lists.nodeBatch)
             for other in due[index...] where other.hitNode === node { lists.nodeBatch.append(other.touch) }
-            node.callHook(of: phase, with: lists.nodeBatch, event: event)
+            tell(node, phase, lists.nodeBatch, event)
         }
+    }
+
+    /// Calls `node`'s hook of `phase` (which passes the call up the responder chain unless the node
+    /// handles it), telling the delivery observer first if there is one.
+    @inline(__always)
+    private func tell(_ node: Node, _ phase: TouchPhase, _ touches: [Touch], _ event: TouchEvent) {
+        if let observer = deliveryObserver { observer(node, phase, touches, event) }
+        node.callHook(of: phase, with: touches, event: event)
     }
 
     /// Whether every scroll view above `node` lets it hear `touch` (`ScrollView.touchesShouldBegin`).
@@ -81,11 +89,11 @@ extension TouchTable {
                     switch item.phase {
                     case .began:
                         record.nodeBegan = true
-                        node.touchesBegan([item.touch], with: item.event)
+                        tell(node, .began, [item.touch], item.event)
                     case .moved:
-                        node.touchesMoved([item.touch], with: item.event)
+                        tell(node, .moved, [item.touch], item.event)
                     case .ended:
-                        if record.isEndDelayed { record.heldEnd = (item.touch, item.event) } else { node.touchesEnded([item.touch], with: item.event) }
+                        if record.isEndDelayed { record.heldEnd = (item.touch, item.event) } else { tell(node, .ended, [item.touch], item.event) }
                     default:
                         break
                     }
@@ -93,7 +101,7 @@ extension TouchTable {
             }
             if let held = record.heldEnd, !record.isEndDelayed {
                 record.heldEnd = nil
-                node.touchesEnded([held.touch], with: held.event)
+                tell(node, .ended, [held.touch], held.event)
             }
         }
         records.removeAll { $0.isSettled || ($0.isFinished && $0.nodeCancelled) }
@@ -131,7 +139,7 @@ extension TouchTable {
         // Taken first: a node's call may dispatch again, and that dispatch makes only the calls it owes.
         let owed = nodeCancellations
         nodeCancellations = []
-        for call in owed { call.node.touchesCancelled([call.touch], with: call.event) }
+        for call in owed { tell(call.node, .cancelled, [call.touch], call.event) }
     }
 
     /// A node under `subtree` left the tree: its touches are never delivered to it again (it hears no

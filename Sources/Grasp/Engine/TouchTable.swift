@@ -13,6 +13,10 @@ final class TouchTable: UncheckedFields<TouchTableFields> {
     /// first, until the engine delivers them (see NodeDelivery.swift).
     var nodeCancellations: [NodeCancellation] { _read { yield fields.nodeCancellations } _modify { yield &fields.nodeCancellations } }
 
+    /// Called with every call the engine makes to a node's touch hooks, just before it (the node, the
+    /// phase, the touches, the event); `GestureTestHost` keeps its log of deliveries with it.
+    var deliveryObserver: ((Node, TouchPhase, [Touch], TouchEvent) -> Void)? { _read { yield fields.deliveryObserver } _modify { yield &fields.deliveryObserver } }
+
     /// An empty table.
     init() {
         super.init(fields: TouchTableFields())
@@ -27,6 +31,7 @@ struct TouchTableFields {
     var records: [TouchRecord] = []
     var hasNodeWork: Bool = false
     var nodeCancellations: [NodeCancellation] = []
+    var deliveryObserver: ((Node, TouchPhase, [Touch], TouchEvent) -> Void)?
 }
 
 /// A `touchesCancelled` call owed to a node: decided by the arena, delivered by the engine.

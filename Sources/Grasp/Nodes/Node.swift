@@ -10,7 +10,8 @@
 ///
 /// Subclass a node and override the `touches…` methods to handle touches directly; recognizers on the
 /// node (or its ancestors) may delay or cancel that delivery, as their `delaysTouchesBegan`,
-/// `delaysTouchesEnded` and `cancelsTouchesInView` properties say.
+/// `delaysTouchesEnded` and `cancelsTouchesInView` properties say. A node that does not override them
+/// passes its touches on to its ``next`` node, the parent, as a `UIView` passes them to its superview.
 open class Node {
     /// A name for diagnostics, traces and frame reports.
     public var name: String
@@ -39,6 +40,7 @@ open class Node {
         var children: [Node] = []
         var gestureRecognizers: [GestureRecognizer] = []
         var engineStorage: Unretained<GestureEngine>?
+        var geometryDiagnostics: [NodeDiagnostic] = []
     }
 
     /// The parent node, or `nil` for a root.
@@ -82,8 +84,17 @@ open class Node {
 
     /// The node's rectangle in its parent's coordinate space: the bounding box of its transformed bounds.
     ///
-    /// Setting the frame sets `center` and the size of `bounds`; as in UIKit, set it only while the
-    /// transform is the identity.
+    /// Setting the frame keeps the transform and changes `center` and the size of `bounds` so that the
+    /// frame reads back as the rectangle set, as UIKit does in practice:
+    ///
+    /// - Under the identity, the bounds take the frame's size and the centre its centre.
+    /// - Under a scale (or a quarter turn, or a flip, with or without a translation), the bounds take the
+    ///   frame's size divided by the scale: a view scaled by 2 and given a 200-point-wide frame is 100
+    ///   points wide in its own space. The centre is the frame's centre less the transform's translation.
+    /// - Under any other rotation (or shear), a frame does not say what the bounds should be, and under a
+    ///   transform that squashes the node flat, no bounds give it; a frame with a coordinate or size that
+    ///   is not a finite number means nothing. Such a frame is refused: the node keeps its geometry and
+    ///   records a ``NodeDiagnostic`` in ``geometryDiagnostics``. Set `bounds` and `center` instead.
     public var frame: Rect {
         get {
             if transform.isIdentity {
@@ -96,9 +107,43 @@ open class Node {
             return Rect.bounding(corners)
         }
         set {
-            bounds.size = newValue.size
-            center = newValue.center
+            let t = transform
+            guard newValue.origin.x.isFinite, newValue.origin.y.isFinite, newValue.size.width.isFinite, newValue.size.height.isFinite else {
+                return recordDiagnostic(NodeDiagnostic(kind: .nonFiniteFrame, frame: newValue, transform: t))
+            }
+            if t.isIdentity {
+                bounds.size = newValue.size
+                center = newValue.center
+                return
+            }
+            // The transformed width and height of bounds of size (w, h): |a|·w + |c|·h across and
+            // |b|·w + |d|·h down. Inverted where each extent depends on one side only.
+            let size: Size
+            if t.b == 0 && t.c == 0 && t.a != 0 && t.d != 0 {
+                size = Size(width: newValue.width / abs(t.a), height: newValue.height / abs(t.d))
+            } else if t.a == 0 && t.d == 0 && t.b != 0 && t.c != 0 {
+                size = Size(width: newValue.height / abs(t.b), height: newValue.width / abs(t.c))
+            } else {
+                let kind: NodeDiagnostic.Kind = t.a * t.d - t.b * t.c == 0 ? .frameUnderSingularTransform : .frameUnderRotation
+                return recordDiagnostic(NodeDiagnostic(kind: kind, frame: newValue, transform: t))
+            }
+            guard size.width.isFinite, size.height.isFinite else {
+                return recordDiagnostic(NodeDiagnostic(kind: .frameUnderSingularTransform, frame: newValue, transform: t))
+            }
+            bounds.size = size
+            center = Point(x: newValue.midX - t.tx, y: newValue.midY - t.ty)
         }
+    }
+
+    /// What the node refused to do with a geometry it was given, oldest first (at most the last 16).
+    public private(set) final var geometryDiagnostics: [NodeDiagnostic] {
+        _read { yield nodeFields.value.geometryDiagnostics }
+        _modify { yield &nodeFields.value.geometryDiagnostics }
+    }
+
+    private func recordDiagnostic(_ diagnostic: NodeDiagnostic) {
+        if geometryDiagnostics.count == 16 { geometryDiagnostics.removeFirst() }
+        geometryDiagnostics.append(diagnostic)
     }
 
     /// Converts `point` from this node's space to its parent's.
@@ -260,15 +305,33 @@ open class Node {
 
     // MARK: Touch handling
 
+    /// The next node in the responder chain: the node that hears the touches this node does not handle.
+    ///
+    /// By default the parent (`nil` for a root), as a view's superview is its next responder in UIKit.
+    /// Override it to send unhandled touches elsewhere; the chain must end (a node must not be its own
+    /// next responder, directly or further up).
+    open var next: Node? { parent }
+
     /// Called when touches begin on this node (after any delay a recognizer asks for).
-    open func touchesBegan(_ touches: [Touch], with event: TouchEvent) {}
-    /// Called when touches that began on this node move.
-    open func touchesMoved(_ touches: [Touch], with event: TouchEvent) {}
-    /// Called when touches that began on this node end.
-    open func touchesEnded(_ touches: [Touch], with event: TouchEvent) {}
+    ///
+    /// The default passes the call on to ``next``, so that a touch climbs the responder chain until a node
+    /// overrides this method without calling `super` (see "The responder chain" in <doc:NodesAndTouches>).
+    open func touchesBegan(_ touches: [Touch], with event: TouchEvent) {
+        next?.touchesBegan(touches, with: event)
+    }
+    /// Called when touches that began on this node move. The default passes the call on to ``next``.
+    open func touchesMoved(_ touches: [Touch], with event: TouchEvent) {
+        next?.touchesMoved(touches, with: event)
+    }
+    /// Called when touches that began on this node end. The default passes the call on to ``next``.
+    open func touchesEnded(_ touches: [Touch], with event: TouchEvent) {
+        next?.touchesEnded(touches, with: event)
+    }
     /// Called when touches that began on this node are cancelled, by the system or because a recognizer
-    /// with `cancelsTouchesInView` recognized its gesture.
-    open func touchesCancelled(_ touches: [Touch], with event: TouchEvent) {}
+    /// with `cancelsTouchesInView` recognized its gesture. The default passes the call on to ``next``.
+    open func touchesCancelled(_ touches: [Touch], with event: TouchEvent) {
+        next?.touchesCancelled(touches, with: event)
+    }
 }
 
 extension Node: CustomStringConvertible {

@@ -32,4 +32,13 @@ struct ReadmeExampleTests {
         }
         #expect(abs((thrownAt?.x ?? 0) - 1200) < 1200 * 0.05)
     }
+
+    @Test("The README's test host snippet recognizes its tap")
+    func testHostSnippet() {
+        let host = GestureTestHost()                       // a 390 × 844 root, 120 frames a second
+        let tap = TapGestureRecognizer(name: "tap")
+        host.rootNode.addGestureRecognizer(tap)
+        host.tap(at: Point(x: 100, y: 100), time: 0)
+        #expect(host.states(of: tap) == [.recognized])
+    }
 }

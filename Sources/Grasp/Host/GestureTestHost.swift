@@ -1,0 +1,286 @@
+// Why this file exists: a unit test of a recognizer or a scroll view needs a host: something that turns
+// "a finger lands here at this time, moves there, lifts" into well-formed touch events, ticks the frames
+// in between so that timers and animations run as they would live, and writes down what happened. Wiring
+// `TouchEventBuilder`, `FrameClock` and `GestureEngine` together for that takes a page of code in every
+// test suite; this is the one copy, public, in the engine's own module so that it needs nothing else (no
+// Foundation, and it builds as Embedded Swift like the rest of the module).
+
+/// A host for unit tests: it drives a ``GestureEngine`` with touches at given times, ticks frames between
+/// them, and records every recognizer state change and every touch call made to a node.
+///
+/// ```swift
+/// let host = GestureTestHost()
+/// let tap = TapGestureRecognizer(name: "tap")
+/// host.rootNode.addGestureRecognizer(tap)
+/// host.tap(at: Point(x: 100, y: 100), time: 0)
+/// #expect(host.states(of: tap) == [.ended])
+/// ```
+///
+/// **Time.** Every call names the time of its touches, in seconds; times should not go backwards (the
+/// engine treats an earlier time as now, and records an ``EngineDiagnostic``). Between two calls the host
+/// ticks the engine at every frame of its ``frameRate`` (frame *n* at *n* / `frameRate`), as a display
+/// would, so that a long press's timer or a scroll view's deceleration advances; ``advance(to:)`` lets
+/// time pass without touches. The host never reads a clock.
+///
+/// **Fingers.** Each touch call names its finger (1 unless said otherwise): a number that stays the same
+/// from the touch-down to the lift. Several fingers are down at once when several are put down; fingers
+/// that move at the same instant move in one event with ``send(_:time:)`` or ``drag(_:startingAt:duration:rate:lifting:)``.
+/// A finger put down twice, or moved or lifted while it is not down, is a mistake in the test: the host
+/// stops with a message naming the finger.
+///
+/// **What happened.** ``stateChanges`` lists the state changes of every recognizer in the tree in the
+/// order they happened (failures and every `changed` included); ``touchDeliveries`` lists the calls the
+/// engine made to the touch hooks of the nodes the touches hit, after the recognizers' delays and
+/// cancellations (a node that does not handle a call passes it up its responder chain; that is not
+/// listed again). ``states(of:)`` and ``phases(deliveredTo:)`` read them for one recognizer or node.
+public final class GestureTestHost {
+    /// The root of the node tree; its coordinate space is the window space the touch locations are in.
+    public let rootNode: Node
+    /// The engine the host drives.
+    public let engine: GestureEngine
+
+    /// One call the engine made to a node's touch hooks.
+    public struct TouchDelivery {
+        /// The node called: the node the touches hit.
+        public let node: Node
+        /// The hook called: `began`, `moved`, `ended` or `cancelled`.
+        public let phase: TouchPhase
+        /// The touches passed to the hook.
+        public let touches: [Touch]
+        /// The time of the event the touches are from, in seconds.
+        public let timestamp: Double
+    }
+
+    /// What the engine reported, kept apart from the host so that the engine's observers (which hold it)
+    /// do not hold the host.
+    private final class Log {
+        var stateChanges: [GestureStateChange] = []
+        var touchDeliveries: [TouchDelivery] = []
+    }
+
+    private let log = Log()
+    private var builder = TouchEventBuilder()
+    private var clock: FrameClock
+
+    /// Creates a host for the tree under `rootNode`, with its own engine, ticking `frameRate` frames a
+    /// second between touches.
+    ///
+    /// - Precondition: `frameRate` is positive and finite, and `rootNode` is not the root of another engine.
+    public init(rootNode: Node, frameRate: Double = 120) {
+        precondition(rootNode.engine == nil, "GestureTestHost: the root node already has an engine")
+        clock = FrameClock(frameRate: frameRate)
+        self.rootNode = rootNode
+        engine = GestureEngine(rootNode: rootNode)
+        let log = log
+        engine.addStateObserver { log.stateChanges.append($0) }
+        engine.touchTable.deliveryObserver = { node, phase, touches, event in
+            log.touchDeliveries.append(TouchDelivery(node: node, phase: phase, touches: touches, timestamp: event.timestamp))
+        }
+    }
+
+    /// Creates a host whose root node, named "root", is a rectangle of `size` at the origin (a phone's
+    /// screen unless said otherwise), ticking `frameRate` frames a second between touches.
+    public convenience init(size: Size = Size(width: 390, height: 844), frameRate: Double = 120) {
+        self.init(rootNode: Node(name: "root", frame: Rect(origin: .zero, size: size)), frameRate: frameRate)
+    }
+
+    /// The frames a second the host ticks between touches.
+    public var frameRate: Double { clock.frameRate }
+
+    /// The time of the latest touch or tick, in seconds (0 before the first).
+    public var currentTime: Double { clock.currentTime }
+
+    /// The fingers that are down, in the order they landed, with their latest state.
+    public var activeTouches: [Touch] { builder.activeTouches }
+
+    // MARK: What happened
+
+    /// Every state change of every recognizer in the tree, in the order they happened.
+    public var stateChanges: [GestureStateChange] { log.stateChanges }
+
+    /// Every call the engine made to a node's touch hooks, in order.
+    public var touchDeliveries: [TouchDelivery] { log.touchDeliveries }
+
+    /// The states `recognizer` entered, in order (every `changed` included; a discrete recognition
+    /// reads `ended`, which is `recognized`).
+    public func states(of recognizer: GestureRecognizer) -> [GestureRecognizerState] {
+        log.stateChanges.filter { $0.recognizer === recognizer }.map { $0.newState }
+    }
+
+    /// The phases of the calls the engine made to `node`'s touch hooks, in order, one per call.
+    public func phases(deliveredTo node: Node) -> [TouchPhase] {
+        log.touchDeliveries.filter { $0.node === node }.map { $0.phase }
+    }
+
+    /// Forgets the state changes and deliveries recorded so far (the fingers stay down).
+    public func clearHistory() {
+        log.stateChanges.removeAll()
+        log.touchDeliveries.removeAll()
+    }
+
+    // MARK: One finger at a time
+
+    /// Puts `finger` down at `location` (in window coordinates) at `time`.
+    ///
+    /// - Precondition: `finger` is not down.
+    public func touchDown(finger: Int = 1, at location: Point, time: Double) {
+        precondition(!isDown(finger), "GestureTestHost: finger \(finger) is already down")
+        send([TouchSample(id: TouchID(finger), phase: .began, location: location)], time: time)
+    }
+
+    /// Moves `finger` to `location` at `time`.
+    ///
+    /// - Precondition: `finger` is down.
+    public func touchMove(finger: Int = 1, to location: Point, time: Double) {
+        requireDown(finger)
+        send([TouchSample(id: TouchID(finger), phase: .moved, location: location)], time: time)
+    }
+
+    /// Lifts `finger` at `time`, where it is or (with a `location`) after moving there in the same event.
+    ///
+    /// - Precondition: `finger` is down.
+    public func touchUp(finger: Int = 1, at location: Point? = nil, time: Double) {
+        requireDown(finger)
+        send([TouchSample(id: TouchID(finger), phase: .ended, location: location ?? self.location(of: finger))], time: time)
+    }
+
+    /// Cancels `finger` at `time`, where it is, as a system interruption (an incoming call) does.
+    ///
+    /// - Precondition: `finger` is down.
+    public func touchCancel(finger: Int = 1, time: Double) {
+        requireDown(finger)
+        send([TouchSample(id: TouchID(finger), phase: .cancelled, location: location(of: finger))], time: time)
+    }
+
+    /// A tap: `finger` goes down at `location` at `time` and lifts there `duration` seconds later.
+    public func tap(finger: Int = 1, at location: Point, time: Double, duration: Double = 0.05) {
+        touchDown(finger: finger, at: location, time: time)
+        touchUp(finger: finger, time: time + duration)
+    }
+
+    // MARK: Paths
+
+    /// Moves `finger` along `path` at `rate` samples a second: down at the first point at `time` (unless
+    /// it is down already, when it moves there), then one point every `1 / rate` seconds, and lifted at
+    /// the last point with its last move when `lifting` is `true`. Returns the time of the last point.
+    ///
+    /// - Precondition: `rate` is positive and finite.
+    @discardableResult
+    public func drag(finger: Int = 1, along path: [Point], startingAt time: Double, rate: Double = 120, lifting: Bool = true) -> Double {
+        precondition(rate > 0 && rate.isFinite, "GestureTestHost: rate must be a positive number of samples a second")
+        guard let first = path.first else { return time }
+        if isDown(finger) { touchMove(finger: finger, to: first, time: time) } else { touchDown(finger: finger, at: first, time: time) }
+        var end = time
+        for (index, point) in path.enumerated().dropFirst() {
+            end = time + Double(index) / rate
+            if lifting && index == path.count - 1 {
+                touchUp(finger: finger, at: point, time: end)
+            } else {
+                touchMove(finger: finger, to: point, time: end)
+            }
+        }
+        if lifting && path.count == 1 { touchUp(finger: finger, time: end) }
+        return end
+    }
+
+    /// Drags `finger` in a straight line from `start` to `end` in `duration` seconds, at `rate` samples a
+    /// second (down at `start` at `time`, evenly spaced moves, lifted at `end` with its last move when
+    /// `lifting` is `true`). Returns the time of the last point, `time + duration`.
+    ///
+    /// - Precondition: `rate` is positive and finite; `duration` is positive and finite.
+    @discardableResult
+    public func drag(
+        finger: Int = 1, from start: Point, to end: Point, startingAt time: Double, duration: Double, rate: Double = 120,
+        lifting: Bool = true
+    ) -> Double {
+        drag([Stroke(finger: finger, from: start, to: end)], startingAt: time, duration: duration, rate: rate, lifting: lifting)
+    }
+
+    /// One finger's straight path in a several-finger drag.
+    public struct Stroke: Hashable, Sendable {
+        /// The finger.
+        public var finger: Int
+        /// Where it starts (it is put down there if it is not down).
+        public var start: Point
+        /// Where it ends.
+        public var end: Point
+
+        /// A finger's path from `start` to `end`.
+        public init(finger: Int, from start: Point, to end: Point) {
+            self.finger = finger
+            self.start = start
+            self.end = end
+        }
+    }
+
+    /// Drags several fingers together in straight lines (a pinch, a two-finger pan): the fingers not down
+    /// go down at their starts at `time`, in one event; then every `1 / rate` seconds (the last step at
+    /// `time + duration`) one event moves them all; with `lifting`, the last event lifts them all at
+    /// their ends. Returns `time + duration`.
+    ///
+    /// - Precondition: `rate` and `duration` are positive and finite; no finger appears twice.
+    @discardableResult
+    public func drag(_ strokes: [Stroke], startingAt time: Double, duration: Double, rate: Double = 120, lifting: Bool = true) -> Double {
+        precondition(rate > 0 && rate.isFinite, "GestureTestHost: rate must be a positive number of samples a second")
+        precondition(duration > 0 && duration.isFinite, "GestureTestHost: duration must be a positive number of seconds")
+        for (index, stroke) in strokes.enumerated() {
+            precondition(!strokes[..<index].contains { $0.finger == stroke.finger }, "GestureTestHost: finger \(stroke.finger) has two strokes")
+        }
+        let landing = strokes.filter { !isDown($0.finger) }
+        if !landing.isEmpty {
+            send(landing.map { TouchSample(id: TouchID($0.finger), phase: .began, location: $0.start) }, time: time)
+        }
+        let steps = max(1, Int((duration * rate).rounded()))
+        for step in 1...steps {
+            let fraction = Double(step) / Double(steps)
+            let phase: TouchPhase = lifting && step == steps ? .ended : .moved
+            send(strokes.map { stroke in
+                TouchSample(
+                    id: TouchID(stroke.finger), phase: phase,
+                    location: Point(
+                        x: stroke.start.x + (stroke.end.x - stroke.start.x) * fraction,
+                        y: stroke.start.y + (stroke.end.y - stroke.start.y) * fraction))
+            }, time: time + duration * fraction)
+        }
+        return time + duration
+    }
+
+    // MARK: Any samples
+
+    /// Sends `samples` (of any fingers and phases) as the touches of one moment, `time`: fingers that
+    /// land, move and lift together. A sample for a finger that is not down puts it down (see
+    /// ``TouchEventBuilder/event(at:samples:buttonMask:modifierFlags:)``); a finger that lands and lifts in
+    /// the same batch is sent as two events at `time`.
+    public func send(_ samples: [TouchSample], time: Double) {
+        let events = builder.events(at: time, samples: samples)
+        if events.isEmpty { clock.tickFrames(before: time, engine.tick) }
+        for event in events { clock.send(event, to: engine) }
+    }
+
+    // MARK: Time
+
+    /// Lets time pass to `time` without touches: ticks every frame before it, then at `time` itself, so
+    /// that timers due by then fire and animations step.
+    public func advance(to time: Double) {
+        clock.advance(engine, to: time)
+    }
+
+    /// Lets `seconds` pass without touches (see ``advance(to:)``).
+    public func advance(by seconds: Double) {
+        advance(to: currentTime + seconds)
+    }
+
+    // MARK: Fingers
+
+    private func isDown(_ finger: Int) -> Bool {
+        builder.activeTouches.contains { $0.id == TouchID(finger) }
+    }
+
+    private func requireDown(_ finger: Int) {
+        precondition(isDown(finger), "GestureTestHost: finger \(finger) is not down")
+    }
+
+    private func location(of finger: Int) -> Point {
+        builder.activeTouches.first { $0.id == TouchID(finger) }?.location ?? .zero
+    }
+}
