@@ -7,9 +7,11 @@
 // - Grasp: the engine (touches, nodes, recognizers, the arena). Depends on the two above, nothing else.
 // - GraspTrace: the trace file format, the synthesizer and replay. No Foundation (text and bytes only).
 // - GraspFoundationCompat: GraspTrace's Foundation conveniences (files at URLs, `Data`, folders of traces).
+// - GraspInteractions: reusable interaction components (the nested-scroll connection and what stands on
+//   it, controls). Portable, no Foundation. Depends on Grasp and GraspMotion.
 // - GraspScenes: the inspector and the reference interactions.
 //
-// GraspGeometry, GraspMotion, Grasp, GraspTrace and GraspScenes are the portable core: they also compile
+// GraspGeometry, GraspMotion, Grasp, GraspInteractions, GraspTrace and GraspScenes are the portable core: they also compile
 // as Embedded Swift (wasm32, microcontrollers) from the same sources, with scripts/embedded-modules; the
 // article Portability in the Grasp catalog gives the rules.
 // - GraspTesting: the testing kit (a replay driver with a transcript, latency measurement, the
@@ -40,6 +42,7 @@ let package = Package(
         .library(name: "Grasp", targets: ["Grasp"]),
         .library(name: "GraspGeometry", targets: ["GraspGeometry"]),
         .library(name: "GraspMotion", targets: ["GraspMotion"]),
+        .library(name: "GraspInteractions", targets: ["GraspInteractions"]),
         .library(name: "GraspTrace", targets: ["GraspTrace"]),
         .library(name: "GraspFoundationCompat", targets: ["GraspFoundationCompat"]),
         .library(name: "GraspScenes", targets: ["GraspScenes"]),
@@ -57,9 +60,10 @@ let package = Package(
         ),
         .target(name: "GraspMotion", dependencies: ["GraspGeometry"], swiftSettings: strictSettings),
         .target(name: "Grasp", dependencies: ["GraspGeometry", "GraspMotion"], swiftSettings: strictSettings),
+        .target(name: "GraspInteractions", dependencies: ["Grasp", "GraspMotion"], swiftSettings: strictSettings),
         .target(name: "GraspTrace", dependencies: ["Grasp"], swiftSettings: strictSettings),
         .target(name: "GraspFoundationCompat", dependencies: ["GraspTrace"], swiftSettings: strictSettings),
-        .target(name: "GraspScenes", dependencies: ["Grasp", "GraspMotion", "GraspTrace"], swiftSettings: strictSettings),
+        .target(name: "GraspScenes", dependencies: ["Grasp", "GraspMotion", "GraspInteractions", "GraspTrace"], swiftSettings: strictSettings),
         .target(name: "GraspTesting", dependencies: ["Grasp", "GraspTrace", "GraspFoundationCompat", "GraspScenes"], swiftSettings: strictSettings),
         .target(
             name: "GraspLabSession",
@@ -75,6 +79,7 @@ let package = Package(
         .testTarget(name: "GraspGeometryTests", dependencies: ["GraspGeometry"], swiftSettings: strictSettings),
         .testTarget(name: "GraspMotionTests", dependencies: ["GraspMotion", "GraspTrace"], swiftSettings: strictSettings),
         .testTarget(name: "GraspTests", dependencies: ["Grasp", "GraspTrace"], swiftSettings: strictSettings),
+        .testTarget(name: "GraspInteractionsTests", dependencies: ["GraspInteractions", "GraspTrace"], swiftSettings: strictSettings),
         .testTarget(name: "GraspTraceTests", dependencies: ["GraspTrace", "Grasp", "GraspFoundationCompat"], swiftSettings: strictSettings),
         .testTarget(name: "GraspScenesTests", dependencies: ["GraspScenes", "GraspTrace", "GraspFoundationCompat"], swiftSettings: strictSettings),
         .testTarget(name: "GraspTestingTests", dependencies: ["GraspTesting", "Grasp", "GraspTrace", "GraspScenes", "GraspFoundationCompat"], swiftSettings: strictSettings),
