@@ -1,7 +1,7 @@
 // The Grasp Lab page. It sends the stage's pointer events and animation frames to a session of the
-// engine (protocol version 3, see the DocC article "The Lab Protocol"; hover, wheel and trackpad input
-// come from desktop.js) and draws what the session's frames say: the scene's nodes, the recognizers'
-// lanes and values. The session runs in the page by default, the engine compiled to WebAssembly
+// engine (protocol version 4, see the DocC article "The Lab Protocol"; hover, wheel and trackpad input
+// come from desktop.js) and draws what the session's frames say: the scene's nodes and scroll
+// indicators, the recognizers' lanes and values. The session runs in the page by default, the engine compiled to WebAssembly
 // (grasp.js, grasp.wasm), which answers each message at once, so a pointer sample's result is drawn in
 // the animation frame it arrived for. With `?engine=server`, or where grasp.wasm is missing or does not
 // instantiate, the session runs on the server, over a WebSocket. Both speak the same messages, and the
