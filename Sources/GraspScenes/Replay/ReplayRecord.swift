@@ -79,7 +79,13 @@ public enum ReplayRecord: Sendable, Hashable {
             let list = frames.map { f in
                 "\(f.name) (\(Self.fixed(f.frame.origin.x, 1)), \(Self.fixed(f.frame.origin.y, 1)), \(Self.fixed(f.frame.width, 1))×\(Self.fixed(f.frame.height, 1)))"
             }
-            return Self.pad(Self.fixed(time, 3), 8) + "  frames: " + list.joined(separator: ", ")
+            let bars = frames.flatMap { f in
+                f.scrollIndicators.map { i in
+                    "\(f.name) \(i.axis.rawValue) (\(Self.fixed(i.frame.origin.x, 1)), \(Self.fixed(i.frame.origin.y, 1)), \(Self.fixed(i.frame.width, 1))×\(Self.fixed(i.frame.height, 1))) alpha \(Self.fixed(i.alpha, 2))"
+                }
+            }
+            let indicators = bars.isEmpty ? "" : "; indicators: " + bars.joined(separator: ", ")
+            return Self.pad(Self.fixed(time, 3), 8) + "  frames: " + list.joined(separator: ", ") + indicators
         }
     }
 
