@@ -225,6 +225,45 @@ struct ScrollIndicatorTests {
             "verticalScrollIndicatorInsets.top", "verticalScrollIndicatorInsets.bottom", "horizontalScrollIndicatorInsets.left"])
     }
 
+    @Test func aZoomShowsThemAndTheyFadeAfterItAtEveryRate() throws {
+        final class Zoomer: ScrollViewDelegate {
+            let photo = Node(name: "photo", frame: Rect(x: 0, y: 0, width: 400, height: 800))
+            func viewForZooming(in scrollView: ScrollView) -> Node? { photo }
+        }
+        for rate in Self.rates {
+            let root = Node(name: "root", frame: Rect(x: 0, y: 0, width: 400, height: 800))
+            let engine = GestureEngine(rootNode: root)
+            let zoom = ScrollView(name: "zoom", frame: Rect(x: 0, y: 0, width: 400, height: 800))
+            let zoomer = Zoomer()
+            zoom.addChild(zoomer.photo)
+            zoom.contentSize = Size(width: 400, height: 800)
+            zoom.delegate = zoomer
+            zoom.maximumZoomScale = 4
+            root.addChild(zoom)
+            #expect(zoom.scrollIndicators().isEmpty, "nothing to scroll at scale 1")
+            engine.tick(1)
+            zoom.setZoomScale(2, animated: true)
+            var t = 1.0, end: Double?
+            while end == nil, t < 5 {
+                t += 1 / rate
+                engine.tick(t)
+                if zoom.isMovingOnItsOwn {
+                    #expect(zoom.scrollIndicators().count == 2 && zoom.scrollIndicators().allSatisfy { $0.alpha == 1 }, "zooming at \(rate) Hz")
+                } else {
+                    end = t
+                }
+            }
+            let stop = try #require(end)
+            #expect(zoom.zoomScale == 2)
+            // Twice as large: half of each axis visible.
+            let vertical = try #require(zoom.scrollIndicator(along: .vertical, at: stop))
+            #expect(abs(vertical.frame.height - (800 - 2 * Self.edge - Self.thickness - Self.edge) / 2) < 1e-9)
+            #expect(abs(zoom.scrollIndicator(along: .vertical, at: stop + 0.65)!.alpha - 0.5) < 1e-9, "at \(rate) Hz")
+            #expect(zoom.scrollIndicator(along: .horizontal, at: stop + 0.8 + 1e-9)?.alpha == 0, "at \(rate) Hz")
+            zoom.delegate = nil
+        }
+    }
+
     @Test func theFadeFigures() {
         #expect(ScrollIndicator.alpha(secondsAfterStop: -1) == 1)
         #expect(ScrollIndicator.alpha(secondsAfterStop: 0.5) == 1)
