@@ -50,6 +50,33 @@ extension Scene {
         return result
     }
 
+    /// The scroll indicators a tool reports for this scene: for each named scroll view under the root,
+    /// depth first, its indicators that are visible at the engine's current time (an opacity that is not 0
+    /// to a thousandth, as the JSON lines write it), their
+    /// frames in window coordinates (the bounding box of each bar after every transform above it). Scroll
+    /// views with none visible are left out.
+    public func reportedScrollIndicators() -> [(name: String, indicators: [ScrollIndicator])] {
+        var result: [(name: String, indicators: [ScrollIndicator])] = []
+        func visit(_ node: Node) {
+            for child in node.children {
+                if !child.name.isEmpty, let scrollView = child as? ScrollView {
+                    let visible = scrollView.scrollIndicators().filter { ($0.alpha * 1000).rounded() > 0 }.map { indicator in
+                        let f = indicator.frame
+                        let corners = [
+                            Point(x: f.minX, y: f.minY), Point(x: f.maxX, y: f.minY),
+                            Point(x: f.minX, y: f.maxY), Point(x: f.maxX, y: f.maxY),
+                        ].map { scrollView.convertToWindow($0) }
+                        return ScrollIndicator(axis: indicator.axis, frame: Rect.bounding(corners), alpha: indicator.alpha)
+                    }
+                    if !visible.isEmpty { result.append((child.name, visible)) }
+                }
+                visit(child)
+            }
+        }
+        visit(rootNode)
+        return result
+    }
+
     /// Does nothing: a scene without animations never reports a stop.
     public func observeAnimationStops(_ observer: @escaping (Double) -> Void) {}
 

@@ -132,3 +132,35 @@ def test_box_in_list_and_carousels_draw_and_take_their_drags(open_lab):
     assert abs(lab.node("carousel0-content")["frame"]["x"] + lab.width) < 1, lab.node("carousel0-content")
     assert content_y(lab) == 0
     lab.screenshot("carousels-paged")
+
+
+def stage_pixel(lab, x, y):
+    """The stage canvas's RGBA at stage point (x, y)."""
+    return lab.js(
+        "([x, y]) => { const c = document.getElementById('stage'); const k = c.width / c.clientWidth;"
+        " return Array.from(c.getContext('2d').getImageData(Math.floor(x * k), Math.floor(y * k), 1, 1).data); }",
+        [x, y])
+
+
+def test_the_list_draws_its_scroll_indicator_while_scrolling_and_fades_it(open_lab):
+    require_scene("list")
+    lab = open_lab("list")
+    x = lab.width / 2
+    assert lab.js("graspLab.indicators") == []  # never scrolled: none shown
+    # A drag up, held down: the list's vertical indicator shows, opaque, along the right edge.
+    lab.restart_clock()
+    press_and_move(lab, x, lab.height - 100, lab.height - 340, at=0.02, steps=24, interval=0.016)
+    lab.page.wait_for_function("() => graspLab.indicators.some(i => i.node === 'list' && i.alpha === 1)", timeout=5000)
+    [bar] = lab.js("graspLab.indicators")
+    assert bar["axis"] == "vertical" and bar["frame"]["width"] == 3, bar
+    assert abs(bar["frame"]["x"] + 3 + 3 - lab.width) < 0.01, (bar, lab.width)
+    centre = (bar["frame"]["x"] + 1.5, bar["frame"]["y"] + bar["frame"]["height"] / 2)
+    lab.page.wait_for_timeout(100)
+    drawn = stage_pixel(lab, *centre)
+    lab.screenshot("list-scroll-indicator")
+    # Lifted without a fling, the content stays; the indicator fades out and the pixel under it changes.
+    lab.touch("touchEnd", [], at=0.02 + 24 * 0.016 + 0.3)
+    lab.page.wait_for_function("() => graspLab.indicators.length === 0", timeout=5000)
+    lab.page.wait_for_timeout(100)
+    assert stage_pixel(lab, *centre) != drawn, "the indicator was not drawn on the stage"
+    assert lab.page.errors == []

@@ -135,9 +135,9 @@ open class ScrollView: Node {
     /// Whether a finger is on the scroll view (its pan has touches), dragging or not yet.
     public var isTracking: Bool { panGestureRecognizer.numberOfTouches > 0 }
     /// Whether a drag is moving the content (from the pan's `began` to its end).
-    public internal(set) var isDragging = false
+    public internal(set) var isDragging = false { didSet { scrollActivityChanged() } }
     /// Whether the content is moving on its own after a drag (a glide, a bounce, a page settle).
-    public internal(set) var isDecelerating = false
+    public internal(set) var isDecelerating = false { didSet { scrollActivityChanged() } }
 
     /// The values this scroll view refused or clamped, oldest first (at most the last 64).
     public internal(set) var diagnostics: [ScrollViewDiagnostic] = []
@@ -148,7 +148,7 @@ open class ScrollView: Node {
     var storedMaximumZoomScale = 1.0
     var storedZoomScale = 1.0
     /// Whether the content is being zoomed by a pinch.
-    public internal(set) var isZooming = false
+    public internal(set) var isZooming = false { didSet { scrollActivityChanged() } }
     /// Whether the zoom scale is springing back within its limits after a pinch.
     public internal(set) var isZoomBouncing = false
     /// Whether a pinch may zoom past the limits (rubber-banded) and spring back. Default `true`.
@@ -157,14 +157,44 @@ open class ScrollView: Node {
     /// ``minimumZoomScale``), `nil` otherwise.
     public internal(set) var pinchGestureRecognizer: PinchGestureRecognizer?
     var zoomStart: (scale: Double, contentPoint: Point)?
-    var zoomMotion: (animation: SpringAnimation<Double>, start: Double, focus: Point, contentPoint: Point, isScrollAnimation: Bool)?
+    var zoomMotion: (animation: SpringAnimation<Double>, start: Double, focus: Point, contentPoint: Point, isScrollAnimation: Bool)? {
+        didSet { scrollActivityChanged() }
+    }
+
+    // MARK: Scroll indicators (ScrollView+Indicators.swift)
+
+    /// Whether the vertical scroll indicator shows while the content moves vertically. Default `true`.
+    public var showsVerticalScrollIndicator = true
+    /// Whether the horizontal scroll indicator shows while the content moves horizontally. Default `true`.
+    public var showsHorizontalScrollIndicator = true
+    /// How far the vertical indicator's track keeps from the scroll view's edges (the `right` inset
+    /// moves the bar in from the right edge; `top` and `bottom` shorten its track). Default zero.
+    /// Insets that are not finite are refused with a diagnostic.
+    public var verticalScrollIndicatorInsets: EdgeInsets {
+        get { storedVerticalIndicatorInsets }
+        set { if acceptIndicatorInsets(newValue, "verticalScrollIndicatorInsets") { storedVerticalIndicatorInsets = newValue } }
+    }
+    /// How far the horizontal indicator's track keeps from the scroll view's edges (the `bottom` inset
+    /// moves the bar up from the bottom edge; `left` and `right` shorten its track). Default zero.
+    /// Insets that are not finite are refused with a diagnostic.
+    public var horizontalScrollIndicatorInsets: EdgeInsets {
+        get { storedHorizontalIndicatorInsets }
+        set { if acceptIndicatorInsets(newValue, "horizontalScrollIndicatorInsets") { storedHorizontalIndicatorInsets = newValue } }
+    }
+    var storedVerticalIndicatorInsets = EdgeInsets.zero
+    var storedHorizontalIndicatorInsets = EdgeInsets.zero
+    /// The engine time at which the scrolling (dragging, moving on its own, zooming) last started or
+    /// stopped, or the indicators were flashed; `nil` before any.
+    var indicatorActivityTime: Double?
+    /// Whether the scrolling was in progress at the last change of the flags that make it up.
+    var wasScrollingForIndicators = false
 
     // MARK: Internal state
 
     var storedContentSize = Size(width: 0, height: 0)
     var storedContentInset = EdgeInsets.zero
     /// The current motion and when it started, if the content is moving on its own.
-    var motion: ScrollMotion?
+    var motion: ScrollMotion? { didSet { scrollActivityChanged() } }
     var motionStart = 0.0
     /// With a chained glide, the time after the start at which it reaches this scroll view's edge and
     /// hands off, and the velocity it hands to the outer scroll view.

@@ -49,6 +49,8 @@ import GraspTrace
     private var recognizers: [GestureRecognizer] = []
     /// The node fields the last frame wrote, to tell whether the next must write the nodes again.
     private var lastNodes = NodeSnapshot.Memory()
+    /// The scroll indicators the last frame wrote (version 4), to tell whether the next must write them.
+    private var lastIndicators: [ShownIndicator] = []
     /// Each recognizer's state and values as the last frame wrote them.
     private var lastValues: [RecognizerValues] = []
     /// Whether ``lastValues`` holds a frame's values (not before a scene's first frame).
@@ -207,6 +209,7 @@ import GraspTrace
         builder = TouchEventBuilder()
         changes.removeAll()
         lastNodes.invalidate()
+        lastIndicators = []
         lastValues = []
         valuesKnown = false
         recognizers = scene.recognizers
@@ -446,7 +449,10 @@ import GraspTrace
         let valuesDiffer = valuesMayDiffer && updateValues(scene)
         let nodesChanged = full || nodesDiffer
         let valuesChanged = full || valuesDiffer
-        guard always || ack != nil || nodesChanged || valuesChanged || changes.count > 0 else { return nil }
+        // Version 4: the scroll indicators, whose opacity changes with time alone (a fade on a still page).
+        let writesIndicators = version >= 4
+        let indicatorsChanged = writesIndicators && (updateIndicators(scene) || full)
+        guard always || ack != nil || nodesChanged || valuesChanged || indicatorsChanged || changes.count > 0 else { return nil }
         frameBuffer.removeAll()
         frameBuffer.append("{\"v\":")
         frameBuffer.append(int: version)
@@ -467,6 +473,7 @@ import GraspTrace
             frameBuffer.append("]")
         }
         if valuesChanged { writeValues() }
+        if indicatorsChanged { writeIndicators() }
         frameBuffer.append("}")
         changes.removeAll()
         return frameBuffer.string
@@ -491,6 +498,44 @@ import GraspTrace
             }
         }
         return changed
+    }
+
+    /// Reads the scene's visible scroll indicators, keeps them for the next frame, and returns whether
+    /// they differ from the last frame's.
+    private func updateIndicators(_ scene: any Scene) -> Bool {
+        var shown: [ShownIndicator] = []
+        for (name, indicators) in scene.reportedScrollIndicators() {
+            for indicator in indicators { shown.append(ShownIndicator(node: name, indicator: indicator)) }
+        }
+        guard shown != lastIndicators else { return false }
+        lastIndicators = shown
+        return true
+    }
+
+    /// Appends the `indicators` member (version 4): every visible scroll indicator, with its scroll view's
+    /// name, its axis, its frame on the stage and its opacity; an empty array once none is visible.
+    private func writeIndicators() {
+        frameBuffer.append(",\"indicators\":[")
+        for (index, shown) in lastIndicators.enumerated() {
+            if index > 0 { frameBuffer.append(",") }
+            frameBuffer.append("{\"node\":")
+            frameBuffer.append(quoted: shown.node)
+            frameBuffer.append(",\"axis\":")
+            frameBuffer.append(quoted: shown.indicator.axis.rawValue)
+            let f = shown.indicator.frame
+            frameBuffer.append(",\"frame\":[")
+            frameBuffer.append(number: f.minX)
+            frameBuffer.append(",")
+            frameBuffer.append(number: f.minY)
+            frameBuffer.append(",")
+            frameBuffer.append(number: f.width)
+            frameBuffer.append(",")
+            frameBuffer.append(number: f.height)
+            frameBuffer.append("],\"alpha\":")
+            frameBuffer.append(number: shown.indicator.alpha)
+            frameBuffer.append("}")
+        }
+        frameBuffer.append("]")
     }
 
     /// Appends the `values` member: each recognizer's state and values, by its index. Each entry's text
@@ -600,4 +645,10 @@ private struct RecognizerValues {
         }
         return true
     }
+}
+
+/// A visible scroll indicator as a frame writes it: the scroll view's name and the bar on the stage.
+private struct ShownIndicator: Equatable {
+    var node: String
+    var indicator: ScrollIndicator
 }

@@ -9,7 +9,9 @@ import Grasp
 public enum ReplayRecord: Sendable, Hashable {
     /// The version of the JSON-lines contract these lines follow (see the "Replay Output" article).
     /// Version 2: a state-change line carries the values from after the handlers of that change ran.
-    public static let jsonLinesVersion = 3
+    /// Version 3: every line of a step is read after all of the step's handlers. Version 4: a frames
+    /// line carries the visible scroll indicators (`indicators`).
+    public static let jsonLinesVersion = 4
 
     /// A recognizer changed state (every `changed` update included).
     case stateChange(ReplayStateChange)
@@ -28,7 +30,9 @@ public enum ReplayRecord: Sendable, Hashable {
     ///
     /// A state change: `{"t": 0.25, "gesture": "pan", "state": "began", "location": [x, y], "touches": 1}`
     /// followed by the recognizer's own values (`translation`, `velocity`, `scale`, `rotation`,
-    /// `direction`, …) in alphabetical order. Frames: `{"t": 1.2, "frames": {"box": [x, y, w, h]}}`.
+    /// `direction`, …) in alphabetical order. Frames: `{"t": 1.2, "frames": {"box": [x, y, w, h]}}`,
+    /// followed, when a reported scroll view shows an indicator, by
+    /// `"indicators": {"list": {"vertical": {"frame": [x, y, w, h], "alpha": 1}}}` (version 4).
     public var jsonLine: String {
         switch self {
         case .stateChange(let c):
@@ -49,7 +53,16 @@ public enum ReplayRecord: Sendable, Hashable {
                 let numbers = [r.origin.x, r.origin.y, r.width, r.height].map { SceneValue.jsonNumber($0) }
                 return "\(SceneValue.jsonString(f.name)): [\(numbers.joined(separator: ", "))]"
             }
-            return "{\"t\": \(SceneValue.jsonNumber(time, decimals: 6)), \"frames\": {\(list.joined(separator: ", "))}}"
+            let indicators = frames.filter { !$0.scrollIndicators.isEmpty }.map { f in
+                let bars = f.scrollIndicators.map { i in
+                    let r = i.frame
+                    let numbers = [r.origin.x, r.origin.y, r.width, r.height].map { SceneValue.jsonNumber($0) }
+                    return "\(SceneValue.jsonString(i.axis.rawValue)): {\"frame\": [\(numbers.joined(separator: ", "))], \"alpha\": \(SceneValue.jsonNumber(i.alpha))}"
+                }
+                return "\(SceneValue.jsonString(f.name)): {\(bars.joined(separator: ", "))}"
+            }
+            let tail = indicators.isEmpty ? "" : ", \"indicators\": {\(indicators.joined(separator: ", "))}"
+            return "{\"t\": \(SceneValue.jsonNumber(time, decimals: 6)), \"frames\": {\(list.joined(separator: ", "))}\(tail)}"
         }
     }
 
@@ -66,7 +79,13 @@ public enum ReplayRecord: Sendable, Hashable {
             let list = frames.map { f in
                 "\(f.name) (\(Self.fixed(f.frame.origin.x, 1)), \(Self.fixed(f.frame.origin.y, 1)), \(Self.fixed(f.frame.width, 1))×\(Self.fixed(f.frame.height, 1)))"
             }
-            return Self.pad(Self.fixed(time, 3), 8) + "  frames: " + list.joined(separator: ", ")
+            let bars = frames.flatMap { f in
+                f.scrollIndicators.map { i in
+                    "\(f.name) \(i.axis.rawValue) (\(Self.fixed(i.frame.origin.x, 1)), \(Self.fixed(i.frame.origin.y, 1)), \(Self.fixed(i.frame.width, 1))×\(Self.fixed(i.frame.height, 1))) alpha \(Self.fixed(i.alpha, 2))"
+                }
+            }
+            let indicators = bars.isEmpty ? "" : "; indicators: " + bars.joined(separator: ", ")
+            return Self.pad(Self.fixed(time, 3), 8) + "  frames: " + list.joined(separator: ", ") + indicators
         }
     }
 
@@ -137,10 +156,14 @@ public struct ReplayFrame: Sendable, Hashable {
     public var name: String
     /// The bounding box of the node in window coordinates.
     public var frame: Rect
+    /// When the node is a scroll view, its scroll indicators visible at that moment (an opacity not 0 to a thousandth),
+    /// the vertical one first, with frames in window coordinates; empty otherwise.
+    public var scrollIndicators: [ScrollIndicator]
 
     /// Creates a frame record.
-    public init(name: String, frame: Rect) {
+    public init(name: String, frame: Rect, scrollIndicators: [ScrollIndicator] = []) {
         self.name = name
         self.frame = frame
+        self.scrollIndicators = scrollIndicators
     }
 }

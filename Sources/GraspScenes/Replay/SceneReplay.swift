@@ -65,7 +65,11 @@ public enum SceneReplay {
     }
 
     static func frames(of scene: any Scene) -> [ReplayFrame] {
-        scene.reportedFrames().map { ReplayFrame(name: $0.name, frame: $0.frame) }
+        let indicators = scene.reportedScrollIndicators()
+        return scene.reportedFrames().map { reported in
+            ReplayFrame(name: reported.name, frame: reported.frame,
+                        scrollIndicators: indicators.first { $0.name == reported.name }?.indicators ?? [])
+        }
     }
 }
 

@@ -26,9 +26,9 @@ struct SettledValuesTests {
         try #require(lines.first { $0["gesture"] as? String == gesture && $0["state"] as? String == state })
     }
 
-    @Test("The contract's version is 3")
+    @Test("The contract's version is 4 (3's state-change lines, frames lines with scroll indicators)")
     func version() {
-        #expect(ReplayRecord.jsonLinesVersion == 3)
+        #expect(ReplayRecord.jsonLinesVersion == 4)
     }
 
     @Test("Gallery: the page pan's ended line shows the page its handler settled on")

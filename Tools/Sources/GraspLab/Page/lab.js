@@ -1,7 +1,7 @@
 // The Grasp Lab page. It sends the stage's pointer events and animation frames to a session of the
-// engine (protocol version 3, see the DocC article "The Lab Protocol"; hover, wheel and trackpad input
-// come from desktop.js) and draws what the session's frames say: the scene's nodes, the recognizers'
-// lanes and values. The session runs in the page by default, the engine compiled to WebAssembly
+// engine (protocol version 4, see the DocC article "The Lab Protocol"; hover, wheel and trackpad input
+// come from desktop.js) and draws what the session's frames say: the scene's nodes and scroll
+// indicators, the recognizers' lanes and values. The session runs in the page by default, the engine compiled to WebAssembly
 // (grasp.js, grasp.wasm), which answers each message at once, so a pointer sample's result is drawn in
 // the animation frame it arrived for. With `?engine=server`, or where grasp.wasm is missing or does not
 // instantiate, the session runs on the server, over a WebSocket. Both speak the same messages, and the
@@ -9,7 +9,7 @@
 // page is replayed by the session's engine, and the scrubber only asks the session for the scene at a time.
 'use strict';
 (() => {
-  const VERSION = 3;
+  const VERSION = 4;
   const STEP_SECONDS = 1 / 60;
   const MAX_REPLAY_BYTES = 700 * 1024;
   const TIMELINE_SECONDS = 5;
@@ -43,7 +43,7 @@
   const engineLine = document.getElementById('engine');
 
   const lab = {
-    connected: false, session: null, scene: null, scenes: [], recognizers: [], nodes: [], values: {},
+    connected: false, session: null, scene: null, scenes: [], recognizers: [], nodes: [], indicators: [], values: {},
     log: [], errors: [], time: 0, frames: 0, recording: false, lastTrace: null, viewport: null,
     latencies: [], drawLatencies: [], nextFrameLatencies: [], eventLatencies: [], handlerLatencies: [], sameFrame: [], samples: [],
     // While a trace is replayed: its duration, the time shown, whether it plays and how fast.
@@ -95,6 +95,12 @@
       }));
     },
     node(name) { return this.nodes.find((n) => n.name === name) ?? null; },
+    /** The scroll indicators the stage shows (protocol version 4): node, axis, frame and alpha. */
+    get indicators() {
+      return lab.indicators.map((i) => ({
+        node: i.node, axis: i.axis, alpha: i.alpha, frame: { x: i.frame[0], y: i.frame[1], width: i.frame[2], height: i.frame[3] },
+      }));
+    },
     get values() { return copy(lab.values); },
     get log() { return copy(lab.log); },
     get errors() { return copy(lab.errors); },
@@ -317,6 +323,7 @@
           if (!session || !session.synchronous) scheduleDraw();
         }
         if (m.nodes) lab.nodes = m.nodes;
+        if (m.indicators) lab.indicators = m.indicators;
         if (m.values) lab.values = m.values;
         if (m.reset) lab.log = lab.log.filter((c) => c.scene !== lab.scene);
         for (const c of m.changes || []) {
@@ -658,6 +665,7 @@
         g.fillText(n.label, n.b[0] + n.b[2] / 2, n.b[1] + n.b[3] / 2);
       }
     });
+    drawIndicators(g, k * dpr);
     g.globalAlpha = 1;
     g.setTransform(dpr, 0, 0, dpr, 0, 0);
     if (lab.replay && k < 1) {
@@ -674,6 +682,29 @@
       g.fill();
     }
     drawEmulation(g);
+  }
+
+  // The scroll views' indicators, over the nodes, where the frames put them (stage points): a dark bar with
+  // round ends and a light edge, readable on light and dark content, at the engine's opacity.
+  function drawIndicators(g, scale) {
+    g.setTransform(scale, 0, 0, scale, 0, 0);
+    for (const i of lab.indicators) {
+      const [x, y, w, h] = i.frame;
+      const r = Math.min(w, h) / 2;
+      g.globalAlpha = i.alpha;
+      g.beginPath();
+      g.moveTo(x + r, y);
+      g.arcTo(x + w, y, x + w, y + h, r);
+      g.arcTo(x + w, y + h, x, y + h, r);
+      g.arcTo(x, y + h, x, y, r);
+      g.arcTo(x, y, x + w, y, r);
+      g.closePath();
+      g.fillStyle = 'rgba(0, 0, 0, 0.55)';
+      g.fill();
+      g.strokeStyle = 'rgba(255, 255, 255, 0.55)';
+      g.lineWidth = 0.75;
+      g.stroke();
+    }
   }
 
   // The emulated fingers (and the centre they mirror about) while Option is held or they are down.
