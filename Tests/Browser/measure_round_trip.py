@@ -7,7 +7,10 @@ drawing is in the animation frame the event arrived for. Prints one line per eng
 Run it with the browser tests' Python (scripts/browser-test creates it):
 
     .venv-browser/bin/python Tests/Browser/measure_round_trip.py [--url URL | --grasp PATH]
-        [--engine page|server|both] [--moves 120] [--runs 1]
+        [--engine page|server|both] [--drags 3] [--runs 1]
+
+The input is Chromium's own synthetic touch drags (Input.synthesizeScrollGesture), whose events the
+browser makes and stamps frame by frame, as it does a touch screen's.
 
 Without --url it starts its own `grasp lab` (the command named by --grasp, GRASP_BIN, or the debug build)
 from the repository's root, so the page gets .build-wasm/grasp.wasm (build it with scripts/build-wasm).
@@ -42,7 +45,7 @@ def main():
     parser.add_argument("--url", help="a running lab (default: start one)")
     parser.add_argument("--grasp", help="the grasp command to start the lab with (default: $GRASP_BIN, else the debug build)")
     parser.add_argument("--engine", choices=["page", "server", "both"], default="both")
-    parser.add_argument("--moves", type=int, default=120, help="touch moves per run, 1/60 s apart")
+    parser.add_argument("--drags", type=int, default=3, help="touch drags per run (600 pt at 800 pt/s, about 45 events each)")
     parser.add_argument("--runs", type=int, default=1, help="runs per engine, each on a fresh page")
     parser.add_argument("--scene", default="inspector")
     args = parser.parse_args()
@@ -62,7 +65,7 @@ def main():
                         try:
                             lab = Lab(context.new_page(), args.scene, engine=engine, base=url)
                             lab.settle(0.3)
-                            for key, values in measure_round_trip(lab, moves=args.moves).items():
+                            for key, values in measure_round_trip(lab, drags=args.drags).items():
                                 trips[key] += values
                         finally:
                             context.close()

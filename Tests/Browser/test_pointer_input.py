@@ -148,8 +148,9 @@ def test_the_page_round_trip_is_measured_and_printed(open_lab):
         values = trips[name]
         print(f"page round trip ({engine}), pointer message to frame {name}: {len(values)} messages, "
               f"p50 {pct(values, 50):.2f} ms, p90 {pct(values, 90):.2f} ms, p99 {pct(values, 99):.2f} ms")
-    # The events carry the helper's timestamps (paced to real time, so close to when they were sent).
+    # (The events carry the helper's own timestamps, which Chromium maps onto the page's clock with an
+    # offset: the time from an event's timestamp is measured in test_engines.py, with the browser's own.)
     same = trips["sameFrame"]
-    print(f"page round trip ({engine}), pointer event to frame drawn: {len(trips['fromEvent'])} samples, "
-          f"p50 {pct(trips['fromEvent'], 50):.2f} ms, p99 {pct(trips['fromEvent'], 99):.2f} ms, "
+    print(f"page round trip ({engine}), the page taking a pointer event to its frame drawn: {len(trips['fromHandler'])} samples, "
+          f"p50 {pct(trips['fromHandler'], 50):.2f} ms, p99 {pct(trips['fromHandler'], 99):.2f} ms, "
           f"drawn in the event's animation frame: {100 * sum(same) / max(1, len(same)):.0f}%")
