@@ -288,6 +288,11 @@ def main():
         counts["the page"] = browser["touchEvents"]
     if len(set(counts.values())) > 1:
         print("warning: the trace's touch events were counted differently: " + ", ".join(f"{k} {v}" for k, v in counts.items()))
+    ticks = {"SessionBench": native["ticks"], "grasp bench": native["graspBench"]["ticks"]}
+    if browser:
+        ticks["the page"] = browser["ticks"]
+    if len(set(ticks.values())) > 1:
+        print("warning: the replay's frame ticks were counted differently: " + ", ".join(f"{k} {v}" for k, v in ticks.items()))
     if args.hammer:
         print(f"Hammer.js: {args.hammer.name}, sha256 {figures['hammerFile']['sha256'][:16]}…, Hammer.VERSION "
               f"'{browser.get('hammerVersion')}'; what it recognized in one run: "
