@@ -113,6 +113,8 @@ def browser_figures(trace, wasm, grasp_js, hammer, runs, warmups):
                         runs_of[name]["cpu"].append(cpu)
                     if "recognized" in measured:
                         result[f"{name}Recognized"] = measured["recognized"]
+            if "grasp" in result["cases"]:
+                result["graspRecognized"] = page.evaluate("benchGraspRecognized()")
             for name, values in runs_of.items():
                 result[name] = {"cpu": median(values["cpu"]), "wall": median(values["wall"]), "runs": values}
             result["chromium"] = browser.version
