@@ -141,7 +141,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "SessionBench",
-            dependencies: ["GraspFoundationCompat", "GraspScenes", "GraspTrace", "GraspWasm"],
+            dependencies: ["Grasp", "GraspFoundationCompat", "GraspScenes", "GraspTrace", "GraspWasm"],
             path: "Benchmarks/SessionBench",
             swiftSettings: strictSettings
         ),
