@@ -1,5 +1,5 @@
 // The Grasp Lab page. It sends the stage's pointer events and animation frames to a session of the
-// engine (protocol version 3, see the DocC article "The Lab Protocol"; hover, wheel and trackpad input
+// engine (protocol version 4, see the DocC article "The Lab Protocol"; hover, wheel and trackpad input
 // come from desktop.js) and draws what the session's frames say: the scene's nodes, the recognizers'
 // lanes and values. The session runs in the page by default, the engine compiled to WebAssembly
 // (grasp.js, grasp.wasm), which answers each message at once, so a pointer sample's result is drawn in
@@ -9,7 +9,7 @@
 // page is replayed by the session's engine, and the scrubber only asks the session for the scene at a time.
 'use strict';
 (() => {
-  const VERSION = 3;
+  const VERSION = 4;
   const STEP_SECONDS = 1 / 60;
   const MAX_REPLAY_BYTES = 700 * 1024;
   const TIMELINE_SECONDS = 5;
@@ -320,7 +320,10 @@
         if (m.values) lab.values = m.values;
         if (m.reset) lab.log = lab.log.filter((c) => c.scene !== lab.scene);
         for (const c of m.changes || []) {
-          lab.log.push({ r: c.r, recognizer: c.name, from: c.from, to: c.to, reported: c.reported, t: c.t, values: c.values || {}, scene: lab.scene });
+          // Version 4: a `changed` report of a gesture in progress carries no values; the frame's
+          // values are the recognizer's after the event that caused it.
+          const values = c.values || valuesWithoutState(lab.values[String(c.r)]);
+          lab.log.push({ r: c.r, recognizer: c.name, from: c.from, to: c.to, reported: c.reported, t: c.t, values, scene: lab.scene });
         }
         if (lab.log.length > LOG_LIMIT) lab.log.splice(0, lab.log.length - LOG_LIMIT);
         // Written into the page with the next drawing, after the stage.
@@ -739,6 +742,13 @@
     });
     g.fillStyle = '#8e8e93';
     g.fillText(`${TIMELINE_SECONDS} s`, left, h - 6);
+  }
+
+  /** A frame's values entry without its `state` member: the values a change of the log shows. */
+  function valuesWithoutState(entry) {
+    const values = {};
+    for (const key in entry || {}) if (key !== 'state') values[key] = entry[key];
+    return values;
   }
 
   const fmt = (v) => typeof v === 'number' ? v.toFixed(Math.abs(v) >= 100 ? 0 : 2)

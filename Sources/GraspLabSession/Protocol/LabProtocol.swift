@@ -4,10 +4,10 @@
 /// Names and numbers of the lab's WebSocket protocol (see the article "The Lab Protocol").
 public enum LabProtocol {
     /// The protocol version every message carries as `v`.
-    public static let version = 3
+    public static let version = 4
     /// Every version this server reads. A session answers in the version of the messages it receives, so
     /// a version 1 page keeps getting exactly the version 1 messages it knows.
-    public static let supportedVersions = [1, 2, 3]
+    public static let supportedVersions = [1, 2, 3, 4]
     /// The path of the WebSocket endpoint.
     public static let webSocketPath = "/ws"
     /// The `source` prefix of traces recorded in the lab.
