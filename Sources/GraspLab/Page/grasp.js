@@ -236,8 +236,8 @@
         this.recordsCapacity = capacity;
         this.records = new Float64Array(0);
       }
-      const buffer = this.grasp.memory.buffer;
-      if (this.records.buffer !== buffer) this.records = new Float64Array(buffer, this.recordsPointer, this.recordsCapacity * 4);
+      // When the module's memory grows, its old buffer is detached and every view of it becomes empty.
+      if (this.records.length === 0) this.records = new Float64Array(this.grasp.memory.buffer, this.recordsPointer, this.recordsCapacity * 4);
       return this.records;
     }
 
