@@ -108,7 +108,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "SessionBench",
-            dependencies: [grasp("GraspFoundationCompat"), grasp("GraspScenes"), grasp("GraspTrace"), grasp("GraspWasm")],
+            dependencies: [grasp("Grasp"), grasp("GraspFoundationCompat"), grasp("GraspScenes"), grasp("GraspTrace"), grasp("GraspWasm")],
             path: "Benchmarks/SessionBench",
             swiftSettings: strictSettings
         ),

@@ -41,6 +41,10 @@ public struct LabLimits: Sendable, Hashable {
     /// The shortest interval between two "rate-limited" error frames, in seconds. Default 1: a
     /// flooding client gets told, but not flooded back.
     public var rateLimitNoticeInterval: Double = 1
+    /// The most state changes one frame carries, the latest. Default 5,000: what the lab page keeps in its
+    /// timeline. A session whose frames nobody reads (a program that only sends input) holds at most twice
+    /// as many, so its memory stays bounded; a version 4 frame says how many it left out (`dropped`).
+    public var maxChangesPerFrame: Int = 5000
 
     /// Creates limits with the default values.
     public init() {}

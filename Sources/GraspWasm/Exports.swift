@@ -1,5 +1,5 @@
 // Why this file exists: these are the functions a WebAssembly host (grasp.js in a page or in node) calls:
-// Grasp's C ABI, version 1. Each one moves bytes and numbers between the module's memory and ``GraspAPI``,
+// Grasp's C ABI, version 2. Each one moves bytes and numbers between the module's memory and ``GraspAPI``,
 // and never traps on what a caller passes: a bad handle, a NaN, a negative length or bytes that are not
 // UTF-8 come back as an error in the output buffer. The conventions, once for all of them:
 //
@@ -128,27 +128,45 @@ public func graspSceneDestroy(_ handle: Int32) -> Int32 {
 public func graspSceneTouches(_ handle: Int32, _ t: Double, _ kind: Int32, _ records: UnsafeRawPointer?, _ count: Int32) -> Int32 {
     status { () throws(GraspAPIError) -> Int32 in
         let scene = try api.scene(handle)
-        let kinds: [TouchKind] = [.direct, .pencil, .mouse]
-        guard kind >= 0, Int(kind) < kinds.count else { throw .invalidArgument("kind is \(kind); it must be 0 (touch), 1 (pen) or 2 (mouse)") }
+        guard kind >= 0, kind <= 2 else { throw .invalidArgument("kind is \(kind); it must be 0 (touch), 1 (pen) or 2 (mouse)") }
         guard count >= 0, count <= 4096 else { throw .invalidArgument("count is \(count); it must be from 0 to 4096") }
         guard count == 0 || records != nil else { throw .invalidArgument("the touch records' pointer is null") }
-        let phases: [TouchPhase] = [.began, .moved, .ended, .cancelled]
         var touches: [SceneSession.Touch] = []
         touches.reserveCapacity(Int(count))
-        for index in 0..<Int(count) {
-            guard let records else { break }
-            func field(_ offset: Int) -> Double {
-                records.loadUnaligned(fromByteOffset: (index * 4 + offset) * 8, as: Double.self)
+        if let records {
+            for index in 0..<Int(count) {
+                let base = index * 32
+                let id = records.loadUnaligned(fromByteOffset: base, as: Double.self)
+                let phase = records.loadUnaligned(fromByteOffset: base + 8, as: Double.self)
+                // The checks' messages name the touch; they are written only when a check fails.
+                guard let touchPhase = touchPhase(code: phase) else {
+                    throw .invalidArgument("touch \(index): phase is \(phase); it must be 0 (began), 1 (moved), 2 (ended) or 3 (cancelled)")
+                }
+                let pointer: Int
+                if id == id.rounded(), abs(id) <= Double(Int32.max) {
+                    pointer = Int(id)
+                } else {
+                    pointer = try pointerID(id, "touch \(index): id")
+                }
+                touches.append(SceneSession.Touch(
+                    id: pointer, phase: touchPhase,
+                    x: records.loadUnaligned(fromByteOffset: base + 16, as: Double.self),
+                    y: records.loadUnaligned(fromByteOffset: base + 24, as: Double.self)))
             }
-            let label = "touch \(index)"
-            let phase = field(1)
-            guard phase.isFinite, phase == phase.rounded(), phase >= 0, phase < Double(phases.count) else {
-                throw .invalidArgument("\(label): phase is \(phase); it must be 0 (began), 1 (moved), 2 (ended) or 3 (cancelled)")
-            }
-            touches.append(SceneSession.Touch(id: try pointerID(field(0), "\(label): id"), phase: phases[Int(phase)], x: field(2), y: field(3)))
         }
-        try scene.touches(at: t, kind: kinds[Int(kind)], touches)
+        try scene.touches(at: t, kind: kind == 0 ? .direct : kind == 1 ? .pencil : .mouse, touches)
         return 0
+    }
+}
+
+/// The touch phase of a record's phase code (0 began, 1 moved, 2 ended, 3 cancelled), or `nil`.
+private func touchPhase(code: Double) -> TouchPhase? {
+    switch code {
+    case 0: .began
+    case 1: .moved
+    case 2: .ended
+    case 3: .cancelled
+    default: nil
     }
 }
 
@@ -207,6 +225,16 @@ public func graspSceneTick(_ handle: Int32, _ t: Double) -> Int32 {
 @_expose(wasm, "grasp_scene_frame") @_cdecl("grasp_scene_frame")
 public func graspSceneFrame(_ handle: Int32) -> Int32 {
     answer { () throws(GraspAPIError) -> String in try api.scene(handle).frame() }
+}
+
+/// Sets the lab protocol version (1 to 4) of the scene's frames; 4 unless set. Returns 0 or -1
+/// (`invalid-argument`, `unknown-handle`).
+@_expose(wasm, "grasp_scene_frame_version") @_cdecl("grasp_scene_frame_version")
+public func graspSceneFrameVersion(_ handle: Int32, _ version: Int32) -> Int32 {
+    status { () throws(GraspAPIError) -> Int32 in
+        try api.scene(handle).setFrameVersion(Int(version))
+        return 0
+    }
 }
 
 /// Starts recording a scene's input. Returns 0 or -1.

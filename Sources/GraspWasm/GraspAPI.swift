@@ -14,9 +14,10 @@ import GraspTrace
 /// Handles are positive numbers, never reused while the API lives; a closed handle is refused with
 /// `unknown-handle`. Every method either answers or throws a ``GraspAPIError``: none traps on bad input.
 public final class GraspAPI {
-    /// The version of the API: of the exported functions, their arguments and their answers (version 1).
-    /// A change that could break a caller makes a new version; additions keep it.
-    public static let version = 1
+    /// The version of the API: of the exported functions, their arguments and their answers (version 2:
+    /// frames in lab protocol version 4 unless a scene asks for another). A change that could break a
+    /// caller makes a new version; additions keep it.
+    public static let version = 2
 
     private let catalog: LabSceneCatalog
     private var scenes: [Int32: SceneSession] = [:]

@@ -8,7 +8,7 @@
 /// Why the API refused a call: a stable code and a sentence for people.
 ///
 /// Across the C ABI, a refused call returns a negative status and leaves ``json`` in the output buffer;
-/// `grasp.js` throws it as a `GraspError`. The codes (API version 1):
+/// `grasp.js` throws it as a `GraspError`. The codes (API versions 1 and 2):
 ///
 /// | code | when |
 /// |---|---|

@@ -85,8 +85,10 @@ public final class SceneSession {
         try checkTime(t)
         var down = contacts
         for (index, touch) in touches.enumerated() {
-            let label = touches.count == 1 ? "touch" : "touch \(index)"
-            try checkPoint(touch.x, touch.y, label)
+            // The label names the touch in an error; it is written only when there is one.
+            if !isInRange(touch.x, touch.y) {
+                try checkPoint(touch.x, touch.y, Self.touchLabel(index, of: touches.count))
+            }
             switch touch.phase {
             case .began:
                 guard !down.contains(touch.id) else { throw Self.lifecycle(touch.id, "goes down again while down") }
@@ -95,14 +97,14 @@ public final class SceneSession {
                 guard down.contains(touch.id) else { throw Self.notOpen(touch.id, Self.tracePhase(touch.phase)) }
                 if touch.phase != .moved { down.remove(touch.id) }
             case .stationary:
-                throw .invalidArgument("\(label): phase must be began, moved, ended or cancelled")
+                throw .invalidArgument("\(Self.touchLabel(index, of: touches.count)): phase must be began, moved, ended or cancelled")
             }
         }
         lastTime = t
         contacts = down
-        lab.send(touches.map { touch in
-            PointerSample(t: t, id: touch.id, kind: kind, phase: .contact(touch.phase), location: Point(x: touch.x, y: touch.y))
-        })
+        lab.send(contacts: touches.map { touch in
+            TouchSample(id: TouchID(touch.id), phase: touch.phase, location: Point(x: touch.x, y: touch.y), kind: kind)
+        }, at: t)
     }
 
     /// Sends a pointer hovering over the stage with nothing pressed, at time `t` (milliseconds).
@@ -192,10 +194,25 @@ public final class SceneSession {
     // MARK: Output
 
     /// The scene now, as the JSON text of a lab frame: `t` (engine seconds), every node (`nodes`), the
-    /// state changes since the previous call (`changes`, when there were any) and every recognizer's state
-    /// and values (`values`). See the lab protocol's `frame` message for the members.
+    /// state changes since the previous call (`changes`, when there were any, at most
+    /// ``LabLimits/maxChangesPerFrame``, the latest; `dropped` says how many were left out) and every
+    /// recognizer's state and values (`values`). See the lab protocol's `frame` message for the members,
+    /// and ``setFrameVersion(_:)`` for its version.
     public func frame() -> String {
         lab.fullFrame() ?? "{}"
+    }
+
+    /// The lab protocol version of the frames ``frame()`` writes: 4 (``LabProtocol/version``) unless
+    /// set. In version 4 a `changed` report of a gesture in progress carries no values (the frame's
+    /// `values` holds them) and the frame says how many changes it left out (`dropped`); version 3 frames
+    /// carry the values of every change, as version 1 of this API wrote them.
+    ///
+    /// - Throws: `invalid-argument` for a version the lab protocol does not have.
+    public func setFrameVersion(_ version: Int) throws(GraspAPIError) {
+        guard LabProtocol.supportedVersions.contains(version) else {
+            throw .invalidArgument("the frame version is \(version); it must be one of \(LabProtocol.supportedVersions.map { String($0) }.joined(separator: ", "))")
+        }
+        lab.answer(inVersion: version)
     }
 
     /// Starts recording the input into a trace (a running recording starts over).
@@ -223,6 +240,17 @@ public final class SceneSession {
         if let lastTime, t < lastTime {
             throw GraspAPIError(code: "time-goes-backwards", message: "t goes backwards, from \(lastTime) ms to \(t) ms: each call's time must be at least the previous call's")
         }
+    }
+
+    /// How an error names touch `index` of a call with `count` touches.
+    private static func touchLabel(_ index: Int, of count: Int) -> String {
+        count == 1 ? "touch" : "touch \(index)"
+    }
+
+    /// Whether a point passes ``checkPoint(_:_:_:)``, without building its error.
+    private func isInRange(_ x: Double, _ y: Double) -> Bool {
+        // A NaN fails both comparisons; an infinity fails the bound.
+        abs(x) <= limits.maxCoordinate && abs(y) <= limits.maxCoordinate
     }
 
     private func checkPoint(_ x: Double, _ y: Double, _ label: String) throws(GraspAPIError) {

@@ -35,7 +35,7 @@ struct ExportsTests {
 
     @Test("version, scene names and the output buffer")
     func basics() {
-        #expect(graspAPIVersion() == 1)
+        #expect(graspAPIVersion() == 2)
         #expect(graspSceneNames() == 0)
         #expect(Self.output.hasPrefix("[\"inspector\","))
         #expect(graspAlloc(-1) == nil)
@@ -68,6 +68,18 @@ struct ExportsTests {
         #expect(touch(100, 1, 1) == -1 && Self.errorCode == "lifecycle")
         #expect([1.5, 0, 1, 1].withUnsafeBytes { graspSceneTouches(handle, 100, 0, $0.baseAddress, 1) } == -1)
         #expect(Self.errorCode == "invalid-argument")
+        // The messages name the touch by its index.
+        let two: [Double] = [1, 1, 1, 1, 2, 7, 1, 1]
+        #expect(two.withUnsafeBytes { graspSceneTouches(handle, 100, 0, $0.baseAddress, 2) } == -1)
+        #expect(Self.output.contains(#""message":"touch 1: phase is 7.0; it must be 0 (began), 1 (moved), 2 (ended) or 3 (cancelled)""#), "\(Self.output)")
+        #expect([1.5, 0, 1, 1].withUnsafeBytes { graspSceneTouches(handle, 100, 0, $0.baseAddress, 1) } == -1)
+        #expect(Self.output.contains(#""message":"touch 0: id is 1.5; it must be an integer from -2147483647 to 2147483647""#), "\(Self.output)")
+        #expect([Double.nan, 0, 1, 1].withUnsafeBytes { graspSceneTouches(handle, 100, 0, $0.baseAddress, 1) } == -1)
+        #expect(Self.output.contains(#""message":"touch 0: id must be a finite number, not NaN or infinite""#), "\(Self.output)")
+        #expect(graspSceneTouches(handle, 100, 3, nil, 0) == -1)
+        #expect(Self.output.contains(#""message":"kind is 3; it must be 0 (touch), 1 (pen) or 2 (mouse)""#), "\(Self.output)")
+        #expect(graspSceneFrameVersion(handle, 9) == -1 && Self.errorCode == "invalid-argument")
+        #expect(graspSceneFrameVersion(handle, 3) == 0)
         #expect(graspSceneHover(handle, 100, 1, 7, 0, 0) == -1 && Self.errorCode == "invalid-argument")
         #expect(graspSceneScroll(handle, 100, 1, 4, 0, 0, .nan, 0) == -1 && Self.errorCode == "not-finite")
         #expect(graspSceneTransform(handle, 100, 1, 1, 0, 0, 1, 0) == -1 && Self.errorCode == "lifecycle")

@@ -137,6 +137,46 @@ struct SceneSessionTests {
         try scene.touches(at: 3, [.init(id: 2, phase: .began, x: 1, y: 1)])
     }
 
+    @Test("frames are version 4: changed reports in progress leave their values to the frame; version 3 on request gives every change its values")
+    func frameVersions() throws {
+        let scene = try SceneSession(named: "drag", width: 1000, height: 700)
+        try Self.drag(scene)
+        let frame = try Self.decode(scene.frame())
+        #expect(frame["v"] as? Int == 4)
+        let changes = try #require(frame["changes"] as? [[String: Any]])
+        #expect(changes.contains { $0["reported"] as? String == "changed" })
+        for change in changes {
+            #expect((change["values"] == nil) == (change["reported"] as? String == "changed"), "\(change)")
+        }
+        let old = try SceneSession(named: "drag", width: 1000, height: 700)
+        try old.setFrameVersion(3)
+        try Self.drag(old)
+        let oldFrame = try Self.decode(old.frame())
+        #expect(oldFrame["v"] as? Int == 3)
+        #expect((oldFrame["changes"] as? [[String: Any]] ?? []).allSatisfy { $0["values"] != nil })
+        #expect(Self.changes(oldFrame) == Self.changes(frame))
+        let message = Self.refusal("invalid-argument") { () throws(GraspAPIError) in try old.setFrameVersion(5) }
+        #expect(message == "the frame version is 5; it must be one of 1, 2, 3, 4")
+    }
+
+    @Test("a refused touch is named in the error as before: by its index when the call has several")
+    func touchErrorsNameTheTouch() throws {
+        let scene = try SceneSession(named: "drag", width: 1000, height: 700)
+        let ok = SceneSession.Touch(id: 1, phase: .began, x: 1, y: 1)
+        #expect(Self.refusal("not-finite") { () throws(GraspAPIError) in try scene.touches(at: 0, [.init(id: 1, phase: .began, x: .nan, y: 1)]) }
+                == "touch: x must be a finite number, not NaN or infinite")
+        #expect(Self.refusal("not-finite") { () throws(GraspAPIError) in try scene.touches(at: 0, [ok, .init(id: 2, phase: .began, x: 1, y: -.infinity)]) }
+                == "touch 1: y must be a finite number, not NaN or infinite")
+        #expect(Self.refusal("out-of-range") { () throws(GraspAPIError) in try scene.touches(at: 0, [ok, .init(id: 2, phase: .began, x: 1e9, y: 1)]) }
+                == "touch 1: x is 1000000000.0; it must be at most 100000 px from the stage either way")
+        #expect(Self.refusal("invalid-argument") { () throws(GraspAPIError) in try scene.touches(at: 0, [ok, .init(id: 2, phase: .stationary, x: 1, y: 1)]) }
+                == "touch 1: phase must be began, moved, ended or cancelled")
+        #expect(Self.refusal("invalid-argument") { () throws(GraspAPIError) in try scene.touches(at: 0, [.init(id: 2, phase: .stationary, x: 1, y: 1)]) }
+                == "touch: phase must be began, moved, ended or cancelled")
+        // Nothing of the refused calls reached the scene: pointer 1 goes down now.
+        try scene.touches(at: 0, [ok])
+    }
+
     @Test("time going backwards is refused, and the scene keeps its time")
     func timeBackwards() throws {
         let scene = try SceneSession(named: "drag", width: 1000, height: 700)

@@ -41,10 +41,9 @@ import GraspTrace
     @_spi(GraspInternal) public var recorder: TraceRecorder?
     /// Whether the running recording holds fingers emulated from a mouse (its trace's source says so).
     private var recordingHasEmulatedFingers = false
-    /// The state changes since the last frame, as JSON objects separated by commas.
-    /// Written by the scene's state observer; it holds no reference back to the session (see
-    /// ``StateChangeLog``).
-    private let changes = StateChangeLog()
+    /// The state changes since the last frame, noted by the scene's state observer; it holds no
+    /// reference back to the session (see ``StateChangeLog``).
+    private let changes: StateChangeLog
     /// The scene's recognizers, read once when it opens (a scene lists them in a stable order).
     private var recognizers: [GestureRecognizer] = []
     /// The node fields the last frame wrote, to tell whether the next must write the nodes again.
@@ -62,7 +61,9 @@ import GraspTrace
     /// How many messages were refused with an error frame.
     @_spi(GraspInternal) public private(set) var errorCount = 0
     /// The protocol version of the latest message read; the session answers in it.
-    @_spi(GraspInternal) public private(set) var version = LabProtocol.version
+    @_spi(GraspInternal) public private(set) var version = LabProtocol.version {
+        didSet { changes.valuesOfUpdates = version < 4 }
+    }
     /// The trace being replayed, while the page is looking at one instead of taking touches.
     @_spi(GraspInternal) public private(set) var replay: LabReplay?
     /// The page's own viewport and engine time, kept while a replay uses the trace's.
@@ -78,6 +79,7 @@ import GraspTrace
         self.limits = limits
         self.logger = logger.adding("session", "\(id)")
         self.rateLimiter = RateLimiter(rate: limits.messagesPerSecond, burst: limits.messageBurst)
+        self.changes = StateChangeLog(limit: limits.maxChangesPerFrame)
     }
 
     deinit {
@@ -87,6 +89,10 @@ import GraspTrace
 
     /// Whether a recording is running.
     @_spi(GraspInternal) public var isRecording: Bool { recorder != nil }
+
+    /// How many state changes the session holds for its next frame (at most twice
+    /// ``LabLimits/maxChangesPerFrame``).
+    @_spi(GraspInternal) public var heldChangeCount: Int { changes.entries.count }
 
     // MARK: Receiving
 
@@ -285,13 +291,18 @@ import GraspTrace
                 if s.emulated, recorder != nil { recordingHasEmulatedFingers = true }
                 index += 1
             }
-            let time = engineTime(forPage: t)
-            engineTime = time
-            inputSinceFrame = true
-            if let event = builder.event(at: time, samples: batch, buttonMask: buttons, modifierFlags: modifiers) {
-                clock.send(event, handle: scene.engine.handle, tick: scene.tick)
-                recorder?.record(event)
-            }
+            sendTouchEvent(batch, at: t, buttons: buttons, modifiers: modifiers, to: scene)
+        }
+    }
+
+    /// Sends contact samples that share page time `t` to the engine as one touch event.
+    private func sendTouchEvent(_ batch: [TouchSample], at t: Double, buttons: ButtonMask, modifiers: ModifierFlags, to scene: any Scene) {
+        let time = engineTime(forPage: t)
+        engineTime = time
+        inputSinceFrame = true
+        if let event = builder.event(at: time, samples: batch, buttonMask: buttons, modifierFlags: modifiers) {
+            clock.send(event, handle: scene.engine.handle, tick: scene.tick)
+            recorder?.record(event)
         }
     }
 
@@ -412,10 +423,25 @@ import GraspTrace
         _ = try open(name, viewport: viewport)
     }
 
+    /// Answers in protocol `version` (one of ``LabProtocol/supportedVersions``) from now on, as if the
+    /// latest message had been written in it: for a host that reads frames without sending messages.
+    @_spi(GraspInternal) public func answer(inVersion version: Int) {
+        guard LabProtocol.supportedVersions.contains(version) else { return }
+        self.version = version
+    }
+
     /// Sends `samples` to the scene, as a `pointer` message does (after its checks).
     @_spi(GraspInternal) public func send(_ samples: [PointerSample]) {
         guard scene != nil, replay == nil else { return }
         apply(samples)
+    }
+
+    /// Sends contacts that changed at page time `t` (milliseconds) as one touch event, as the contact
+    /// samples of a `pointer` message that share a `t` are sent (the primary button, no modifiers), without
+    /// building the message's samples first: for a host that checked them already.
+    @_spi(GraspInternal) public func send(contacts: [TouchSample], at t: Double) {
+        guard let scene, replay == nil, !contacts.isEmpty else { return }
+        sendTouchEvent(contacts, at: t, buttons: .primary, modifiers: [], to: scene)
     }
 
     /// Ticks the scene at page time `t` (milliseconds), as a `frame` message does.
@@ -444,7 +470,7 @@ import GraspTrace
         // A recognizer's values change only with input, a state change (a timer firing on a tick is one)
         // or a scene that moves (a scroll view gliding): when none of these happened, the values are not
         // read at all, which is most frame ticks.
-        let valuesMayDiffer = full || inputSinceFrame || changes.count > 0 || nodesDiffer || !valuesKnown
+        let valuesMayDiffer = full || inputSinceFrame || !changes.isEmpty || nodesDiffer || !valuesKnown
         inputSinceFrame = false
         let valuesDiffer = valuesMayDiffer && updateValues(scene)
         let nodesChanged = full || nodesDiffer
@@ -452,7 +478,7 @@ import GraspTrace
         // Version 4: the scroll indicators, whose opacity changes with time alone (a fade on a still page).
         let writesIndicators = version >= 4
         let indicatorsChanged = writesIndicators && (updateIndicators(scene) || full)
-        guard always || ack != nil || nodesChanged || valuesChanged || indicatorsChanged || changes.count > 0 else { return nil }
+        guard always || ack != nil || nodesChanged || valuesChanged || indicatorsChanged || !changes.isEmpty else { return nil }
         frameBuffer.removeAll()
         frameBuffer.append("{\"v\":")
         frameBuffer.append(int: version)
@@ -467,11 +493,7 @@ import GraspTrace
             frameBuffer.append(",\"nodes\":")
             NodeSnapshot.write(scene.rootNode, into: &frameBuffer)
         }
-        if changes.count > 0 {
-            frameBuffer.append(",\"changes\":[")
-            frameBuffer.append(changes.buffer)
-            frameBuffer.append("]")
-        }
+        if !changes.isEmpty { changes.write(into: &frameBuffer, recognizers: recognizers, version: version) }
         if valuesChanged { writeValues() }
         if indicatorsChanged { writeIndicators() }
         frameBuffer.append("}")
@@ -554,19 +576,47 @@ import GraspTrace
     }
 }
 
-/// The state changes since the last frame, as JSON objects separated by commas, written by the scene's
-/// state observer as they happen.
+/// The state changes since the last frame, noted by the scene's state observer as they happen and written
+/// as JSON only when a frame carries them.
 ///
 /// The observer the engine keeps holds this log, not the session, so that no reference cycle runs through
 /// the session (and no weak reference is needed): the session lets go of its scene when it closes.
+///
+/// A change is kept as a few numbers; the recognizer's values are read at the change only when the frame
+/// will carry them: for every change in protocol version 4, but for the `changed` reports of a gesture in
+/// progress (the frame's `values` carries the current ones); for every change before version 4. The log
+/// holds at most twice ``limit`` changes: when a scene's frames are not read (a page that only sends input),
+/// the oldest are dropped and counted, so that memory stays bounded however long the input runs.
 private final class StateChangeLog {
-    /// The changes, `{…},{…}`.
-    var buffer = JSONBuffer()
-    /// How many changes ``buffer`` holds.
-    var count = 0
+    /// One change, as the observer saw it.
+    struct Entry {
+        var recognizer: Int
+        var from: GestureRecognizerState
+        var to: GestureRecognizerState
+        var recognized: Bool
+        var t: Double
+        /// The recognizer's values at the change, when the frame carries them.
+        var values: [String: SceneValue]?
+    }
+
+    /// The changes noted since the last frame, oldest first.
+    private(set) var entries: [Entry] = []
+    /// How many changes were dropped since the last frame, to keep the log bounded.
+    private(set) var dropped = 0
+    /// The most changes a frame carries (``LabLimits/maxChangesPerFrame``).
+    let limit: Int
+    /// Whether `changed` reports of a gesture in progress carry their values (protocol versions 1 to 3).
+    var valuesOfUpdates = false
     /// The scene observed, whose values each change carries.
     var scene: (any Scene)?
     private var recognizerIDs: [ObjectIdentifier: Int] = [:]
+
+    init(limit: Int) {
+        self.limit = max(1, limit)
+    }
+
+    /// Whether no change happened since the last frame.
+    var isEmpty: Bool { entries.isEmpty && dropped == 0 }
 
     /// Starts logging the changes of `scene`'s `recognizers`, numbered by their order.
     func observe(_ scene: any Scene, recognizers: [GestureRecognizer]) {
@@ -579,35 +629,60 @@ private final class StateChangeLog {
         scene.engine.addStateObserver { [self] change in note(change) }
     }
 
-    /// Forgets the changes written (after a frame carried them).
+    /// Forgets the changes (after a frame carried them).
     func removeAll() {
-        buffer.removeAll()
-        count = 0
+        entries.removeAll(keepingCapacity: entries.capacity <= 1024)
+        dropped = 0
     }
 
     private func note(_ change: GestureStateChange) {
         guard let id = recognizerIDs[ObjectIdentifier(change.recognizer)] else { return }
-        if count > 0 { buffer.append(",") }
-        count += 1
-        // Written straight into the frame's list of changes, member by member.
-        buffer.append("{\"r\":")
-        buffer.append(int: id)
-        buffer.append(",\"name\":")
-        buffer.append(quoted: change.recognizer.name)
-        buffer.append(",\"from\":")
-        buffer.append(quoted: change.oldState.description)
-        buffer.append(",\"to\":")
-        buffer.append(quoted: change.newState.description)
-        buffer.append(",\"reported\":")
-        buffer.append(quoted: change.reportedName)
-        buffer.append(",\"t\":")
-        buffer.append(number: change.timestamp)
-        if let scene {
-            buffer.append(",\"values\":{")
-            buffer.append(members: scene.values(of: change.recognizer), leadingComma: false)
+        if entries.count >= 2 * limit {
+            // Nobody read a frame for a long while: keep the latest `limit` changes, count the others.
+            entries.removeFirst(entries.count - limit)
+            dropped += limit
+        }
+        let inProgress = change.newState == .changed
+        entries.append(Entry(
+            recognizer: id, from: change.oldState, to: change.newState,
+            recognized: change.reportedName == "recognized", t: change.timestamp,
+            values: inProgress && !valuesOfUpdates ? nil : scene?.values(of: change.recognizer)))
+    }
+
+    /// Writes the `changes` member (and `dropped`, in version 4, when changes were dropped) into `buffer`:
+    /// at most ``limit`` changes, the latest.
+    func write(into buffer: inout JSONBuffer, recognizers: [GestureRecognizer], version: Int) {
+        let skipped = max(0, entries.count - limit)
+        buffer.append(",\"changes\":[")
+        var first = true
+        for entry in entries[skipped...] {
+            if !first { buffer.append(",") }
+            first = false
+            buffer.append("{\"r\":")
+            buffer.append(int: entry.recognizer)
+            buffer.append(",\"name\":")
+            buffer.append(quoted: entry.recognizer < recognizers.count ? recognizers[entry.recognizer].name : "")
+            buffer.append(",\"from\":")
+            buffer.append(quoted: entry.from.description)
+            buffer.append(",\"to\":")
+            buffer.append(quoted: entry.to.description)
+            buffer.append(",\"reported\":")
+            buffer.append(quoted: entry.recognized ? "recognized" : entry.to.description)
+            buffer.append(",\"t\":")
+            buffer.append(number: entry.t)
+            if let values = entry.values {
+                buffer.append(",\"values\":{")
+                buffer.append(members: values, leadingComma: false)
+                buffer.append("}")
+            }
             buffer.append("}")
         }
-        buffer.append("}")
+        buffer.append("]")
+        let droppedNow = dropped + skipped
+        if droppedNow > 0, version >= 4 {
+            buffer.append(",\"dropped\":")
+            buffer.append(int: droppedNow)
+        }
     }
 }
 

@@ -113,6 +113,8 @@ def browser_figures(trace, wasm, grasp_js, hammer, runs, warmups):
                         runs_of[name]["cpu"].append(cpu)
                     if "recognized" in measured:
                         result[f"{name}Recognized"] = measured["recognized"]
+            if "grasp" in result["cases"]:
+                result["graspRecognized"] = page.evaluate("benchGraspRecognized()")
             for name, values in runs_of.items():
                 result[name] = {"cpu": median(values["cpu"]), "wall": median(values["wall"]), "runs": values}
             result["chromium"] = browser.version
@@ -288,6 +290,11 @@ def main():
         counts["the page"] = browser["touchEvents"]
     if len(set(counts.values())) > 1:
         print("warning: the trace's touch events were counted differently: " + ", ".join(f"{k} {v}" for k, v in counts.items()))
+    ticks = {"SessionBench": native["ticks"], "grasp bench": native["graspBench"]["ticks"]}
+    if browser:
+        ticks["the page"] = browser["ticks"]
+    if len(set(ticks.values())) > 1:
+        print("warning: the replay's frame ticks were counted differently: " + ", ".join(f"{k} {v}" for k, v in ticks.items()))
     if args.hammer:
         print(f"Hammer.js: {args.hammer.name}, sha256 {figures['hammerFile']['sha256'][:16]}…, Hammer.VERSION "
               f"'{browser.get('hammerVersion')}'; what it recognized in one run: "

@@ -11,6 +11,7 @@
 //
 //     SessionBench TRACE [runs]      runs: 1 to 100, default 7; each figure is the median of the runs
 import Foundation
+import Grasp
 import GraspFoundationCompat
 import GraspScenes
 import GraspTrace
@@ -108,34 +109,17 @@ enum SessionBench {
         return events
     }
 
-    /// The frame ticks of a replay as the core's `FrameClock` makes them (see bench.js's `frameTicks`), in
+    /// The frame ticks of a replay, from the core's `FrameClock` as `TraceReplayer` drives it, in
     /// milliseconds; `before[i]` is the number of ticks sent before event `i`.
     static func frameTicks(of events: [Event], frameRate: Double, tail: Double) -> (times: [Double], before: [Int]) {
         guard let first = events.first, let last = events.last else { return ([], []) }
-        let origin = first.tMs / 1000
+        var clock = FrameClock(frameRate: frameRate, origin: first.tMs / 1000)
         var times: [Double] = []
         var before: [Int] = []
-        var next = 1
-        var current = origin
-        func tick(while isDue: (Double) -> Bool) {
-            while true {
-                let frame = origin + Double(next) / frameRate
-                guard isDue(frame) else { return }
-                next += 1
-                if frame > current {
-                    current = frame
-                    times.append(frame * 1000)
-                }
-            }
-        }
         for event in events {
-            let t = event.tMs / 1000
-            tick { $0 < t }
-            before.append(times.count)
-            current = max(current, t)
+            clock.send(at: event.tMs / 1000, tick: { times.append($0 * 1000) }) { before.append(times.count) }
         }
-        let end = last.tMs / 1000 + tail
-        tick { $0 <= end + 1e-9 }
+        clock.tickFrames(through: last.tMs / 1000 + tail) { times.append($0 * 1000) }
         return (times, before)
     }
 

@@ -126,6 +126,59 @@ struct LabSessionTests {
         #expect((values?["translation"] as? [Any])?.compactMap { ($0 as? NSNumber)?.doubleValue } == [30, -10])
     }
 
+    @Test("version 4: a changed report of a gesture in progress carries no values, the frame's values do; other changes keep theirs")
+    func version4ChangedReportsLeaveTheirValuesToTheFrame() throws {
+        let driver = SessionDriver()
+        driver.version = 4
+        driver.hello()
+        let down = try #require(driver.pointer([(0, 1, "down", 200, 400)]).last)
+        let began = try #require((down["changes"] as? [[String: Any]])?.first)
+        #expect(began["to"] as? String == "began" && began["values"] != nil, "\(began)")
+        let move = try #require(driver.pointer([(16, 1, "move", 230, 390)]).last)
+        #expect(move["v"] as? Int == 4)
+        let changed = try #require((move["changes"] as? [[String: Any]])?.last)
+        #expect(changed["to"] as? String == "changed")
+        #expect(changed["values"] == nil, "\(changed)")
+        let lane = try #require((move["values"] as? [String: Any])?[String(changed["r"] as? Int ?? -1)] as? [String: Any])
+        #expect((lane["translation"] as? [Any])?.compactMap { ($0 as? NSNumber)?.doubleValue } == [30, -10])
+        let up = try #require(driver.pointer([(32, 1, "up", 230, 390)]).last)
+        let ended = try #require((up["changes"] as? [[String: Any]])?.last)
+        #expect(ended["to"] as? String == "ended" && ended["values"] != nil, "\(ended)")
+    }
+
+    @Test("a session whose frames nobody reads holds a bounded log; the next frame carries the latest changes and counts the rest")
+    func unreadChangesStayBounded() throws {
+        var limits = LabLimits()
+        limits.maxChangesPerFrame = 20
+        for version in [3, 4] {
+            let session = LabSession(id: 1, catalog: LabSceneCatalog([.probe]), limits: limits)
+            try session.open(scene: "probe", viewport: Size(width: 400, height: 800), client: "test")
+            session.answer(inVersion: version)
+            func sample(_ t: Double, _ phase: TouchPhase) -> PointerSample {
+                PointerSample(t: t, id: 1, kind: .direct, phase: .contact(phase), location: Point(x: 200 + t / 100, y: 400))
+            }
+            session.send([sample(0, .began)])
+            var most = 0
+            for step in 1...1000 {
+                session.send([sample(Double(step), .moved)])
+                most = max(most, session.heldChangeCount)
+            }
+            #expect(most <= 40, "the log grew to \(most) changes")
+            func frame() throws -> [String: Any] {
+                let text = try #require(session.fullFrame())
+                return try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+            }
+            let first = try frame()
+            let changes = first["changes"] as? [[String: Any]] ?? []
+            #expect(changes.count == 20)
+            #expect(changes.last?["t"] as? Double == 1, "the latest changes are the ones kept")
+            // 1,001 changes (began, then 1,000 changed): version 4 says how many were left out.
+            #expect(first["dropped"] as? Int == (version >= 4 ? 981 : nil))
+            #expect(session.heldChangeCount == 0)
+            #expect(try frame()["changes"] == nil)
+        }
+    }
+
     @Test("a frame with nothing new is not sent; one that acknowledges a pointer message always is")
     func quietFramesAreSkipped() {
         let driver = SessionDriver()

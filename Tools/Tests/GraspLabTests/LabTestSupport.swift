@@ -26,11 +26,14 @@ final class SessionDriver {
         return out
     }
 
-    /// Sends a message given as a dictionary (with `v: 1` added unless present).
+    /// The protocol version ``send(_:)`` writes into messages that name none.
+    var version = 1
+
+    /// Sends a message given as a dictionary (with `v: version` added unless present).
     @discardableResult
     func send(_ message: [String: Any]) -> [[String: Any]] {
         var m = message
-        if m["v"] == nil { m["v"] = 1 }
+        if m["v"] == nil { m["v"] = version }
         let data = try! JSONSerialization.data(withJSONObject: m, options: [.sortedKeys])
         return send(text: String(decoding: data, as: UTF8.self))
     }

@@ -1,4 +1,4 @@
-// Why this file exists: grasp.wasm speaks numbers and bytes (its C ABI, version 1); a page or a node
+// Why this file exists: grasp.wasm speaks numbers and bytes (its C ABI, version 2); a page or a node
 // script wants scenes, frames and lab messages. This file is the one wrapper between the two. It works as
 // a classic <script> (it sets globalThis.Grasp) and as a CommonJS module (require, or createRequire from
 // an ES module), with no dependency and no build step.
@@ -17,7 +17,7 @@
   'use strict';
 
   /** The API version this wrapper speaks; load() refuses a module of another version. */
-  const API_VERSION = 1;
+  const API_VERSION = 2;
 
   /** An error the module reported: `code` is stable (see the GraspWasm docs), `message` is for people. */
   class GraspError extends Error {
@@ -36,6 +36,8 @@
   const hoverPhases = { entered: 0, moved: 1, exited: 2 };
   const scrollPhases = { began: 0, changed: 1, ended: 2, cancelled: 3, step: 4 };
   const transformPhases = { began: 0, changed: 1, ended: 2, cancelled: 3 };
+  /** The most touches one touches() call may carry (the module's bound). */
+  const MAX_TOUCHES = 4096;
 
   /** The few WASI functions the module imports (hash seeding and the unused stdio of the C library). */
   function wasiStubs(getMemory) {
@@ -99,7 +101,7 @@
   class Instance {
     constructor(instance) {
       this.exports = instance.exports;
-      /** The module's API version (1). */
+      /** The module's API version (2). */
       this.apiVersion = this.exports.grasp_api_version();
     }
 
@@ -143,9 +145,22 @@
       return JSON.parse(this.output());
     }
 
-    /** Opens a scene on a stage of {width, height} CSS px. */
-    createScene(name, { width = 1000, height = 700 } = {}) {
+    /**
+     * Opens a scene on a stage of {width, height} CSS px. frameVersion (1 to 4, default 4) is the lab
+     * protocol version of its frames: 3 gives every change its values, as API version 1 did.
+     */
+    createScene(name, { width = 1000, height = 700, frameVersion } = {}) {
       const handle = this.check(this.withText([name], (p, n) => this.exports.grasp_scene_create(p, n, width, height)));
+      if (frameVersion !== undefined) {
+        const whole = Number.isInteger(frameVersion) && Math.abs(frameVersion) <= 2147483647;
+        const status = whole ? this.exports.grasp_scene_frame_version(handle, frameVersion) : -1;
+        if (status < 0) {
+          // The scene is not handed out: close it (closing writes no output, so the error stays).
+          this.exports.grasp_scene_destroy(handle);
+          if (!whole) throw new GraspError('invalid-argument', `frameVersion is ${frameVersion}; it must be 1, 2, 3 or 4`);
+          this.check(status);
+        }
+      }
       return new Scene(this, handle, name);
     }
 
@@ -177,29 +192,53 @@
       this.grasp = grasp;
       this.handle = handle;
       this.name = name;
+      // The touch records go into one block of the module's memory, kept from call to call and grown
+      // when a call has more touches than it holds; freed by close().
+      this.recordsPointer = 0;
+      this.recordsCapacity = 0;
       this.records = new Float64Array(0);
     }
 
     get exports() { return this.grasp.exports; }
 
     /** Contacts that changed at tMs: [{id, phase: 'began'|'moved'|'ended'|'cancelled', x, y}]; kind 'touch', 'pen' or 'mouse'. */
-    touches(tMs, touches, { kind = 'touch' } = {}) {
+    touches(tMs, touches, options) {
+      const kind = options === undefined || options.kind === undefined ? 'touch' : options.kind;
       const kindCode = touchKinds[kind];
       if (kindCode === undefined) throw new GraspError('invalid-argument', `kind is "${kind}"; it must be touch, pen or mouse`);
-      const list = Array.from(touches);
-      const bytes = list.length * 32;
-      const pointer = this.exports.grasp_alloc(bytes);
-      try {
-        const view = new Float64Array(this.grasp.memory.buffer, pointer, list.length * 4);
-        list.forEach((touch, index) => {
-          const phase = touchPhases[touch.phase];
-          if (phase === undefined) throw new GraspError('invalid-argument', `touch ${index}: phase is "${touch.phase}"; it must be began, moved, ended or cancelled`);
-          view.set([Number(touch.id), phase, Number(touch.x), Number(touch.y)], index * 4);
-        });
-        this.grasp.check(this.exports.grasp_scene_touches(this.handle, Number(tMs), kindCode, pointer, list.length));
-      } finally {
-        this.exports.grasp_free(pointer);
+      const list = Array.isArray(touches) ? touches : Array.from(touches);
+      const count = list.length;
+      if (count > MAX_TOUCHES) {
+        // The module refuses the count before it reads a record.
+        this.grasp.check(this.exports.grasp_scene_touches(this.handle, Number(tMs), kindCode, 0, count));
       }
+      const view = this.recordsFor(count);
+      for (let index = 0, offset = 0; index < count; index++, offset += 4) {
+        const touch = list[index];
+        const phase = touchPhases[touch.phase];
+        if (phase === undefined) throw new GraspError('invalid-argument', `touch ${index}: phase is "${touch.phase}"; it must be began, moved, ended or cancelled`);
+        view[offset] = Number(touch.id);
+        view[offset + 1] = phase;
+        view[offset + 2] = Number(touch.x);
+        view[offset + 3] = Number(touch.y);
+      }
+      this.grasp.check(this.exports.grasp_scene_touches(this.handle, Number(tMs), kindCode, this.recordsPointer, count));
+    }
+
+    /** The records' block, as doubles, holding at least `count` records (a new view when the memory grew). */
+    recordsFor(count) {
+      if (count > this.recordsCapacity) {
+        const capacity = Math.max(count, 16);
+        const pointer = this.exports.grasp_alloc(capacity * 32);
+        if (!pointer) throw new GraspError('too-large', `${count} touches do not fit in grasp.wasm's memory`);
+        if (this.recordsPointer) this.exports.grasp_free(this.recordsPointer);
+        this.recordsPointer = pointer;
+        this.recordsCapacity = capacity;
+        this.records = new Float64Array(0);
+      }
+      // When the module's memory grows, its old buffer is detached and every view of it becomes empty.
+      if (this.records.length === 0) this.records = new Float64Array(this.grasp.memory.buffer, this.recordsPointer, this.recordsCapacity * 4);
+      return this.records;
     }
 
     /** A pointer hovering at tMs: {id, phase: 'entered'|'moved'|'exited', x, y}. */
@@ -224,7 +263,7 @@
       this.grasp.check(this.exports.grasp_scene_tick(this.handle, Number(tMs)));
     }
 
-    /** The scene now, as JSON text: t, nodes, changes since the last frame(), values. */
+    /** The scene now, as JSON text: t, nodes, changes since the last frame() (see frameVersion), values. */
     frame() {
       this.grasp.check(this.exports.grasp_scene_frame(this.handle));
       return this.grasp.output();
@@ -243,6 +282,12 @@
 
     /** Closes the scene; later calls throw unknown-handle. */
     close() {
+      if (this.recordsPointer) {
+        this.exports.grasp_free(this.recordsPointer);
+        this.recordsPointer = 0;
+        this.recordsCapacity = 0;
+        this.records = new Float64Array(0);
+      }
       this.grasp.check(this.exports.grasp_scene_destroy(this.handle));
     }
   }

@@ -326,9 +326,20 @@
         if (m.indicators) lab.indicators = m.indicators;
         if (m.values) lab.values = m.values;
         if (m.reset) lab.log = lab.log.filter((c) => c.scene !== lab.scene);
-        for (const c of m.changes || []) {
-          lab.log.push({ r: c.r, recognizer: c.name, from: c.from, to: c.to, reported: c.reported, t: c.t, values: c.values || {}, scene: lab.scene });
+        const changes = m.changes || [];
+        // Version 4: a `changed` report of a gesture in progress carries no values. It is shown with the
+        // values of the recognizer's next change in this frame that carries them (its end, say), or
+        // else with the frame's values: the nearest values known after it.
+        const nextValues = {};
+        const shown = new Array(changes.length);
+        for (let k = changes.length - 1; k >= 0; k--) {
+          const c = changes[k];
+          if (c.values) nextValues[c.r] = c.values;
+          shown[k] = c.values || nextValues[c.r] || valuesWithoutState(lab.values[String(c.r)]);
         }
+        changes.forEach((c, k) => {
+          lab.log.push({ r: c.r, recognizer: c.name, from: c.from, to: c.to, reported: c.reported, t: c.t, values: shown[k], scene: lab.scene });
+        });
         if (lab.log.length > LOG_LIMIT) lab.log.splice(0, lab.log.length - LOG_LIMIT);
         // Written into the page with the next drawing, after the stage.
         valuesDirty = true;
@@ -770,6 +781,13 @@
     });
     g.fillStyle = '#8e8e93';
     g.fillText(`${TIMELINE_SECONDS} s`, left, h - 6);
+  }
+
+  /** A frame's values entry without its `state` member: the values a change of the log shows. */
+  function valuesWithoutState(entry) {
+    const values = {};
+    for (const key in entry || {}) if (key !== 'state') values[key] = entry[key];
+    return values;
   }
 
   const fmt = (v) => typeof v === 'number' ? v.toFixed(Math.abs(v) >= 100 ? 0 : 2)
