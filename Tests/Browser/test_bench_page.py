@@ -1,4 +1,4 @@
-"""The benchmark page behind scripts/wasm-figures (Benchmarks/Browser) still drives grasp.js as it is: a
+"""The benchmark page behind scripts/wasm-figures (Tools/Benchmarks/Browser) still drives grasp.js as it is: a
 short recorded trace goes through it, once, and the inspector in wasm must recognize the gesture and the
 run must report a cost. Nothing here looks at how long anything took. Hammer.js is not in the
 repository, so only Grasp's side is exercised; the test skips when grasp.wasm is not built.
@@ -10,12 +10,12 @@ import pytest
 
 from conftest import ROOT
 
-sys.path.insert(0, str(ROOT / "Benchmarks" / "Browser"))
+sys.path.insert(0, str(ROOT / "Tools" / "Benchmarks" / "Browser"))
 
 import wasm_figures  # noqa: E402
 
 WASM = ROOT / ".build-wasm" / "grasp.wasm"
-GRASP_JS = ROOT / "Sources" / "GraspLab" / "Page" / "grasp.js"
+GRASP_JS = ROOT / "Tools" / "Sources" / "GraspLab" / "Page" / "grasp.js"
 TRACES = ROOT / "Tests" / "Fixtures" / "Traces"
 
 
