@@ -69,7 +69,8 @@ open class Slider: Control {
         thumbRect.insetBy(dx: -thumbHitSlop, dy: -thumbHitSlop).contains(convertFromWindow(point))
     }
 
-    /// Grabs the thumb when the touch lands on it, remembering the offset from its centre.
+    /// Grabs the thumb when the touch lands on it, remembering the offset from its centre; a touch
+    /// elsewhere is not tracked (returns `false`).
     override open func beginTracking(_ touch: Touch, with event: TouchEvent) -> Bool {
         valueAtTouchDown = storedValue
         isDraggingThumb = thumbContains(touch.location)
@@ -79,24 +80,30 @@ open class Slider: Control {
 
     /// Moves the thumb with the touch, keeping the grab offset.
     override open func continueTracking(_ touch: Touch, with event: TouchEvent) -> Bool {
+        moveThumb(with: touch)
+        return true
+    }
+
+    /// Moves the thumb to where the touch lifted, then sends the value change when not continuous.
+    override open func endTracking(_ touch: Touch?, with event: TouchEvent?) {
+        if let touch, isDraggingThumb { moveThumb(with: touch) }
+        if !isContinuous && storedValue != valueAtTouchDown { sendActions(for: [.valueChanged, .primaryActionTriggered]) }
+        isDraggingThumb = false
+    }
+
+    private func moveThumb(with touch: Touch) {
         let centre = convertFromWindow(touch.location).x - grabOffset
         let span = maximumValue - minimumValue
         let fraction = travel > 0 ? (centre - bounds.minX - thumbDiameter / 2) / travel : 0
         let old = storedValue
         storedValue = clamped(minimumValue + min(max(fraction, 0), 1) * span)
         if isContinuous && storedValue != old { sendActions(for: [.valueChanged, .primaryActionTriggered]) }
-        return true
-    }
-
-    /// Sends the value change at the lift when not continuous.
-    override open func endTracking(_ touch: Touch?, with event: TouchEvent?) {
-        if !isContinuous && storedValue != valueAtTouchDown { sendActions(for: [.valueChanged, .primaryActionTriggered]) }
-        isDraggingThumb = false
     }
 
     /// Keeps the value the drag reached (as UIKit does), sending it if not continuous.
     override open func cancelTracking(with event: TouchEvent?) {
-        endTracking(nil, with: event)
+        if !isContinuous && storedValue != valueAtTouchDown { sendActions(for: [.valueChanged, .primaryActionTriggered]) }
+        isDraggingThumb = false
     }
 
     /// A horizontal pan or swipe (``Control/isHorizontalDrag(_:)``) whose touch landed on the thumb would
