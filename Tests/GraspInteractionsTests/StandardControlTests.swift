@@ -172,3 +172,19 @@ struct StandardControlTests {
         #expect(f.events.filter { $0 == "valueChanged" }.count == 1)
     }
 }
+
+@Suite("Stepper removal")
+struct StepperRemovalTests {
+    @Test("a stepper taken out of the tree while held stops repeating")
+    func removedWhileHeld() {
+        let f = ControlFixture(StandardControlTests.stepper())
+        f.host.touchDown(at: Point(x: 170, y: 116), time: 0)
+        f.host.advance(to: 0.65)
+        #expect(f.control.value == 3)
+        f.control.removeFromParent()
+        f.host.advance(to: 2)
+        #expect(f.control.value == 3)
+        #expect(f.control.pressedDirection == 0)
+        f.host.touchUp(time: 2.1)
+    }
+}

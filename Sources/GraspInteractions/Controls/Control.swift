@@ -11,7 +11,7 @@
 ///
 /// - **Touch-down:** it becomes highlighted, ``beginTracking(_:with:)`` is called and ``Event/touchDown``
 ///   is sent (with ``Event/touchDownRepeat`` too when it lands within ``repeatInterval`` of the last touch
-///   that lifted on the control, near it).
+///   that lifted on the control, and within ``repeatDistance`` of where it lifted).
 /// - **Moves:** the touch is inside while it is within the bounds grown by ``trackingSlop`` (70 points, as
 ///   UIKit's). Crossing out sends ``Event/touchDragExit``, crossing back ``Event/touchDragEnter``; other
 ///   moves send ``Event/touchDragInside`` or ``Event/touchDragOutside``. The highlight follows
@@ -95,6 +95,9 @@ open class Control: Node {
     /// The time within which a touch-down after a lift is a repeat (``Event/touchDownRepeat``): 0.35 s,
     /// a double tap's interval.
     public static let repeatInterval: Double = 0.35
+
+    /// How near the last lift, in points, a repeat must land: 45 points.
+    public static let repeatDistance: Double = 45
 
     /// Whether the control responds to touches. Disabling it while it tracks cancels the tracking.
     public var isEnabled = true {
@@ -257,7 +260,7 @@ open class Control: Node {
         isTracking = beginTracking(touch, with: event)
         var events: Event = .touchDown
         if let lift = lastLift, event.timestamp - lift.time <= Self.repeatInterval,
-           touch.location.distance(to: lift.location) <= 45 {
+           touch.location.distance(to: lift.location) <= Self.repeatDistance {
             events.insert(.touchDownRepeat)
         }
         lastLift = nil

@@ -101,7 +101,12 @@ open class Stepper: Control {
 
     /// Makes every repeat that fell due by `time` while the touch is held inside.
     private func repeatSteps(upTo time: Double) {
-        guard pressedDirection != 0 else { return stopTicking() }
+        // Released, or taken out of the engine's tree while held (the touch is then never delivered to it
+        // again): no more repeats.
+        guard pressedDirection != 0, let ticking = tickingEngine, engine === ticking else {
+            pressedDirection = 0
+            return stopTicking()
+        }
         while time >= nextRepeat {
             if isTouchInside { step(pressedDirection) }
             nextRepeat += max(autorepeatInterval, 0.01)
