@@ -8,7 +8,8 @@
 /// The thumb is a circle ``thumbDiameter`` wide whose centre travels from the left end of the bounds to
 /// the right, inset by its radius. A touch within ``thumbHitSlop`` of the thumb grabs it, and the thumb
 /// then keeps the offset the touch had from its centre (it does not jump under the finger); a touch on the
-/// track away from the thumb is tracked (highlight, touch events) but moves nothing. The value is clamped
+/// track away from the thumb is followed (highlight and touch events; ``Control/isTracking`` stays `false`)
+/// but moves nothing. The value is clamped
 /// to ``minimumValue``...``maximumValue``. With ``isContinuous`` each move that changes the value sends
 /// ``Control/Event/valueChanged`` and ``Control/Event/primaryActionTriggered``; without it they are sent once,
 /// at the lift, if the value changed.
