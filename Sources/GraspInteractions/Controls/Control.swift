@@ -148,7 +148,7 @@ open class Control: Node {
     /// .primaryActionTriggered)`. The target is held weakly; once it is gone the action is no longer called
     /// (in Embedded Swift it is not held at all: it must outlive the control or the action be removed first).
     @discardableResult
-    public func addTarget<Target: AnyObject>(_ target: Target, action: @escaping (Target) -> (Control) -> Void, for events: Event) -> ActionToken {
+    public final func addTarget<Target: AnyObject>(_ target: Target, action: @escaping (Target) -> (Control) -> Void, for events: Event) -> ActionToken {
         addAction(for: events) { [target = WeakReference(target)] control, _ in
             guard let target = target.object else { return }
             action(target)(control)
