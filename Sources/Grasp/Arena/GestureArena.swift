@@ -222,7 +222,28 @@ final class GestureArena: UncheckedFields<GestureArenaFields> {
             fail(recognizer)
             return false
         }
+        if !touchedNodesLetBegin(recognizer) {
+            fail(recognizer)
+            return false
+        }
         return proceed(recognizer, next)
+    }
+
+    /// Whether every node between the recognizer's touches and the recognizer's node lets it begin
+    /// (``Node/gestureRecognizerShouldBegin(_:)``): each touch's hit node, then its ancestors up to and
+    /// including the recognizer's node, as UIKit asks the touched views. A control answers `false` for an
+    /// ancestor's recognizer that would take its default action.
+    private func touchedNodesLetBegin(_ recognizer: GestureRecognizer) -> Bool {
+        guard let attached = recognizer.node else { return true }
+        for record in touchTable.records where record.recognizers.contains(where: { $0 === recognizer }) {
+            var current = record.hitNode
+            while let node = current {
+                if !node.gestureRecognizerShouldBegin(recognizer) { return false }
+                if node === attached { break }
+                current = node.parent
+            }
+        }
+        return true
     }
 
     private func proceed(_ recognizer: GestureRecognizer, _ next: GestureRecognizerState) -> Bool {

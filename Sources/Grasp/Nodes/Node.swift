@@ -303,6 +303,26 @@ open class Node {
         recognizer.node = nil
     }
 
+    // MARK: Coordination
+
+    /// Whether `recognizer` may begin (or recognize) with touches that hit this node.
+    ///
+    /// Asked when a recognizer leaves `possible`, after its delegate's
+    /// ``GestureRecognizerDelegate/gestureRecognizerShouldBegin(_:)``, of the node each of its touches hit
+    /// and of that node's ancestors up to and including the recognizer's own node; one `false` fails the
+    /// recognizer. It is how UIKit's rule since iOS 6 is kept without the engine knowing what a control is:
+    /// a control answers `false` for a recognizer on an ancestor that would take the control's default
+    /// action (a tap over a button, a pan over a slider's thumb). The default returns `true`.
+    open func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool { true }
+
+    /// Whether a scroll view above this node may cancel the node's touches to begin a drag, when the node
+    /// has heard them already: the default of ``ScrollView/touchesShouldCancel(in:)``.
+    ///
+    /// `true` by default. A control answers `false`, as UIKit's `touchesShouldCancel(in:)` returns `false`
+    /// for a `UIControl`: once a control tracks a touch, a plain scroll view does not take it (a scroll
+    /// view that wants to, a list say, overrides ``ScrollView/touchesShouldCancel(in:)``).
+    open var yieldsTouchesToScrolling: Bool { true }
+
     // MARK: Touch handling
 
     /// The next node in the responder chain: the node that hears the touches this node does not handle.

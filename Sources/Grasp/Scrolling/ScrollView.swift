@@ -330,9 +330,21 @@ open class ScrollView: Node {
     open func touchesShouldBegin(_ touches: [Touch], with event: TouchEvent, in node: Node) -> Bool { true }
 
     /// Whether a drag may begin (cancelling the touch in the content node `node`, which has heard it
-    /// already). Override to keep a control's touch: return `false` and the drag does not begin. The
-    /// default returns `true`. Asked only when ``canCancelContentTouches`` is on.
-    open func touchesShouldCancel(in node: Node) -> Bool { true }
+    /// already). Return `false` to keep the touch in the node: the drag does not begin. Asked only when
+    /// ``canCancelContentTouches`` is on.
+    ///
+    /// The default, as UIKit's, is `false` for a control and `true` for anything else: `false` when `node`
+    /// or an ancestor of it below this scroll view answers ``Node/yieldsTouchesToScrolling`` with `false`.
+    /// A list whose rows hold buttons overrides it to return `true`, as a table view does, so that a drag
+    /// that starts on a highlighted button scrolls the list and cancels the button's touch.
+    open func touchesShouldCancel(in node: Node) -> Bool {
+        var current: Node? = node
+        while let candidate = current, candidate !== self {
+            if !candidate.yieldsTouchesToScrolling { return false }
+            current = candidate.parent
+        }
+        return true
+    }
 
     // MARK: Diagnostics
 

@@ -1,0 +1,128 @@
+// Why this file exists: a stepper steps its value on touch-down and keeps stepping while held. The
+// repeats run on the engine's ticks (time is data): the same touches and ticks give the same steps.
+
+/// A control with a minus half and a plus half that steps a value, the Grasp counterpart of a `UIStepper`.
+///
+/// A touch on the left half steps the value down by ``stepValue``, on the right half up, at once; each step
+/// that changes the value sends ``Control/Event/valueChanged`` and ``Control/Event/primaryActionTriggered``
+/// (with ``isContinuous`` off, held steps are sent once, at the lift). With ``autorepeat`` on, a touch held
+/// for ``autorepeatDelay`` steps again every ``autorepeatInterval`` while it stays inside; the steps come
+/// from the engine's ticks (``GestureEngine/tick(_:)``), each at its own deadline, so a late tick makes
+/// every step that fell due. The value stays within ``minimumValue``...``maximumValue``, or wraps around
+/// with ``wraps``.
+open class Stepper: Control {
+    /// The value, within ``minimumValue``...``maximumValue``.
+    public var value: Double {
+        get { storedValue }
+        set { storedValue = clamped(newValue) }
+    }
+    /// The smallest value: 0 by default.
+    public var minimumValue: Double = 0 { didSet { storedValue = clamped(storedValue) } }
+    /// The largest value: 100 by default.
+    public var maximumValue: Double = 100 { didSet { storedValue = clamped(storedValue) } }
+    /// The step: 1 by default; a step that is not a positive finite number is taken as 1.
+    public var stepValue: Double = 1
+    /// Whether a held touch keeps stepping: `true` by default.
+    public var autorepeat = true
+    /// Whether a step past one end goes to the other: `false` by default.
+    public var wraps = false
+    /// Whether each step is sent at once (`true`, the default) or the change once at the lift.
+    public var isContinuous = true
+    /// How long a touch is held before the first repeat: 0.5 s.
+    public var autorepeatDelay: Double = 0.5
+    /// The time between repeats: 0.1 s.
+    public var autorepeatInterval: Double = 0.1
+    /// The half the tracked touch pressed: -1 (minus), +1 (plus), or 0 when no touch is down.
+    public private(set) var pressedDirection = 0
+
+    private var storedValue: Double = 0
+    private var valueAtTouchDown: Double = 0
+    private var nextRepeat: Double = 0
+    private var tickToken: ObserverToken?
+    private var tickingEngine: GestureEngine?
+
+    /// Creates a stepper with a value and a frame (UIKit's is 94 by 32 points).
+    public init(name: String = "", value: Double = 0, frame: Rect = .zero) {
+        super.init(name: name, frame: frame)
+        storedValue = clamped(value)
+    }
+
+    deinit {
+        if let tickToken { tickingEngine?.removeObserver(tickToken) }
+    }
+
+    private func clamped(_ v: Double) -> Double {
+        guard v.isFinite else { return minimumValue }
+        return min(max(v, minimumValue), max(maximumValue, minimumValue))
+    }
+
+    /// Steps once in `direction` (-1 or +1); returns whether the value changed.
+    @discardableResult
+    public func step(_ direction: Int) -> Bool {
+        let size = stepValue.isFinite && stepValue > 0 ? stepValue : 1
+        var next = storedValue + Double(direction.signum()) * size
+        if wraps {
+            if next > maximumValue { next = minimumValue } else if next < minimumValue { next = maximumValue }
+        }
+        let old = storedValue
+        storedValue = clamped(next)
+        guard storedValue != old else { return false }
+        if isContinuous { sendActions(for: [.valueChanged, .primaryActionTriggered]) }
+        return true
+    }
+
+    /// Steps once toward the pressed half and starts the autorepeat clock.
+    override open func beginTracking(_ touch: Touch, with event: TouchEvent) -> Bool {
+        valueAtTouchDown = storedValue
+        pressedDirection = convertFromWindow(touch.location).x < bounds.midX ? -1 : 1
+        step(pressedDirection)
+        if autorepeat {
+            nextRepeat = event.timestamp + autorepeatDelay
+            startTicking()
+        }
+        return true
+    }
+
+    /// Ends the touch: stops repeating, sends a held change when not continuous.
+    override open func endTracking(_ touch: Touch?, with event: TouchEvent?) {
+        finishPress()
+    }
+
+    /// Cancels the touch: stops repeating; the steps made stay, as in UIKit.
+    override open func cancelTracking(with event: TouchEvent?) {
+        finishPress()
+    }
+
+    private func finishPress() {
+        stopTicking()
+        pressedDirection = 0
+        if !isContinuous && storedValue != valueAtTouchDown { sendActions(for: [.valueChanged, .primaryActionTriggered]) }
+    }
+
+    /// Makes every repeat that fell due by `time` while the touch is held inside.
+    private func repeatSteps(upTo time: Double) {
+        // Released, or taken out of the engine's tree while held (the touch is then never delivered to it
+        // again): no more repeats.
+        guard pressedDirection != 0, let ticking = tickingEngine, engine === ticking else {
+            pressedDirection = 0
+            return stopTicking()
+        }
+        while time >= nextRepeat {
+            if isTouchInside { step(pressedDirection) }
+            nextRepeat += max(autorepeatInterval, 0.01)
+        }
+    }
+
+    private func startTicking() {
+        guard tickToken == nil, let engine else { return }
+        tickingEngine = engine
+        let owner = WeakReference(self)
+        tickToken = engine.addTickHandler { now in owner.object?.repeatSteps(upTo: now) }
+    }
+
+    private func stopTicking() {
+        if let tickToken { tickingEngine?.removeObserver(tickToken) }
+        tickToken = nil
+        tickingEngine = nil
+    }
+}
