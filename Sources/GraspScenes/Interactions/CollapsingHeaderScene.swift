@@ -67,6 +67,7 @@ public final class CollapsingHeaderScene: Scene {
         headerNode.backgroundColor = Color(red: 0.97, green: 0.97, blue: 0.98)
         titleNode = Node(name: "title", frame: Rect(x: 16, y: 0, width: max(width - 32, 0), height: 44))
         titleNode.label = "Contacts"
+        titleNode.backgroundColor = headerNode.backgroundColor
         headerNode.addChild(titleNode)
         rows.rootNode.addChild(headerNode)
         header.attach(to: rows.rootNode)
