@@ -138,4 +138,28 @@ struct CollapsingHeaderSceneTests {
         #expect(run.scene.headerHeight == 60)
         #expect(run.stops.count >= 2)
     }
+
+    @Test func aMouseWheelDrivesTheSameChainAndTheHeaderStaysWhereItsStepsLeaveIt() {
+        let scene = CollapsingHeaderScene(viewport: viewport)
+        func step(_ dy: Double, at t: Double) {
+            scene.engine.handle(ScrollEvent(timestamp: t, pointer: TouchID(3), phase: .step, location: Point(x: 200, y: 500),
+                                            delta: Point(x: 0, y: dy), modifierFlags: []))
+            scene.tick(t + 0.01)
+        }
+        // Two steps of 30 pt that scroll the content up: the header takes them (140 → 80) and stays.
+        step(-30, at: 1)
+        step(-30, at: 2)
+        for frame in 1...120 { scene.tick(2 + Double(frame) / 60) }
+        #expect(scene.headerHeight == 80)
+        #expect(scene.list.contentOffset.y == 0)
+        // Two more: 20 collapse it, 40 scroll the list.
+        step(-30, at: 5)
+        step(-30, at: 6)
+        #expect(scene.headerHeight == 60)
+        #expect(abs(scene.list.contentOffset.y - 40) < 0.01)
+        // Back: the list first, then the header.
+        step(60, at: 7)
+        #expect(abs(scene.list.contentOffset.y) < 0.01)
+        #expect(abs(scene.headerHeight - 80) < 0.01)
+    }
 }
