@@ -28,7 +28,8 @@ public enum SceneCatalog {
     public static var all: [Entry] {
         [Entry(InspectorScene.self), Entry(FlickScene.self), Entry(LinearFlickScene.self), Entry(DragScene.self),
          Entry(MoveMeScene.self), Entry(LongPressMoveMeScene.self), Entry(StreamScene.self), Entry(GalleryScene.self),
-         Entry(ListScene.self), Entry(BoxInListScene.self), Entry(CarouselsScene.self)]
+         Entry(ListScene.self), Entry(BoxInListScene.self), Entry(CarouselsScene.self),
+         Entry(CollapsingHeaderScene.self)]
     }
 
     /// The names of every scene, in the order of ``all``.

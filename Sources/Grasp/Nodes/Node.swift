@@ -41,6 +41,7 @@ open class Node {
         var gestureRecognizers: [GestureRecognizer] = []
         var engineStorage: Unretained<GestureEngine>?
         var geometryDiagnostics: [NodeDiagnostic] = []
+        var nestedScrollConnection: (any NestedScrollConnection)?
     }
 
     /// The parent node, or `nil` for a root.
@@ -60,6 +61,15 @@ open class Node {
     public private(set) final var gestureRecognizers: [GestureRecognizer] {
         _read { yield nodeFields.value.gestureRecognizers }
         _modify { yield &nodeFields.value.gestureRecognizers }
+    }
+
+    /// The connection through which this node takes part in the scrolls of the scroll views inside it:
+    /// before each of their drag movements and glides, and after (see ``NestedScrollConnection`` and
+    /// <doc:NestedScrolling>). Default `nil`. The node keeps its connection alive; the connection must not
+    /// keep the node alive in return.
+    public final var nestedScrollConnection: (any NestedScrollConnection)? {
+        get { nodeFields.value.nestedScrollConnection }
+        set { nodeFields.value.nestedScrollConnection = newValue }
     }
 
     /// The engine this node is the root of, if any; the engine clears it when it is deallocated.

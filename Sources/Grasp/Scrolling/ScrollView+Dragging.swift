@@ -23,6 +23,7 @@ extension ScrollView {
             followDrag(pan)
         case .ended where isZooming, .cancelled where isZooming:
             isDragging = false
+            connectedDrag = nil
             releaseChainedParent(velocity: .zero, at: now)
             delegate?.scrollViewDidEndDragging(self, willDecelerate: false)
         case .ended:
@@ -43,7 +44,8 @@ extension ScrollView {
         horizontalDrag = horizontal ? try? ScrollAxisDrag(startOffset: offset.x, bounds: low.x...high.x, dimension: max(bounds.width, 1), bounces: bounces) : nil
         verticalDrag = vertical ? try? ScrollAxisDrag(startOffset: offset.y, bounds: low.y...high.y, dimension: max(bounds.height, 1), bounces: bounces) : nil
         dragStartPage = (page(of: offset.x, size: bounds.width), page(of: offset.y, size: bounds.height))
-        chainStart = chainedParent.map { $0.bounds.origin }
+        connectedDrag = hasNestedScrollConnections ? (.zero, .zero) : nil
+        chainStart = connectedDrag == nil ? chainedParent.map { $0.bounds.origin } : nil
     }
 
     /// The page whose offset is nearest `offset`, for pages `size` apart.
@@ -56,6 +58,10 @@ extension ScrollView {
     /// Moves the content for the pan's translation so far.
     private func followDrag(_ pan: ScrollViewPanGestureRecognizer) {
         let t = pan.translation(in: self)
+        if connectedDrag != nil {
+            moveContent(to: followConnectedDrag(translation: t))
+            return
+        }
         var offset = bounds.origin
         if let drag = horizontalDrag { offset.x = drag.offset(forTranslation: t.x) }
         if let drag = verticalDrag { offset.y = drag.offset(forTranslation: t.y) }
@@ -68,7 +74,7 @@ extension ScrollView {
     /// Ends the drag: picks the motion from the release (asking the delegate for its target) and
     /// starts it.
     private func endDrag(_ pan: ScrollViewPanGestureRecognizer, fingerVelocity v: Point, at now: Double) {
-        let t = pan.translation(in: self)
+        let t = connectedDrag?.ownTranslation ?? pan.translation(in: self)
         let offset = bounds.origin
         var velocity = Point(
             x: horizontalDrag?.releaseVelocity(forTranslationVelocity: v.x, atTranslation: t.x) ?? 0,
@@ -78,6 +84,10 @@ extension ScrollView {
             // at its edge.
             velocity = .zero
         }
+        let connected = connectedDrag != nil
+        connectedDrag = nil
+        if connected { velocity = preFling(velocity) }
+        defer { if connected { postFling(velocity) } }
         isDragging = false
         horizontalDrag = nil
         verticalDrag = nil

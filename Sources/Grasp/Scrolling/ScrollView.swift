@@ -207,6 +207,9 @@ open class ScrollView: Node {
     var dragStartPage = (x: 0, y: 0)
     /// The content offset of the scroll view around this one when a chained drag began.
     var chainStart: Point?
+    /// While a drag goes through the nested-scroll connections of the nodes around this one: the pan's
+    /// translation at the last movement, and the part of the translation this scroll view took itself.
+    var connectedDrag: (lastTranslation: Point, ownTranslation: Point)?
     /// The engine whose ticks drive the motion, and the token of that tick handler. The engine clears
     /// `tickingEngine` if it goes first (see `startTicking()`); this scroll view removes its handler in
     /// `deinit` otherwise.

@@ -112,4 +112,16 @@ let benchmarks: @Sendable () -> Void = {
             blackHole(workload.root)  // keeps the tree alive past the measurement: its release is not a hit test
         }
     }
+
+    // The collapsing header (issue 27): one frame of the `collapsing-header` scene while a finger drags
+    // the header between its heights: a touch event through the nested-scroll connection, then a tick.
+    // Budget: 2 µs and no allocation per frame.
+    Benchmark("collapsing header: drag, per frame") { benchmark in
+        let workload = CollapsingHeaderWorkload()
+        let frames = workload.frames(benchmark.scaledIterations.count)
+        benchmark.startMeasurement()
+        for frame in frames { workload.run(frame) }
+        benchmark.stopMeasurement()
+        blackHole(workload.scene.headerHeight)
+    }
 }

@@ -61,6 +61,11 @@ window.GraspHints = (() => {
       mouse: 'drag a carousel sideways and let go to page it; drag vertically to scroll the shelves',
       trackpad: 'scroll with two fingers: sideways over a carousel pages it, vertically scrolls the shelves; or click-drag',
     },
+    'collapsing-header': {
+      finger: 'drag the list up: the large title collapses first; drag down: the list returns to its top, then the title expands; let go half-way and it snaps (touch it to catch it)',
+      mouse: 'turn the wheel or drag the list: up collapses the title first, down expands it once the list is at its top; release half-way to see it snap',
+      trackpad: 'scroll with two fingers: up collapses the title, down expands it at the top; lift half-way and it snaps; or click-drag',
+    },
   };
   const GENERIC = {
     finger: 'touch the stage',

@@ -24,6 +24,7 @@ window.GraspScenery = (() => {
     moveme: ['#ecebe6', '#d9d7cf'], 'moveme-longpress': ['#ecebe6', '#d9d7cf'],
     stream: ['#101114', '#101114'], gallery: ['#000000', '#000000'],
     list: ['#f2f2f7', '#f2f2f7'], 'box-in-list': ['#f2f2f7', '#f2f2f7'], carousels: ['#f2f2f7', '#f2f2f7'],
+    'collapsing-header': ['#f2f2f7', '#f2f2f7'],
   };
   // The scroll views and their content nodes of the scrolling screens: containers, drawn by their rows
   // and cards only.
@@ -169,6 +170,24 @@ window.GraspScenery = (() => {
     g.fillText(n.label || '', x + 16, y + h / 2);
   }
 
+  // The collapsing header: a bar over the list whose title shrinks from a large left-aligned title
+  // (expanded, 140 pt) to a centred compact one (collapsed, 60 pt), with a hairline under it. The title
+  // is drawn from the header's own height, so the `title` node itself draws nothing.
+  function collapsingHeader(g, n) {
+    const [x, y, w, h] = n.b;
+    const t = Math.max(0, Math.min(1, (h - 60) / 80));
+    g.fillStyle = 'rgba(249, 249, 249, 0.96)';
+    g.fillRect(x, y, w, h);
+    g.fillStyle = `rgba(60, 60, 67, ${0.29 * (1 - t)})`;
+    g.fillRect(x, y + h - 0.5, w, 0.5);
+    g.fillStyle = '#1c1c1e';
+    g.textBaseline = 'alphabetic';
+    const size = 17 + 17 * t;
+    g.font = `${t > 0.5 ? 700 : 600} ${size}px ${FONT}`;
+    g.textAlign = t > 0.5 ? 'left' : 'center';
+    g.fillText(n.label || 'Contacts', t > 0.5 ? x + 16 : x + w / 2, y + h - (t > 0.5 ? 14 : 22), w - 32);
+  }
+
   /** Paints the stage's background for `scene` (CSS px); returns false to keep the plain grid. */
   function background(g, scene, w, h) {
     const colors = BACKGROUNDS[scene];
@@ -199,6 +218,11 @@ window.GraspScenery = (() => {
       if (n.label) label(g, n, n.label, '#ffffff', 15);
       return true;
     }
+    if (scene === 'collapsing-header' && name === 'header') {
+      collapsingHeader(g, n);
+      return true;
+    }
+    if (scene === 'collapsing-header' && name === 'title') return true;
     if (name === 'toolbar') {
       toolbar(g, n);
       return true;

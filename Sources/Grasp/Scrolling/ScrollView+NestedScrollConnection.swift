@@ -1,0 +1,128 @@
+// Why this file exists: when a node around a dragged scroll view has a nested-scroll connection, the
+// drag no longer maps the finger's translation straight to an offset: each movement is split between
+// the connections and the scroll view, in the order NestedScrollConnection.swift documents. This file is
+// that split, for the drag (pre-scroll, scroll, post-scroll, rubber band) and the release (pre-fling,
+// glide, post-fling). It allocates nothing: the chain is the parent links, walked in place.
+
+import GraspMotion
+
+extension ScrollView {
+    /// Whether a node around this scroll view has a ``Node/nestedScrollConnection``.
+    var hasNestedScrollConnections: Bool {
+        var node = parent
+        while let current = node {
+            if current.nestedScrollConnection != nil { return true }
+            node = current.parent
+        }
+        return false
+    }
+
+    /// The offset for the pan's translation `t` in a connected drag: the movement since the last one,
+    /// shared out through the connections around this scroll view.
+    func followConnectedDrag(translation t: Point) -> Point {
+        guard var state = connectedDrag else { return bounds.origin }
+        let step = Point(x: t.x - state.lastTranslation.x, y: t.y - state.lastTranslation.y)
+        state.lastTranslation = t
+        // The movement as a change of content offset: the content moves against the finger.
+        var available = Point(x: step.x.isFinite ? -step.x : 0, y: step.y.isFinite ? -step.y : 0)
+        if available != .zero {
+            available = preScroll(available, through: parent)
+            var taken = Point.zero
+            if let drag = horizontalDrag {
+                taken.x = Self.withinContent(available.x, drag: drag, translation: state.ownTranslation.x)
+                state.ownTranslation.x -= taken.x
+            }
+            if let drag = verticalDrag {
+                taken.y = Self.withinContent(available.y, drag: drag, translation: state.ownTranslation.y)
+                state.ownTranslation.y -= taken.y
+            }
+            let left = postScroll(consumed: taken, available: Point(x: available.x - taken.x, y: available.y - taken.y))
+            // What nobody took pulls the content past its edge (the rubber band maps it).
+            if let drag = horizontalDrag, drag.bounces { state.ownTranslation.x -= left.x }
+            if let drag = verticalDrag, drag.bounces { state.ownTranslation.y -= left.y }
+        }
+        connectedDrag = state
+        var offset = bounds.origin
+        if let drag = horizontalDrag { offset.x = drag.offset(forTranslation: state.ownTranslation.x) }
+        if let drag = verticalDrag { offset.y = drag.offset(forTranslation: state.ownTranslation.y) }
+        return offset
+    }
+
+    /// The part of the offset change `delta` that the content takes along one axis when its own drag
+    /// stands at `translation`: all of it while it stays within the content or comes back towards it,
+    /// none of what would carry it further past an edge.
+    static func withinContent(_ delta: Double, drag: ScrollAxisDrag, translation: Double) -> Double {
+        let before = drag.unconstrainedOffset(forTranslation: translation)
+        let after = before + delta
+        let low = drag.bounds.lowerBound, high = drag.bounds.upperBound
+        let excess = min(0, after - min(before, low)) + max(0, after - max(before, high))
+        return delta - excess
+    }
+
+    /// Pre-scroll: hands `available` to the connections from the outermost ancestor inwards (recursing
+    /// up the parent links first) and returns what they leave.
+    func preScroll(_ available: Point, through node: Node?) -> Point {
+        guard let node else { return available }
+        let left = preScroll(available, through: node.parent)
+        guard let connection = node.nestedScrollConnection, left != .zero else { return left }
+        return Self.subtracting(connection.scrollView(self, willScrollBy: left), from: left)
+    }
+
+    /// Post-scroll: hands what the scroll view left to the connections from the innermost ancestor
+    /// outwards and returns what they leave.
+    func postScroll(consumed: Point, available: Point) -> Point {
+        var consumed = consumed, left = available
+        var node = parent
+        while let current = node, left != .zero {
+            if let connection = current.nestedScrollConnection {
+                let rest = Self.subtracting(connection.scrollView(self, didScroll: consumed, leaving: left), from: left)
+                consumed = Point(x: consumed.x + left.x - rest.x, y: consumed.y + left.y - rest.y)
+                left = rest
+            }
+            node = current.parent
+        }
+        return left
+    }
+
+    /// Pre-fling: hands the release velocity to the connections from the outermost ancestor inwards;
+    /// returns what they leave for this scroll view's glide.
+    func preFling(_ velocity: Point) -> Point {
+        preFling(velocity, through: parent)
+    }
+
+    private func preFling(_ velocity: Point, through node: Node?) -> Point {
+        guard let node else { return velocity }
+        let left = preFling(velocity, through: node.parent)
+        guard let connection = node.nestedScrollConnection else { return left }
+        return Self.subtracting(connection.scrollView(self, willGlideWith: left), from: left)
+    }
+
+    /// Post-fling: tells the connections, innermost first, the velocity the glide took (`velocity` along
+    /// the axes this scroll view scrolls) and offers them the rest.
+    func postFling(_ velocity: Point) {
+        var consumed = Point(x: horizontalDragAxisAccepts ? velocity.x : 0, y: verticalDragAxisAccepts ? velocity.y : 0)
+        var left = Point(x: velocity.x - consumed.x, y: velocity.y - consumed.y)
+        var node = parent
+        while let current = node {
+            if let connection = current.nestedScrollConnection {
+                let rest = Self.subtracting(connection.scrollView(self, didGlideWith: consumed, leaving: left), from: left)
+                consumed = Point(x: consumed.x + left.x - rest.x, y: consumed.y + left.y - rest.y)
+                left = rest
+            }
+            node = current.parent
+        }
+    }
+
+    private var horizontalDragAxisAccepts: Bool { acceptsDrag(along: .horizontal) }
+    private var verticalDragAxisAccepts: Bool { acceptsDrag(along: .vertical) }
+
+    /// `available` less `consumed`, each component of `consumed` first clamped between zero and the
+    /// available amount (a non-finite one counts as zero).
+    static func subtracting(_ consumed: Point, from available: Point) -> Point {
+        func rest(_ c: Double, _ a: Double) -> Double {
+            guard c.isFinite else { return a }
+            return a - (a >= 0 ? min(max(c, 0), a) : max(min(c, 0), a))
+        }
+        return Point(x: rest(consumed.x, available.x), y: rest(consumed.y, available.y))
+    }
+}
