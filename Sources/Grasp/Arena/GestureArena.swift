@@ -13,16 +13,13 @@ final class GestureArena: UncheckedFields<GestureArenaFields> {
     /// the arena binds, unbinds and hands over. The arena holds nothing else of the engine's.
     let touchTable: TouchTable
 
-    /// The time of the event or tick being dispatched (the latest one seen).
-    var now: Double { _read { yield fields.now } _modify { yield &fields.now } }
-    /// Whether `now` has been set by an event or a tick.
-    var hasTime: Bool { _read { yield fields.hasTime } _modify { yield &fields.hasTime } }
-    /// The modifier keys of the latest event (touch, hover or scroll), which recognizers read as
-    /// `GestureRecognizer.modifierFlags`.
-    var modifierFlags: ModifierFlags { _read { yield fields.modifierFlags } _modify { yield &fields.modifierFlags } }
+    /// The dispatch under way, owned by the engine: the arena reads its clock and depth.
+    let context: DispatchContext
+    /// The time of the event or tick being dispatched: the dispatch context's clock.
+    var now: Double { context.now }
 
     /// The recognizers in play, in the order they first received a touch since their last reset.
-    private(set) var active: [GestureRecognizer] { _read { yield fields.active } _modify { yield &fields.active } }
+    var active: [GestureRecognizer] { _read { yield fields.active } _modify { yield &fields.active } }
 
     /// Whether touch hooks are being delivered; transitions out of `possible` are then proposed and
     /// resolved together after every recognizer has seen the touches.
@@ -31,12 +28,6 @@ final class GestureArena: UncheckedFields<GestureArenaFields> {
     /// touch gone, a timer set or fired, a recognizer joining or leaving play). A steady stream of moves
     /// leaves it unset, and settling is then skipped.
     var needsSettling: Bool { _read { yield fields.needsSettling } _modify { yield &fields.needsSettling } }
-    /// How many dispatches (events, ticks) are under way, nested ones included; kept here by the engine
-    /// so that a recognizer setting its state can tell, without retaining the engine, whether it must settle.
-    var dispatchDepth: Int { _read { yield fields.dispatchDepth } _modify { yield &fields.dispatchDepth } }
-    /// Numbers the deliveries of several touches at once, so that each recognizer's count of the
-    /// changed touches it tracks (`GestureRecognizer.deliveryMatches(_:)`) belongs to one delivery.
-    var deliveryEpoch: Int { _read { yield fields.deliveryEpoch } _modify { yield &fields.deliveryEpoch } }
     /// Counts the changes of which recognizer tracks which touch (bind, unbind, reset, a touch ending), so that a
     /// delivery can tell whether its counts are still true.
     var bindingChanges: Int { _read { yield fields.bindingChanges } _modify { yield &fields.bindingChanges } }
@@ -68,13 +59,15 @@ final class GestureArena: UncheckedFields<GestureArenaFields> {
         fields.hasNotices = true
     }
 
-    private var timers: [ScheduledTimer] { _read { yield fields.timers } _modify { yield &fields.timers } }
-    /// Recognitions committed while failure requirements were pending, until those resolve.
-    private var provisional: [ProvisionalRecognition] { _read { yield fields.provisional } _modify { yield &fields.provisional } }
-    private var timerSequence: Int { _read { yield fields.timerSequence } _modify { yield &fields.timerSequence } }
+    /// The recognizers' timers (see TimerQueue.swift).
+    var timers: TimerQueue { _read { yield fields.timers } _modify { yield &fields.timers } }
+    /// Recognitions committed while failure requirements were pending, until those resolve (see
+    /// ProvisionalRecognition.swift).
+    var provisional: ProvisionalRecognitions { _read { yield fields.provisional } _modify { yield &fields.provisional } }
 
-    init(touchTable: TouchTable) {
+    init(touchTable: TouchTable, context: DispatchContext) {
         self.touchTable = touchTable
+        self.context = context
         super.init(fields: GestureArenaFields())
     }
 
@@ -105,7 +98,7 @@ final class GestureArena: UncheckedFields<GestureArenaFields> {
 
     /// Whether `recognizer` may still take part: attached to this engine's tree and enabled.
     func isAttached(_ recognizer: GestureRecognizer) -> Bool {
-        recognizer.isEnabled && recognizer.node?.engine?.arena === self
+        recognizer.isEnabled && recognizer.treeArena === self
     }
 
     // MARK: Transitions
@@ -252,15 +245,10 @@ final class GestureArena: UncheckedFields<GestureArenaFields> {
             fail(recognizer)
             return false
         case .waiting:
-            if recognizer.proceedsProvisionally, !provisional.contains(where: { $0.recognizer === recognizer }) {
+            if recognizer.proceedsProvisionally, !provisional.contains(recognizer) {
                 // It goes ahead now; the recognizers it skipped decide later whether it stands.
                 let pending = active.filter { $0 !== recognizer && isAttached($0) && $0.storedState == .possible && Self.requires(recognizer, toFail: $0) }
-                let entry = ProvisionalRecognition(recognizer: recognizer, pending: pending.map { WeakRecognizer($0) })
-                provisional.append(entry)
-                for member in [recognizer] + pending {
-                    member.provisionalRecognitions.removeAll { $0.isSettled }
-                    member.provisionalRecognitions.append(entry)
-                }
+                provisional.begin(recognizer, skipping: pending)
                 write(.provisionalCommit(recognizer))
             } else if waitsTransitively(onItself: recognizer) {
                 // Two recognizers each waiting for the other would wait forever: the later one fails.
@@ -397,139 +385,9 @@ final class GestureArena: UncheckedFields<GestureArenaFields> {
         }
     }
 
-    // MARK: Relationships
-
-    enum RequirementStatus { case clear, waiting, blocked }
-
-    /// Whether `recognizer` may go ahead: every recognizer it requires to fail and that is in play has
-    /// failed (`clear`), one is still possible (`waiting`), or one began or recognized (`blocked`).
-    func requirementStatus(of recognizer: GestureRecognizer) -> RequirementStatus {
-        var status = RequirementStatus.clear
-        for other in active where other !== recognizer && isAttached(other) && Self.requires(recognizer, toFail: other) {
-            switch other.storedState {
-            case .possible: status = .waiting
-            case .began, .changed, .ended: return .blocked
-            case .failed, .cancelled: continue
-            }
-        }
-        return status
-    }
-
-    private func waitsTransitively(onItself start: GestureRecognizer) -> Bool {
-        var frontier = active.filter { $0 !== start && $0.heldState != nil && Self.requires(start, toFail: $0) }
-        var seen: [GestureRecognizer] = []
-        while let current = frontier.popLast() {
-            if seen.contains(where: { $0 === current }) { continue }
-            seen.append(current)
-            if Self.requires(current, toFail: start) { return true }
-            frontier += active.filter { $0 !== current && $0.heldState != nil && Self.requires(current, toFail: $0) }
-        }
-        return false
-    }
-
-    static func requires(_ recognizer: GestureRecognizer, toFail other: GestureRecognizer) -> Bool {
-        recognizer.failureRequirements.contains { $0.value === other }
-            || recognizer.shouldRequireFailure(of: other)
-            || other.shouldBeRequiredToFail(by: recognizer)
-            || recognizer.delegate?.gestureRecognizer(recognizer, shouldRequireFailureOf: other) == true
-            || other.delegate?.gestureRecognizer(other, shouldBeRequiredToFailBy: recognizer) == true
-    }
-
-    static func canRunTogether(_ a: GestureRecognizer, _ b: GestureRecognizer) -> Bool {
-        a.simultaneousPartners.contains { $0.value === b }
-            || b.simultaneousPartners.contains { $0.value === a }
-            || a.delegate?.gestureRecognizer(a, shouldRecognizeSimultaneouslyWith: b) == true
-            || b.delegate?.gestureRecognizer(b, shouldRecognizeSimultaneouslyWith: a) == true
-    }
-
-    private func sharesTouch(_ a: GestureRecognizer, _ b: GestureRecognizer) -> Bool {
-        for touch in a.touches where b.hasTouch(touch.id) { return true }
-        return false
-    }
-
-    // MARK: Settling
-
-    /// Brings every recognizer in play to a resting point at the end of a dispatch: a possible
-    /// recognizer with no touch, no timer and nothing held fails; a gesture in progress with no touch
-    /// left is cancelled; a recognizer in a final state with no touch is reset.
-    @inline(__always)
-    func settle() {
-        if needsSettling { settleNow() }
-    }
-
-    private func settleNow() {
-        var changed = true
-        var rounds = 0
-        while changed && rounds < 1000 {
-            changed = false
-            rounds += 1
-            releaseHeld()
-            for recognizer in active where recognizer.touches.isEmpty {
-                if recognizer.storedState == .possible && recognizer.heldState == nil && !hasTimers(recognizer) {
-                    fail(recognizer)
-                    changed = true
-                } else if recognizer.storedState.isInProgress {
-                    transition(recognizer, to: .cancelled)
-                    changed = true
-                }
-            }
-            for recognizer in active where recognizer.storedState.isFinal && recognizer.touches.isEmpty {
-                reset(recognizer)
-                changed = true
-            }
-        }
-        confirmAbandonedProvisionals()
-        needsSettling = false
-    }
-
-    /// Takes a recognizer out of play; the engine returns it to `possible` and calls its `reset()` when it
-    /// performs the notice written here, after the notices before it.
-    func reset(_ recognizer: GestureRecognizer) {
-        needsSettling = true
-        bindingChanges &+= 1
-        recognizer.boundArena = nil
-        closeSequences(of: recognizer)
-        cancelTimers(for: recognizer)
-        active.removeAll { $0 === recognizer }
-        for record in touchTable.records { record.recognizers.removeAll { $0 === recognizer } }
-        recognizer.heldState = nil
-        recognizer.proposedState = nil
-        recognizer.proposedFollowUps = []
-        recognizer.arenaEntry.committedFollowUps = []
-        recognizer.touches = []
-        write(.reset(recognizer))
-    }
-
-    /// Takes a recognizer out of play without any handler call (it was removed from its node). A gesture
-    /// in progress is reported to the state observers as cancelled first, so that no `began` is left open.
-    func remove(_ recognizer: GestureRecognizer) {
-        guard active.contains(where: { $0 === recognizer }) else { return }
-        cancelSilently(recognizer)
-        reset(recognizer)
-        recognizer.wasRemovedWhileInPlay = true
-        releaseHeld()
-    }
-
-    // MARK: Hover
-
-    /// A hover recognizer that ended or was cancelled goes back to `possible` once the notices before it
-    /// are performed: it is never in play, so settling does not reset it.
-    func finishHover(_ hover: HoverGestureRecognizer) {
-        guard hover.storedState.isFinal else { return }
-        cancelTimers(for: hover)
-        write(.reset(hover))
-    }
-
-    /// A hover recognizer left its node or its node the tree: a hover in progress is reported to the
-    /// state observers as cancelled, without handlers (as `remove(_:)`), and it goes back to `possible`.
-    func removeHover(_ hover: HoverGestureRecognizer) {
-        cancelSilently(hover)
-        finishHover(hover)
-    }
-
     /// A gesture in progress that leaves the engine is reported to the state observers as cancelled,
     /// without handler calls, so that no `began` is left open; anything else is left as it is.
-    private func cancelSilently(_ recognizer: GestureRecognizer) {
+    func cancelSilently(_ recognizer: GestureRecognizer) {
         guard recognizer.storedState.isInProgress else { return }
         let old = recognizer.storedState
         recognizer.storedState = .cancelled
@@ -537,216 +395,21 @@ final class GestureArena: UncheckedFields<GestureArenaFields> {
             record(GestureStateChange(recognizer: recognizer, oldState: old, newState: .cancelled, timestamp: now))
         }
     }
-
-    /// A recognizer was disabled: a gesture in progress is cancelled, a possible one fails, and it lets
-    /// go of its touches.
-    func recognizerWasDisabled(_ recognizer: GestureRecognizer) {
-        guard active.contains(where: { $0 === recognizer }) else { return }
-        if handlerRounds != 0 { return deferChange(.disable(recognizer)) }
-        fail(recognizer)
-        for touch in recognizer.touches { unbind(touch.id, from: recognizer) }
-        markChangedOutsideDispatch()
-    }
-
-    /// A recognizer is leaving its node (or its node the tree): it leaves play, and, outside a dispatch,
-    /// the arena settles at once.
-    func recognizerWillDetach(_ recognizer: GestureRecognizer) {
-        if handlerRounds != 0 {
-            if active.contains(where: { $0 === recognizer }) { deferChange(.remove(recognizer)) }
-            return
-        }
-        remove(recognizer)
-        markChangedOutsideDispatch()
-    }
-
-    /// A node left the tree: `doomed`, the recognizers in play in its subtree, are failed (a gesture in
-    /// progress is cancelled) and leave play; outside a dispatch, the arena settles at once.
-    func subtreeWasDetached(_ doomed: [GestureRecognizer]) {
-        if handlerRounds != 0 {
-            if !doomed.isEmpty { deferChange(.removeSubtree(doomed)) }
-            return
-        }
-        for recognizer in doomed {
-            fail(recognizer)
-            remove(recognizer)
-        }
-        markChangedOutsideDispatch()
-    }
-
-    /// App code changed something between events: outside a dispatch nothing else marks the arena for
-    /// settling (a state set by app code may leave a gesture in progress with no touch), so it is marked
-    /// here, and the engine settles it once it has performed the notices (`GestureEngine.settleAppChange()`);
-    /// inside a dispatch, the dispatch settles before it returns.
-    func markChangedOutsideDispatch() {
-        if dispatchDepth == 0 { needsSettling = true }
-    }
-
-    // MARK: Provisional recognitions
-
-    /// `recognizer` just left `possible` (or was cancelled): a provisional recognition that skipped it
-    /// is retracted if it won, and confirmed once nothing it skipped is left undecided.
-    private func settleProvisional(after recognizer: GestureRecognizer, won: Bool) {
-        guard !provisional.isEmpty else { return }
-        var retracted: [ProvisionalRecognition] = []
-        var confirmed: [ProvisionalRecognition] = []
-        for entry in provisional where entry.pending.contains(where: { $0.value === recognizer }) {
-            if won {
-                retracted.append(entry)
-            } else {
-                entry.pending.removeAll { $0.value === recognizer }
-                if entry.pending.isEmpty { confirmed.append(entry) }
-            }
-        }
-        for entry in retracted { entry.isSettled = true }
-        for entry in confirmed { entry.isSettled = true }
-        provisional.removeAll { entry in retracted.contains { $0 === entry } || confirmed.contains { $0 === entry } }
-        for entry in retracted {
-            if let optimist = entry.recognizer { write(.provisionalRetraction(optimist, winner: recognizer)) }
-        }
-        for entry in confirmed {
-            if let optimist = entry.recognizer { write(.provisionalConfirmation(optimist)) }
-        }
-    }
-
-    /// Confirms provisional recognitions whose skipped recognizers left play without deciding (they
-    /// were removed or detached).
-    private func confirmAbandonedProvisionals() {
-        guard !provisional.isEmpty else { return }
-        var confirmed: [ProvisionalRecognition] = []
-        for entry in provisional {
-            guard entry.recognizer != nil else {
-                confirmed.append(entry)
-                continue
-            }
-            entry.pending.removeAll { weak in
-                guard let other = weak.value else { return true }
-                return !isInPlay(other) || !isAttached(other)
-            }
-            if entry.pending.isEmpty { confirmed.append(entry) }
-        }
-        for entry in confirmed { entry.isSettled = true }
-        provisional.removeAll { entry in confirmed.contains { $0 === entry } }
-        for entry in confirmed {
-            if let optimist = entry.recognizer { write(.provisionalConfirmation(optimist)) }
-        }
-    }
-
-    // MARK: Sequences
-
-    /// `leader` began or recognized: the gates it leads open and its live touches go to each follower.
-    private func openSequences(ledBy leader: GestureRecognizer) {
-        for link in leader.sequenceLinks where link.leader === leader {
-            link.isOpen = true
-            link.openUntil = nil
-            if let follower = link.follower { handOverTouches(of: leader, to: follower) }
-        }
-    }
-
-    /// Binds the live touches of `leader` to `follower` (a sequence hand-over); the engine delivers them
-    /// to it as `touchesBegan`, with their current phase, when it performs the notice written here.
-    private func handOverTouches(of leader: GestureRecognizer, to follower: GestureRecognizer) {
-        guard isAttached(follower), follower.storedState == .possible else { return }
-        var handed: [Touch] = []
-        for record in touchTable.records where !record.isFinished && !record.touch.phase.isTerminal {
-            guard record.recognizers.contains(where: { $0 === leader }),
-                  !record.recognizers.contains(where: { $0 === follower }) else { continue }
-            bind(record, to: follower)
-            handed.append(record.touch)
-        }
-        guard !handed.isEmpty else { return }
-        write(.handOver(follower, handed))
-    }
-
-    /// `recognizer` is being reset: a gate it follows closes; a gate it leads closes too, unless its
-    /// follower is in play, or the leader was discrete and the follower may still take the next
-    /// touch-down for a short while.
-    private func closeSequences(of recognizer: GestureRecognizer) {
-        for link in recognizer.sequenceLinks {
-            if link.follower === recognizer {
-                link.isOpen = false
-                link.openUntil = nil
-            } else if link.leader === recognizer, link.isOpen, link.openUntil == nil {
-                if let follower = link.follower, isInPlay(follower) { continue }
-                if recognizer.isDiscrete && recognizer.storedState == .ended {
-                    link.openUntil = now + GestureDefaults.sequenceHandoffInterval
-                } else {
-                    link.isOpen = false
-                }
-            }
-        }
-    }
-
-    // MARK: Timers
-
-    struct ScheduledTimer {
-        var deadline: Double
-        var sequence: Int
-        var name: String
-        var recognizer: GestureRecognizer
-    }
-
-    func setTimer(_ name: String, at deadline: Double, for recognizer: GestureRecognizer) {
-        cancelTimer(name, for: recognizer)
-        guard deadline.isFinite else { return }
-        timerSequence += 1
-        needsSettling = true
-        let timer = ScheduledTimer(deadline: deadline, sequence: timerSequence, name: name, recognizer: recognizer)
-        let index = timers.firstIndex { $0.deadline > deadline } ?? timers.endIndex
-        timers.insert(timer, at: index)
-        if !active.contains(where: { $0 === recognizer }) { active.append(recognizer) }
-    }
-
-    func cancelTimer(_ name: String, for recognizer: GestureRecognizer) {
-        needsSettling = true
-        timers.removeAll { $0.recognizer === recognizer && $0.name == name }
-    }
-
-    func cancelTimers(for recognizer: GestureRecognizer) {
-        needsSettling = true
-        timers.removeAll { $0.recognizer === recognizer }
-    }
-
-    func hasTimers(_ recognizer: GestureRecognizer) -> Bool {
-        timers.contains { $0.recognizer === recognizer }
-    }
-
-    /// The earliest pending deadline, if any.
-    var nextDeadline: Double? { timers.first?.deadline }
-
-    /// Whether any timer is set.
-    var hasPendingTimers: Bool { !timers.isEmpty }
-
-    /// Takes the earliest timer due at or before `time` off the list, if any, and moves the arena's clock
-    /// to its deadline. The engine fires it (the arena calls no recognizer hook) and settles.
-    func takeDueTimer(upTo time: Double) -> ScheduledTimer? {
-        guard let first = timers.first, first.deadline <= time else { return nil }
-        timers.removeFirst()
-        needsSettling = true
-        now = max(now, first.deadline)
-        hasTime = true
-        return first
-    }
 }
 
 /// The stored fields of a `GestureArena`, kept in its unchecked `fields` (see Unchecked.swift).
 struct GestureArenaFields {
-    var now: Double = 0
-    var hasTime: Bool = false
-    var modifierFlags: ModifierFlags = []
     var active: [GestureRecognizer] = []
     var isDelivering: Bool = false
     var needsSettling: Bool = false
-    var dispatchDepth: Int = 0
-    var deliveryEpoch: Int = 0
     var bindingChanges: Int = 0
     var reportsStateChanges: Bool = false
     var proposals: [GestureRecognizer] = []
     var notices: [ArenaNotice] = []
     var unreported: [GestureStateChange] = []
     var hasNotices: Bool = false
-    var timers: [GestureArena.ScheduledTimer] = []
+    var timers = TimerQueue()
     var handlerRounds: Int = 0
     var deferredChanges: [GestureArena.DeferredChange] = []
-    var provisional: [ProvisionalRecognition] = []
-    var timerSequence: Int = 0
+    var provisional = ProvisionalRecognitions()
 }

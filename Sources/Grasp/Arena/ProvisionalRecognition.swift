@@ -47,3 +47,93 @@ struct WeakRecognizer {
         identity = ObjectIdentifier(value)
     }
 }
+
+/// The provisional recognitions not settled yet, in the order they were made: the arena's list.
+struct ProvisionalRecognitions {
+    private var entries: [ProvisionalRecognition] = []
+
+    /// Whether none is pending.
+    var isEmpty: Bool { entries.isEmpty }
+
+    /// Whether `recognizer` went ahead in one still pending.
+    func contains(_ recognizer: GestureRecognizer) -> Bool {
+        entries.contains { $0.recognizer === recognizer }
+    }
+
+    /// Starts one: `recognizer` goes ahead, `pending` decide later whether it stands. Each member lists it.
+    mutating func begin(_ recognizer: GestureRecognizer, skipping pending: [GestureRecognizer]) {
+        let entry = ProvisionalRecognition(recognizer: recognizer, pending: pending.map { WeakRecognizer($0) })
+        entries.append(entry)
+        for member in [recognizer] + pending {
+            member.provisionalRecognitions.removeAll { $0.isSettled }
+            member.provisionalRecognitions.append(entry)
+        }
+    }
+
+    /// `recognizer` just left `possible` (or was cancelled): the ones that skipped it are retracted if it
+    /// won, and confirmed once nothing they skipped is left undecided. Both are settled and leave the list.
+    mutating func settle(after recognizer: GestureRecognizer, won: Bool) -> (retracted: [ProvisionalRecognition], confirmed: [ProvisionalRecognition]) {
+        var retracted: [ProvisionalRecognition] = []
+        var confirmed: [ProvisionalRecognition] = []
+        for entry in entries where entry.pending.contains(where: { $0.value === recognizer }) {
+            if won {
+                retracted.append(entry)
+            } else {
+                entry.pending.removeAll { $0.value === recognizer }
+                if entry.pending.isEmpty { confirmed.append(entry) }
+            }
+        }
+        drop(retracted + confirmed)
+        return (retracted, confirmed)
+    }
+
+    /// Confirms the ones whose skipped recognizers all left play without deciding (`isLive` says which
+    /// are still there), and the ones whose own recognizer is gone.
+    mutating func confirmAbandoned(isLive: (GestureRecognizer) -> Bool) -> [ProvisionalRecognition] {
+        var confirmed: [ProvisionalRecognition] = []
+        for entry in entries {
+            guard entry.recognizer != nil else {
+                confirmed.append(entry)
+                continue
+            }
+            entry.pending.removeAll { weak in
+                guard let other = weak.value else { return true }
+                return !isLive(other)
+            }
+            if entry.pending.isEmpty { confirmed.append(entry) }
+        }
+        drop(confirmed)
+        return confirmed
+    }
+
+    private mutating func drop(_ settled: [ProvisionalRecognition]) {
+        guard !settled.isEmpty else { return }
+        for entry in settled { entry.isSettled = true }
+        entries.removeAll { entry in settled.contains { $0 === entry } }
+    }
+}
+
+extension GestureArena {
+    /// `recognizer` just left `possible` (or was cancelled): settles the provisional recognitions that
+    /// skipped it, and writes the notices of their retraction or confirmation.
+    func settleProvisional(after recognizer: GestureRecognizer, won: Bool) {
+        guard !provisional.isEmpty else { return }
+        let (retracted, confirmed) = provisional.settle(after: recognizer, won: won)
+        for entry in retracted {
+            if let optimist = entry.recognizer { write(.provisionalRetraction(optimist, winner: recognizer)) }
+        }
+        for entry in confirmed {
+            if let optimist = entry.recognizer { write(.provisionalConfirmation(optimist)) }
+        }
+    }
+
+    /// Confirms provisional recognitions whose skipped recognizers left play without deciding (they
+    /// were removed or detached).
+    func confirmAbandonedProvisionals() {
+        guard !provisional.isEmpty else { return }
+        let confirmed = provisional.confirmAbandoned { isInPlay($0) && isAttached($0) }
+        for entry in confirmed {
+            if let optimist = entry.recognizer { write(.provisionalConfirmation(optimist)) }
+        }
+    }
+}

@@ -54,6 +54,8 @@ public final class GestureEngine {
     let touchTable = TouchTable()
     /// Decides between the recognizers; it holds no reference to the engine.
     let arena: GestureArena
+    /// The dispatch under way: clock, modifier keys, depth, delivery numbering (see DispatchContext.swift).
+    let context = DispatchContext()
 
     /// Reusable lists for dispatch, one set per dispatch depth (a handler may dispatch again).
     private var scratch: [DispatchScratch] { _read { yield engineFields.value.scratch } _modify { yield &engineFields.value.scratch } }
@@ -84,14 +86,14 @@ public final class GestureEngine {
     /// How many dispatches are under way (a handler may dispatch again); stored in the arena, which
     /// recognizers reach without retaining.
     var dispatchDepth: Int {
-        get { arena.dispatchDepth }
-        set { arena.dispatchDepth = newValue }
+        get { context.dispatchDepth }
+        set { context.dispatchDepth = newValue }
     }
 
     /// Creates an engine for the tree under `rootNode`.
     public init(rootNode: Node) {
         self.rootNode = rootNode
-        arena = GestureArena(touchTable: touchTable)
+        arena = GestureArena(touchTable: touchTable, context: context)
         rootNode.engineStorage = self
     }
 
@@ -102,7 +104,7 @@ public final class GestureEngine {
     }
 
     /// The time of the latest event or tick, in seconds (0 before the first).
-    public var currentTime: Double { arena.now }
+    public var currentTime: Double { context.now }
 
     /// The touches that are down, in the order they landed, with their latest state.
     public var activeTouches: [Touch] { touchTable.activeTouches }
@@ -170,8 +172,8 @@ public final class GestureEngine {
             notify()
         }
         fireTimers(upTo: time)
-        arena.now = time
-        arena.hasTime = true
+        context.now = time
+        context.hasTime = true
         return outerRounds
     }
 
@@ -209,7 +211,7 @@ public final class GestureEngine {
         let time = sanitizedTime(event.timestamp)
         let outerRounds = openDispatch(at: time)
         defer { closeDispatch(outerRounds) }
-        arena.modifierFlags = event.modifierFlags
+        context.modifierFlags = event.modifierFlags
 
         // The lists of this dispatch depth: reused from one event to the next, so that a steady stream of
         // moves allocates nothing. A nested dispatch (a handler that sends an event) gets its own set.
@@ -283,7 +285,7 @@ public final class GestureEngine {
         if !transforms.isEmpty { transforms.removeAll() }
         let live = touchTable.records.filter { !$0.isFinished }
         guard !live.isEmpty else { return }
-        let stamp = time ?? arena.now
+        let stamp = time ?? context.now
         let touches = live.map {
             Touch(id: $0.touch.id, phase: .cancelled, location: $0.touch.location, previousLocation: $0.touch.location,
                   timestamp: stamp, kind: $0.touch.kind)
@@ -292,9 +294,13 @@ public final class GestureEngine {
     }
 
     /// Binds a touch that landed to the recognizers of its node and its ancestors that take it: enabled,
-    /// taking touches of its kind pressed with its buttons, admitted by sequence gates and the delegate.
+    /// taking touches of its kind pressed with its buttons, admitted by sequence gates and the delegate,
+    /// and, for the touch of a scroll or a trackpad transform, taking that input.
     private func bindRecognizers(to record: TouchRecord, buttons reported: ButtonMask) {
-        if let input = record.indirect { return bindIndirect(record, input) }
+        // One function for direct and indirect input: the touch of a scroll or a trackpad transform
+        // (`record.indirect`) passes the same checks, and, in addition, goes only to recognizers that
+        // take that input (a capability each recognizer answers; the engine names no recognizer class).
+        let input = record.indirect
         let pressed = ButtonMask.pressed(by: record.touch.kind, reported: reported)
         var node = record.hitNode
         while let current = node {
@@ -302,9 +308,11 @@ public final class GestureEngine {
                 guard recognizer.isEnabled, !recognizer.storedState.isFinal, recognizer.takesTouches,
                       recognizer.allowedTouchKinds.contains(record.touch.kind),
                       recognizer.buttonMask.isSuperset(of: pressed) else { continue }
-                guard SequenceLink.admits(recognizer, at: arena.now) else { continue }
+                if let input, !recognizer.takes(input) { continue }
+                guard SequenceLink.admits(recognizer, at: context.now) else { continue }
                 if let delegate = recognizer.delegate, !delegate.gestureRecognizer(recognizer, shouldReceive: record.touch) { continue }
                 arena.bind(record, to: recognizer)
+                if let input { recognizer.didBind(to: input) }
             }
             node = current.parent
         }
@@ -324,8 +332,8 @@ public final class GestureEngine {
             Self.update(group[0].touch, in: inPlay)
         } else {
             // Each recognizer also counts how many of the changed touches it tracks, for the delivery below.
-            arena.deliveryEpoch &+= 1
-            Self.updateTouches(of: group, countingFor: arena.deliveryEpoch)
+            context.deliveryEpoch &+= 1
+            Self.updateTouches(of: group, countingFor: context.deliveryEpoch)
         }
         arena.isDelivering = true
         if group.count == 1 {

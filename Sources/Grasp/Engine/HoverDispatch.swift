@@ -8,7 +8,7 @@
 struct HoverRecord {
     var pointer: TouchID
     var kind: TouchKind
-    var recognizers: [HoverGestureRecognizer]
+    var recognizers: [GestureRecognizer]
 }
 
 extension GestureEngine {
@@ -24,7 +24,7 @@ extension GestureEngine {
         let time = sanitizedTime(event.timestamp)
         let outerRounds = openDispatch(at: time)
         defer { closeDispatch(outerRounds) }
-        arena.modifierFlags = event.modifierFlags
+        context.modifierFlags = event.modifierFlags
 
         let index = hovers.firstIndex { $0.pointer == event.pointer }
         let previous = index.map { hovers[$0].recognizers } ?? []
@@ -32,12 +32,12 @@ extension GestureEngine {
         case .entered, .moved:
             guard event.location.isFinite else { break }
             let location = event.location
-            var current: [HoverGestureRecognizer] = []
+            var current: [GestureRecognizer] = []
             var node = rootNode.hitTest(location)
             while let here = node {
-                for case let hover as HoverGestureRecognizer in here.gestureRecognizers
-                where hover.isEnabled && hover.allowedTouchKinds.contains(event.kind)
-                    && (hover.hoveringPointer == nil || hover.hoveringPointer == event.pointer) {
+                for hover in here.gestureRecognizers
+                where hover.followsHover && hover.isEnabled && hover.allowedTouchKinds.contains(event.kind)
+                    && (hover.followedHoverPointer == nil || hover.followedHoverPointer == event.pointer) {
                     current.append(hover)
                 }
                 node = here.parent
@@ -45,16 +45,15 @@ extension GestureEngine {
             for hover in previous where !current.contains(where: { $0 === hover }) { endHover(hover, cancelled: !hover.isEnabled) }
             for hover in current {
                 hover.lastCentroid = location
-                hover.zOffset = event.zOffset
-                if previous.contains(where: { $0 === hover }) && hover.hoveringPointer == event.pointer && hover.storedState.isInProgress {
+                hover.hoverDidMove(zOffset: event.zOffset)
+                if previous.contains(where: { $0 === hover }) && hover.followedHoverPointer == event.pointer && hover.storedState.isInProgress {
                     applyHover(hover, .changed)
                 } else {
-                    hover.hoveringPointer = event.pointer
-                    hover.hoveringKind = event.kind
+                    hover.hoverDidBegin(pointer: event.pointer, kind: event.kind)
                     applyHover(hover, .began)
                 }
             }
-            let live = current.filter { $0.hoveringPointer == event.pointer }
+            let live = current.filter { $0.followedHoverPointer == event.pointer }
             if let i = hovers.firstIndex(where: { $0.pointer == event.pointer }) {
                 if live.isEmpty { hovers.remove(at: i) } else { hovers[i].recognizers = live }
             } else if !live.isEmpty {
@@ -103,7 +102,7 @@ extension GestureEngine {
 
     /// Takes `hover`, removed from its node, out of the hover table; a hover in progress is reported to
     /// the state observers as cancelled (without handlers, as a removed touch recognizer).
-    func hoverWasRemoved(_ hover: HoverGestureRecognizer) {
+    func hoverWasRemoved(_ hover: GestureRecognizer) {
         for i in hovers.indices.reversed() {
             hovers[i].recognizers.removeAll { $0 === hover }
             if hovers[i].recognizers.isEmpty { hovers.remove(at: i) }
@@ -112,7 +111,7 @@ extension GestureEngine {
     }
 
     /// Ends (or cancels) one hover and returns the recognizer to `possible`.
-    private func endHover(_ hover: HoverGestureRecognizer, cancelled: Bool) {
+    private func endHover(_ hover: GestureRecognizer, cancelled: Bool) {
         guard hover.storedState.isInProgress else { return }
         if hover.node?.engine !== self {
             arena.removeHover(hover)
@@ -124,7 +123,7 @@ extension GestureEngine {
 
     /// Applies one hover transition: the engine decides it (hover has no rival), then the handlers and
     /// the state observers hear of it.
-    private func applyHover(_ hover: HoverGestureRecognizer, _ next: GestureRecognizerState) {
+    private func applyHover(_ hover: GestureRecognizer, _ next: GestureRecognizerState) {
         guard GestureArena.checkTransition(hover, from: hover.storedState, to: next) else { return }
         arena.transition(hover, to: next)
     }

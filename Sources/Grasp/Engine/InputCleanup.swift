@@ -8,12 +8,12 @@ extension GestureEngine {
     /// backwards (noted).
     func sanitizedTime(_ time: Double) -> Double {
         guard time.isFinite else {
-            note(.nonFiniteTimestamp, nil, arena.now)
-            return arena.now
+            note(.nonFiniteTimestamp, nil, context.now)
+            return context.now
         }
-        if arena.hasTime && time < arena.now {
+        if context.hasTime && time < context.now {
             note(.timeWentBackwards, nil, time)
-            return arena.now
+            return context.now
         }
         return time
     }

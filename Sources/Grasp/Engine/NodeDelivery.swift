@@ -60,11 +60,12 @@ extension TouchTable {
         node.callHook(of: phase, with: touches, event: event)
     }
 
-    /// Whether every scroll view above `node` lets it hear `touch` (`ScrollView.touchesShouldBegin`).
+    /// Whether every ancestor of `node` lets it hear `touch` (`Node.letsDescendantHear`: a scroll view asks
+    /// its `touchesShouldBegin`).
     private static func scrollViewsLetBegin(_ node: Node, _ touch: Touch, _ event: TouchEvent) -> Bool {
         var ancestor = node.parent
         while let current = ancestor {
-            if let scroll = current as? ScrollView, !scroll.touchesShouldBegin([touch], with: event, in: node) { return false }
+            if !current.letsDescendantHear(touch, with: event, in: node) { return false }
             ancestor = current.parent
         }
         return true

@@ -112,7 +112,7 @@ extension GestureEngine {
             recognizer.reset()
         case .handOver(let follower, let touches):
             guard arena.isAttached(follower), follower.storedState == .possible else { return }
-            follower.touchesBegan(touches, with: TouchEvent(timestamp: arena.now, allTouches: touchTable.activeTouches, changedTouches: touches))
+            follower.touchesBegan(touches, with: TouchEvent(timestamp: context.now, allTouches: touchTable.activeTouches, changedTouches: touches))
         }
     }
 

@@ -76,31 +76,4 @@ extension GestureEngine {
         defer { indirectInput = nil }
         handle(TouchEvent(timestamp: time, changedTouches: [touch], modifierFlags: event.modifierFlags))
     }
-
-    /// Binds the touch of a scroll or a transform to the recognizers of its node and its ancestors that
-    /// take it: enabled, taking its kind, admitted by the delegate, and for a scroll a pan that allows
-    /// the scroll's type, for a transform a pinch or a rotation.
-    func bindIndirect(_ record: TouchRecord, _ input: IndirectInput) {
-        var node = record.hitNode
-        while let current = node {
-            for recognizer in current.gestureRecognizers {
-                guard recognizer.isEnabled, !recognizer.storedState.isFinal,
-                      recognizer.allowedTouchKinds.contains(record.touch.kind) else { continue }
-                switch input {
-                case .scroll(let type):
-                    guard let pan = recognizer as? PanGestureRecognizer, pan.allowedScrollTypesMask.contains(type) else { continue }
-                case .transform:
-                    guard recognizer is PinchGestureRecognizer || recognizer is RotationGestureRecognizer else { continue }
-                }
-                if let delegate = recognizer.delegate, !delegate.gestureRecognizer(recognizer, shouldReceive: record.touch) { continue }
-                arena.bind(record, to: recognizer)
-                if case .scroll(let type) = input, let pan = recognizer as? PanGestureRecognizer { pan.scrollInput = type }
-                if input == .transform {
-                    (recognizer as? PinchGestureRecognizer)?.takeTrackpadTransform()
-                    (recognizer as? RotationGestureRecognizer)?.takeTrackpadTransform()
-                }
-            }
-            node = current.parent
-        }
-    }
 }

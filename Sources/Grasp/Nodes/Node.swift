@@ -304,7 +304,7 @@ open class Node {
         // The engine whose arena has it in play is told even when this node has just left that
         // engine's tree (a handler that runs while the tree is cut): otherwise it would stay in play.
         (engine?.arena ?? recognizer.boundArena)?.recognizerWillDetach(recognizer)
-        if let hover = recognizer as? HoverGestureRecognizer, hover.hoveringPointer != nil { engine?.hoverWasRemoved(hover) }
+        if recognizer.followedHoverPointer != nil { engine?.hoverWasRemoved(recognizer) }
         engine?.settleAppChange()
         // Handlers that ran while the arena settled may have changed this node's recognizers (or
         // removed or moved this one): look it up again.
@@ -324,6 +324,11 @@ open class Node {
     /// a control answers `false` for a recognizer on an ancestor that would take the control's default
     /// action (a tap over a button, a pan over a slider's thumb). The default returns `true`.
     open func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool { true }
+
+    /// Whether `node`, a descendant, may hear `touch` at all (asked of each of its ancestors before the
+    /// node's `touchesBegan`). A capability the engine asks instead of naming a node class: the default
+    /// lets it; a scroll view asks its ``ScrollView/touchesShouldBegin(_:with:in:)``.
+    func letsDescendantHear(_ touch: Touch, with event: TouchEvent, in node: Node) -> Bool { true }
 
     /// Whether a scroll view above this node may cancel the node's touches to begin a drag, when the node
     /// has heard them already: the default of ``ScrollView/touchesShouldCancel(in:)``.

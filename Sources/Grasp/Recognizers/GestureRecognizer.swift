@@ -143,8 +143,8 @@ open class GestureRecognizer {
     /// The modifier keys held during the event being dispatched (the latest event of the engine the
     /// recognizer is attached to), as UIKit's `UIGestureRecognizer.modifierFlags`; none when detached.
     public var modifierFlags: ModifierFlags {
-        if let bound = boundArenaReference { return bound.borrow { $0.modifierFlags } }
-        return arena?.modifierFlags ?? []
+        if let bound = boundArenaReference { return bound.borrow { $0.context.modifierFlags } }
+        return arena?.context.modifierFlags ?? []
     }
 
     /// Whether the recognizer is discrete (recognized at once) rather than continuous (began, changed,
@@ -204,7 +204,7 @@ open class GestureRecognizer {
             if let bound = boundArenaReference {
                 let idle = bound.borrow { arena in
                     arena.request(self, newValue)
-                    guard arena.dispatchDepth == 0 else { return false }
+                    guard arena.context.dispatchDepth == 0 else { return false }
                     arena.markChangedOutsideDispatch()
                     return true
                 }
@@ -305,6 +305,25 @@ open class GestureRecognizer {
     func provisionalRecognitionWasRetracted(by winner: GestureRecognizer) {}
     /// Every recognizer it skipped failed: its recognition stands.
     func provisionalRecognitionWasConfirmed() {}
+
+    // MARK: Capabilities the engine asks (see "Capabilities, not casts" in <doc:Architecture>)
+
+    /// Whether the recognizer takes the touch of `input`, a scroll or a trackpad transform. The base
+    /// class takes neither; a pan takes the scroll types it allows, a pinch and a rotation take a transform.
+    func takes(_ input: IndirectInput) -> Bool { false }
+    /// The touch of `input` was bound to the recognizer (a pan learns the scroll's type, a pinch or a
+    /// rotation sets its slop aside).
+    func didBind(to input: IndirectInput) {}
+
+    /// Whether the recognizer follows hover (a pointer over its node) rather than touches. The base class
+    /// does not; a hover recognizer does.
+    var followsHover: Bool { false }
+    /// The pointer whose hover it follows, while one does.
+    var followedHoverPointer: TouchID? { nil }
+    /// A pointer of `kind` came over its node: it follows `pointer` from now on.
+    func hoverDidBegin(pointer: TouchID, kind: TouchKind) {}
+    /// The latest hover report of the pointer it follows, with the pen's height when given.
+    func hoverDidMove(zOffset: Double?) {}
 
     // MARK: Subclass hooks
 
@@ -411,8 +430,8 @@ open class GestureRecognizer {
 
     /// The engine's current time, in seconds: the timestamp of the event or tick being dispatched.
     public var currentTime: Double {
-        if let bound = boundArenaReference { return bound.borrow { $0.now } }
-        return arena?.now ?? 0
+        if let bound = boundArenaReference { return bound.borrow { $0.context.now } }
+        return arena?.context.now ?? 0
     }
 
     /// Sets a timer that calls ``timerFired(_:at:)`` with `name` when `deadline` is reached, by a tick or by
@@ -471,7 +490,12 @@ open class GestureRecognizer {
         set { boundArenaReference = newValue.map { Unmanaged.passUnretained($0) } }
     }
 
-    var arena: GestureArena? { boundArena ?? node?.engine?.arena }
+    var arena: GestureArena? { boundArena ?? treeArena }
+
+    /// The arena of the engine whose tree the recognizer's node is in, if any: what the arena asks to tell
+    /// whether the recognizer may still take part, instead of walking nodes and engines itself. (A
+    /// stand-in member in the arena's own tests answers it without any node or engine.)
+    var treeArena: GestureArena? { node?.engine?.arena }
 
     /// Set when the recognizer is taken out of play by its removal (from its node, or with its node from
     /// the tree), cleared when it is added to a node or bound to touches again. While set and detached,

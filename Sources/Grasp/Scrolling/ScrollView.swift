@@ -332,6 +332,12 @@ open class ScrollView: Node {
     /// touch, when the node would first hear it.
     open func touchesShouldBegin(_ touches: [Touch], with event: TouchEvent, in node: Node) -> Bool { true }
 
+    /// The engine asks each ancestor whether a node may hear a touch: a scroll view asks
+    /// ``touchesShouldBegin(_:with:in:)``.
+    override func letsDescendantHear(_ touch: Touch, with event: TouchEvent, in node: Node) -> Bool {
+        touchesShouldBegin([touch], with: event, in: node)
+    }
+
     /// Whether a drag may begin (cancelling the touch in the content node `node`, which has heard it
     /// already). Return `false` to keep the touch in the node: the drag does not begin. Asked only when
     /// ``canCancelContentTouches`` is on.

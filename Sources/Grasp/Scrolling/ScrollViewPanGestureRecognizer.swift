@@ -36,8 +36,11 @@ public final class ScrollViewPanGestureRecognizer: PanGestureRecognizer {
     /// The name of the timer that ends the content-touch delay.
     static let contentTouchTimer = "contentTouches"
 
+    /// Creates a scroll view's pan, which allows every type of scroll input
+    /// (``ScrollView/defaultPanScrollTypes``).
     override public init(name: String = "") {
         super.init(name: name)
+        allowedScrollTypesMask = ScrollView.defaultPanScrollTypes
     }
 
     override public func touchesBegan(_ touches: [Touch], with event: TouchEvent) {

@@ -90,13 +90,13 @@ extension GestureEngine {
     @inline(__always)
     func deliver(_ group: [TouchRecord], to inPlay: [GestureRecognizer], phase: TouchPhase, event: TouchEvent, lists: DispatchScratch) {
         let all = lists.groupTouches
-        let epoch = arena.deliveryEpoch
+        let epoch = context.deliveryEpoch
         let bindings = arena.bindingChanges
         inPlay.withUnsafeBufferPointer { recognizers in
             for slot in recognizers.indices {
                 Unmanaged.passUnretained(recognizers[slot])._withUnsafeGuaranteedRef { recognizer in
                     guard recognizer.isEnabled, recognizer.nodeReference != nil, !recognizer.storedState.isFinal else { return }
-                    if arena.bindingChanges == bindings && arena.deliveryEpoch == epoch {
+                    if arena.bindingChanges == bindings && context.deliveryEpoch == epoch {
                         let matches = recognizer.deliveryMatches(epoch)
                         if matches == 0 { return }
                         if matches == group.count {

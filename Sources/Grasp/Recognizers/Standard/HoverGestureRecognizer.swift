@@ -34,6 +34,14 @@ public final class HoverGestureRecognizer: GestureRecognizer {
         takesTouches = false
     }
 
+    override var followsHover: Bool { true }
+    override var followedHoverPointer: TouchID? { hoveringPointer }
+    override func hoverDidBegin(pointer: TouchID, kind: TouchKind) {
+        hoveringPointer = pointer
+        hoveringKind = kind
+    }
+    override func hoverDidMove(zOffset: Double?) { self.zOffset = zOffset }
+
     /// Hover never prevents another recognizer.
     public override func canPrevent(_ other: GestureRecognizer) -> Bool { false }
     /// Hover is never prevented.

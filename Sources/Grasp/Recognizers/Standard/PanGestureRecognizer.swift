@@ -43,7 +43,16 @@ open class PanGestureRecognizer: GestureRecognizer {
     /// (``ScrollView/defaultPanScrollTypes``); any other pan none.
     public override init(name: String = "") {
         super.init(name: name)
-        if self is ScrollViewPanGestureRecognizer { allowedScrollTypesMask = ScrollView.defaultPanScrollTypes }
+    }
+
+    /// A pan takes the scroll types it allows (``allowedScrollTypesMask``).
+    override func takes(_ input: IndirectInput) -> Bool {
+        guard case .scroll(let type) = input else { return false }
+        return allowedScrollTypesMask.contains(type)
+    }
+    /// The scroll's touch was bound: the pan follows it as that type of scroll input.
+    override func didBind(to input: IndirectInput) {
+        if case .scroll(let type) = input { scrollInput = type }
     }
 
     /// The scroll input the pan turns into drags, as UIKit's `allowedScrollTypesMask`: a mouse wheel's

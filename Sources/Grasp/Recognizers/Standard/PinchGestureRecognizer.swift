@@ -74,8 +74,10 @@ open class PinchGestureRecognizer: GestureRecognizer {
     /// ``GestureEngine/handle(_:)-(TransformEvent)``): a trackpad pinch begins at its first change.
     private var trackpadSlop = SuspendedSlop()
 
+    /// A pinch takes a trackpad transform's touches.
+    override func takes(_ input: IndirectInput) -> Bool { input == .transform }
     /// A trackpad transform's touches were bound: no slop until the pinch resets.
-    func takeTrackpadTransform() {
+    override func didBind(to input: IndirectInput) {
         trackpadSlop.suspend(&spanSlop)
     }
 }

@@ -83,8 +83,10 @@ open class RotationGestureRecognizer: GestureRecognizer {
     /// ``GestureEngine/handle(_:)-(TransformEvent)``): a trackpad rotation begins at its first change.
     private var trackpadSlop = SuspendedSlop()
 
+    /// A rotation takes a trackpad transform's touches.
+    override func takes(_ input: IndirectInput) -> Bool { input == .transform }
     /// A trackpad transform's touches were bound: no slop until the rotation resets.
-    func takeTrackpadTransform() {
+    override func didBind(to input: IndirectInput) {
         trackpadSlop.suspend(&angleSlop)
     }
 }

@@ -1,0 +1,55 @@
+// Why this file exists: whether a recognizer must wait for another, may run with it, or shares its
+// touches are questions the arena's decisions ask again and again, of the recognizers' relationships
+// (`require(toFail:)`, simultaneous partners), their overridable answers and their delegates'. They are
+// answered here, in one place, in the order UIKit asks them; the decisions in GestureArena.swift use them.
+
+extension GestureArena {
+
+    enum RequirementStatus { case clear, waiting, blocked }
+
+    /// Whether `recognizer` may go ahead: every recognizer it requires to fail and that is in play has
+    /// failed (`clear`), one is still possible (`waiting`), or one began or recognized (`blocked`).
+    func requirementStatus(of recognizer: GestureRecognizer) -> RequirementStatus {
+        var status = RequirementStatus.clear
+        for other in active where other !== recognizer && isAttached(other) && Self.requires(recognizer, toFail: other) {
+            switch other.storedState {
+            case .possible: status = .waiting
+            case .began, .changed, .ended: return .blocked
+            case .failed, .cancelled: continue
+            }
+        }
+        return status
+    }
+
+    func waitsTransitively(onItself start: GestureRecognizer) -> Bool {
+        var frontier = active.filter { $0 !== start && $0.heldState != nil && Self.requires(start, toFail: $0) }
+        var seen: [GestureRecognizer] = []
+        while let current = frontier.popLast() {
+            if seen.contains(where: { $0 === current }) { continue }
+            seen.append(current)
+            if Self.requires(current, toFail: start) { return true }
+            frontier += active.filter { $0 !== current && $0.heldState != nil && Self.requires(current, toFail: $0) }
+        }
+        return false
+    }
+
+    static func requires(_ recognizer: GestureRecognizer, toFail other: GestureRecognizer) -> Bool {
+        recognizer.failureRequirements.contains { $0.value === other }
+            || recognizer.shouldRequireFailure(of: other)
+            || other.shouldBeRequiredToFail(by: recognizer)
+            || recognizer.delegate?.gestureRecognizer(recognizer, shouldRequireFailureOf: other) == true
+            || other.delegate?.gestureRecognizer(other, shouldBeRequiredToFailBy: recognizer) == true
+    }
+
+    static func canRunTogether(_ a: GestureRecognizer, _ b: GestureRecognizer) -> Bool {
+        a.simultaneousPartners.contains { $0.value === b }
+            || b.simultaneousPartners.contains { $0.value === a }
+            || a.delegate?.gestureRecognizer(a, shouldRecognizeSimultaneouslyWith: b) == true
+            || b.delegate?.gestureRecognizer(b, shouldRecognizeSimultaneouslyWith: a) == true
+    }
+
+    func sharesTouch(_ a: GestureRecognizer, _ b: GestureRecognizer) -> Bool {
+        for touch in a.touches where b.hasTouch(touch.id) { return true }
+        return false
+    }
+}

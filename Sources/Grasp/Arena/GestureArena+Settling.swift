@@ -1,0 +1,112 @@
+// Why this file exists: at the end of every dispatch the recognizers in play must come to rest: a possible
+// one with nothing left to wait for fails, a gesture with no touch left is cancelled, a finished one is
+// reset and leaves play. App code that disables or removes a recognizer, or cuts a node from the tree,
+// takes recognizers out of play as well. Both are the arena's bookkeeping after its decisions, apart from
+// the decisions themselves (GestureArena.swift).
+
+extension GestureArena {
+
+    /// Brings every recognizer in play to a resting point at the end of a dispatch: a possible
+    /// recognizer with no touch, no timer and nothing held fails; a gesture in progress with no touch
+    /// left is cancelled; a recognizer in a final state with no touch is reset.
+    @inline(__always)
+    func settle() {
+        if needsSettling { settleNow() }
+    }
+
+    func settleNow() {
+        var changed = true
+        var rounds = 0
+        while changed && rounds < 1000 {
+            changed = false
+            rounds += 1
+            releaseHeld()
+            for recognizer in active where recognizer.touches.isEmpty {
+                if recognizer.storedState == .possible && recognizer.heldState == nil && !hasTimers(recognizer) {
+                    fail(recognizer)
+                    changed = true
+                } else if recognizer.storedState.isInProgress {
+                    transition(recognizer, to: .cancelled)
+                    changed = true
+                }
+            }
+            for recognizer in active where recognizer.storedState.isFinal && recognizer.touches.isEmpty {
+                reset(recognizer)
+                changed = true
+            }
+        }
+        confirmAbandonedProvisionals()
+        needsSettling = false
+    }
+
+    /// Takes a recognizer out of play; the engine returns it to `possible` and calls its `reset()` when it
+    /// performs the notice written here, after the notices before it.
+    func reset(_ recognizer: GestureRecognizer) {
+        needsSettling = true
+        bindingChanges &+= 1
+        recognizer.boundArena = nil
+        closeSequences(of: recognizer)
+        cancelTimers(for: recognizer)
+        active.removeAll { $0 === recognizer }
+        for record in touchTable.records { record.recognizers.removeAll { $0 === recognizer } }
+        recognizer.heldState = nil
+        recognizer.proposedState = nil
+        recognizer.proposedFollowUps = []
+        recognizer.arenaEntry.committedFollowUps = []
+        recognizer.touches = []
+        write(.reset(recognizer))
+    }
+
+    /// Takes a recognizer out of play without any handler call (it was removed from its node). A gesture
+    /// in progress is reported to the state observers as cancelled first, so that no `began` is left open.
+    func remove(_ recognizer: GestureRecognizer) {
+        guard active.contains(where: { $0 === recognizer }) else { return }
+        cancelSilently(recognizer)
+        reset(recognizer)
+        recognizer.wasRemovedWhileInPlay = true
+        releaseHeld()
+    }
+
+    /// A recognizer was disabled: a gesture in progress is cancelled, a possible one fails, and it lets
+    /// go of its touches.
+    func recognizerWasDisabled(_ recognizer: GestureRecognizer) {
+        guard active.contains(where: { $0 === recognizer }) else { return }
+        if handlerRounds != 0 { return deferChange(.disable(recognizer)) }
+        fail(recognizer)
+        for touch in recognizer.touches { unbind(touch.id, from: recognizer) }
+        markChangedOutsideDispatch()
+    }
+
+    /// A recognizer is leaving its node (or its node the tree): it leaves play, and, outside a dispatch,
+    /// the arena settles at once.
+    func recognizerWillDetach(_ recognizer: GestureRecognizer) {
+        if handlerRounds != 0 {
+            if active.contains(where: { $0 === recognizer }) { deferChange(.remove(recognizer)) }
+            return
+        }
+        remove(recognizer)
+        markChangedOutsideDispatch()
+    }
+
+    /// A node left the tree: `doomed`, the recognizers in play in its subtree, are failed (a gesture in
+    /// progress is cancelled) and leave play; outside a dispatch, the arena settles at once.
+    func subtreeWasDetached(_ doomed: [GestureRecognizer]) {
+        if handlerRounds != 0 {
+            if !doomed.isEmpty { deferChange(.removeSubtree(doomed)) }
+            return
+        }
+        for recognizer in doomed {
+            fail(recognizer)
+            remove(recognizer)
+        }
+        markChangedOutsideDispatch()
+    }
+
+    /// App code changed something between events: outside a dispatch nothing else marks the arena for
+    /// settling (a state set by app code may leave a gesture in progress with no touch), so it is marked
+    /// here, and the engine settles it once it has performed the notices (`GestureEngine.settleAppChange()`);
+    /// inside a dispatch, the dispatch settles before it returns.
+    func markChangedOutsideDispatch() {
+        if context.dispatchDepth == 0 { needsSettling = true }
+    }
+}

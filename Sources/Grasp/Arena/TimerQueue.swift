@@ -1,0 +1,99 @@
+// Why this file exists: recognizers wait for time as well as for touches (a long press's duration, a
+// double tap's window, a scroll view's content-touch delay). Time is data here: a timer fires when a tick
+// or an event's timestamp reaches its deadline, never by a wall clock. This queue keeps the timers in
+// deadline order (ties in the order they were set) and knows nothing else; the arena owns one, because a
+// recognizer's timers end with its gesture, and the engine takes due timers off it and fires them.
+
+/// The timers recognizers set, earliest deadline first.
+struct TimerQueue {
+    /// One timer: a recognizer's named deadline.
+    struct Timer {
+        var deadline: Double
+        var sequence: Int
+        var name: String
+        var recognizer: GestureRecognizer
+    }
+
+    private var timers: [Timer] = []
+    private var sequence = 0
+
+    /// Sets `recognizer`'s timer `name` to `deadline`, replacing one of the same name. A deadline that is
+    /// not finite only cancels.
+    mutating func set(_ name: String, at deadline: Double, for recognizer: GestureRecognizer) {
+        cancel(name, for: recognizer)
+        guard deadline.isFinite else { return }
+        sequence += 1
+        let timer = Timer(deadline: deadline, sequence: sequence, name: name, recognizer: recognizer)
+        let index = timers.firstIndex { $0.deadline > deadline } ?? timers.endIndex
+        timers.insert(timer, at: index)
+    }
+
+    /// Cancels `recognizer`'s timer `name`, if set.
+    mutating func cancel(_ name: String, for recognizer: GestureRecognizer) {
+        timers.removeAll { $0.recognizer === recognizer && $0.name == name }
+    }
+
+    /// Cancels every timer of `recognizer`.
+    mutating func cancelAll(for recognizer: GestureRecognizer) {
+        timers.removeAll { $0.recognizer === recognizer }
+    }
+
+    /// Whether `recognizer` has a timer set.
+    func hasTimers(_ recognizer: GestureRecognizer) -> Bool {
+        timers.contains { $0.recognizer === recognizer }
+    }
+
+    /// The earliest deadline, if any.
+    var nextDeadline: Double? { timers.first?.deadline }
+
+    /// Whether no timer is set.
+    var isEmpty: Bool { timers.isEmpty }
+
+    /// Takes the earliest timer off the queue if it is due at or before `time`.
+    mutating func takeDue(upTo time: Double) -> Timer? {
+        guard let first = timers.first, first.deadline <= time else { return nil }
+        timers.removeFirst()
+        return first
+    }
+}
+
+extension GestureArena {
+    /// Sets a recognizer's timer; the recognizer joins play, so that settling waits for the timer.
+    func setTimer(_ name: String, at deadline: Double, for recognizer: GestureRecognizer) {
+        needsSettling = true
+        timers.set(name, at: deadline, for: recognizer)
+        guard deadline.isFinite else { return }
+        if !active.contains(where: { $0 === recognizer }) { active.append(recognizer) }
+    }
+
+    /// Cancels a recognizer's timer.
+    func cancelTimer(_ name: String, for recognizer: GestureRecognizer) {
+        needsSettling = true
+        timers.cancel(name, for: recognizer)
+    }
+
+    /// Cancels every timer of a recognizer (it finished or left play).
+    func cancelTimers(for recognizer: GestureRecognizer) {
+        needsSettling = true
+        timers.cancelAll(for: recognizer)
+    }
+
+    /// Whether a recognizer has a timer set.
+    func hasTimers(_ recognizer: GestureRecognizer) -> Bool { timers.hasTimers(recognizer) }
+
+    /// The earliest pending deadline, if any.
+    var nextDeadline: Double? { timers.nextDeadline }
+
+    /// Whether any timer is set.
+    var hasPendingTimers: Bool { !timers.isEmpty }
+
+    /// Takes the earliest timer due at or before `time` off the queue, if any, and moves the dispatch's
+    /// clock to its deadline. The engine fires it (the arena calls no recognizer hook) and settles.
+    func takeDueTimer(upTo time: Double) -> TimerQueue.Timer? {
+        guard let due = timers.takeDue(upTo: time) else { return nil }
+        needsSettling = true
+        context.now = max(context.now, due.deadline)
+        context.hasTime = true
+        return due
+    }
+}
