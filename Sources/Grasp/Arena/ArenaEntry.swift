@@ -13,7 +13,7 @@ struct ArenaEntry {
     /// (the `.followUp` notice); the recognizer's `state` reads the committed one meanwhile.
     var committedFollowUps: [GestureRecognizerState] = []
     var heldState: GestureRecognizerState?
-    var boundArenaReference: Unmanaged<GestureArena>?
+    var boundArenaReference = UnretainedOptional<GestureArena>(nil)
     var wasRemovedWhileInPlay: Bool = false
     var deliveryMatchEpoch: Int = 0
     var deliveryMatchCount: Int = 0

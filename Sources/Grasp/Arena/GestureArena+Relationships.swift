@@ -52,4 +52,21 @@ extension GestureArena {
         for touch in a.touches where b.hasTouch(touch.id) { return true }
         return false
     }
+
+    /// Whether every node between the recognizer's touches and the recognizer's node lets it begin
+    /// (``Node/gestureRecognizerShouldBegin(_:)``): each touch's hit node, then its ancestors up to and
+    /// including the recognizer's node, as UIKit asks the touched views. A control answers `false` for an
+    /// ancestor's recognizer that would take its default action.
+    func touchedNodesLetBegin(_ recognizer: GestureRecognizer) -> Bool {
+        guard let attached = recognizer.node else { return true }
+        for record in touchTable.records where record.recognizers.contains(where: { $0 === recognizer }) {
+            var current = record.hitNode
+            while let node = current {
+                if !node.gestureRecognizerShouldBegin(recognizer) { return false }
+                if node === attached { break }
+                current = node.parent
+            }
+        }
+        return true
+    }
 }

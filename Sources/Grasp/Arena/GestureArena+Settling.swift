@@ -109,4 +109,15 @@ extension GestureArena {
     func markChangedOutsideDispatch() {
         if context.dispatchDepth == 0 { needsSettling = true }
     }
+
+    /// A gesture in progress that leaves the engine is reported to the state observers as cancelled,
+    /// without handler calls, so that no `began` is left open; anything else is left as it is.
+    func cancelSilently(_ recognizer: GestureRecognizer) {
+        guard recognizer.storedState.isInProgress else { return }
+        let old = recognizer.storedState
+        recognizer.storedState = .cancelled
+        if reportsStateChanges {
+            record(GestureStateChange(recognizer: recognizer, oldState: old, newState: .cancelled, timestamp: now))
+        }
+    }
 }

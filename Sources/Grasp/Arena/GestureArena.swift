@@ -222,23 +222,6 @@ final class GestureArena: UncheckedFields<GestureArenaFields> {
         return proceed(recognizer, next)
     }
 
-    /// Whether every node between the recognizer's touches and the recognizer's node lets it begin
-    /// (``Node/gestureRecognizerShouldBegin(_:)``): each touch's hit node, then its ancestors up to and
-    /// including the recognizer's node, as UIKit asks the touched views. A control answers `false` for an
-    /// ancestor's recognizer that would take its default action.
-    private func touchedNodesLetBegin(_ recognizer: GestureRecognizer) -> Bool {
-        guard let attached = recognizer.node else { return true }
-        for record in touchTable.records where record.recognizers.contains(where: { $0 === recognizer }) {
-            var current = record.hitNode
-            while let node = current {
-                if !node.gestureRecognizerShouldBegin(recognizer) { return false }
-                if node === attached { break }
-                current = node.parent
-            }
-        }
-        return true
-    }
-
     private func proceed(_ recognizer: GestureRecognizer, _ next: GestureRecognizerState) -> Bool {
         switch requirementStatus(of: recognizer) {
         case .blocked:
@@ -290,7 +273,7 @@ final class GestureArena: UncheckedFields<GestureArenaFields> {
     func reportChange(of recognizer: GestureRecognizer) -> Bool {
         let old = recognizer.storedState
         guard old.isInProgress, recognizer.proposedState == nil, recognizer.isEnabled,
-              recognizer.nodeReference != nil, !recognizer.isDiscrete else { return false }
+              recognizer.nodeReference.isSet, !recognizer.isDiscrete else { return false }
         recognizer.updateLastCentroid()
         recognizer.storedState = .changed
         if reportsStateChanges {
@@ -382,17 +365,6 @@ final class GestureArena: UncheckedFields<GestureArenaFields> {
                 fail(stuck)
                 progress = true
             }
-        }
-    }
-
-    /// A gesture in progress that leaves the engine is reported to the state observers as cancelled,
-    /// without handler calls, so that no `began` is left open; anything else is left as it is.
-    func cancelSilently(_ recognizer: GestureRecognizer) {
-        guard recognizer.storedState.isInProgress else { return }
-        let old = recognizer.storedState
-        recognizer.storedState = .cancelled
-        if reportsStateChanges {
-            record(GestureStateChange(recognizer: recognizer, oldState: old, newState: .cancelled, timestamp: now))
         }
     }
 }

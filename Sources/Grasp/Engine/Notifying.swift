@@ -89,7 +89,7 @@ extension GestureEngine {
         case .handlers(let recognizer, let state):
             // A recognizer that has moved on since (a handler before it changed it) is not told of a
             // state that is no longer true; one removed from its node since gets no further call.
-            guard recognizer.storedState == state, recognizer.hasHandlers, recognizer.nodeReference != nil else { return }
+            guard recognizer.storedState == state, recognizer.hasHandlers, recognizer.nodeReference.isSet else { return }
             arena.beginHandlerRound()
             recognizer.callHandlers()
             arena.endHandlerRound()

@@ -36,12 +36,12 @@ final class TouchRecord: UncheckedFields<TouchRecordFields> {
 
     /// Whether a recognizer bound to this touch still holds back the node's `touchesBegan`.
     var isBeganDelayed: Bool {
-        recognizers.contains { $0.delaysTouchesBegan && $0.storedState == .possible && $0.nodeReference != nil && $0.isEnabled }
+        recognizers.contains { $0.delaysTouchesBegan && $0.storedState == .possible && $0.nodeReference.isSet && $0.isEnabled }
     }
 
     /// Whether a recognizer bound to this touch still holds back the node's `touchesEnded`.
     var isEndDelayed: Bool {
-        recognizers.contains { $0.delaysTouchesEnded && $0.storedState == .possible && $0.nodeReference != nil && $0.isEnabled }
+        recognizers.contains { $0.delaysTouchesEnded && $0.storedState == .possible && $0.nodeReference.isSet && $0.isEnabled }
     }
 }
 

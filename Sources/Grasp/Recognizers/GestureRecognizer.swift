@@ -21,15 +21,15 @@ open class GestureRecognizer {
     /// Held without retaining and without a weak reference (a weak reference would slow every retain of
     /// the recognizer): the node clears it when it lets the recognizer go or is deallocated.
     public internal(set) var node: Node? {
-        get { nodeReference?.takeUnretainedValue() }
-        set { nodeReference = newValue.map { Unmanaged.passUnretained($0) } }
+        get { nodeReference.object }
+        set { nodeReference.object = newValue }
     }
 
     // The stored properties below live out of line, in an `Unchecked` box: Unchecked.swift says why
     // and what it buys.
     private let recognizerFields = Unchecked(RecognizerFields())
     private struct RecognizerFields {
-        var nodeReference: Unmanaged<Node>?
+        var nodeReference = UnretainedOptional<Node>(nil)
         var isEnabled: Bool = true
         var cancelsTouchesInView: Bool = true
         var delaysTouchesBegan: Bool = false
@@ -59,7 +59,7 @@ open class GestureRecognizer {
     }
 
     /// The storage of ``node``, unmanaged so that the engine's hot loops can test it without retaining.
-    final var nodeReference: Unmanaged<Node>? {
+    final var nodeReference: UnretainedOptional<Node> {
         _read { yield recognizerFields.value.nodeReference }
         _modify { yield &recognizerFields.value.nodeReference }
     }
@@ -143,7 +143,7 @@ open class GestureRecognizer {
     /// The modifier keys held during the event being dispatched (the latest event of the engine the
     /// recognizer is attached to), as UIKit's `UIGestureRecognizer.modifierFlags`; none when detached.
     public var modifierFlags: ModifierFlags {
-        if let bound = boundArenaReference { return bound.borrow { $0.context.modifierFlags } }
+        if let flags = boundArenaReference.borrow({ $0.context.modifierFlags }) { return flags }
         return arena?.context.modifierFlags ?? []
     }
 
@@ -201,13 +201,12 @@ open class GestureRecognizer {
             // Set by app code outside a dispatch, the change is settled at once, as a dispatch would, so
             // that nothing is left in progress with no touch until the next event or tick. The arena of a
             // recognizer in play is used without retaining it (the engine owns it).
-            if let bound = boundArenaReference {
-                let idle = bound.borrow { arena in
-                    arena.request(self, newValue)
-                    guard arena.context.dispatchDepth == 0 else { return false }
-                    arena.markChangedOutsideDispatch()
-                    return true
-                }
+            if let idle = boundArenaReference.borrow({ arena -> Bool in
+                arena.request(self, newValue)
+                guard arena.context.dispatchDepth == 0 else { return false }
+                arena.markChangedOutsideDispatch()
+                return true
+            }) {
                 // Outside a dispatch, the engine performs what the change caused (handlers, observers)
                 // and settles.
                 if idle { node?.engine?.settleAppChange() }
@@ -430,7 +429,7 @@ open class GestureRecognizer {
 
     /// The engine's current time, in seconds: the timestamp of the event or tick being dispatched.
     public var currentTime: Double {
-        if let bound = boundArenaReference { return bound.borrow { $0.context.now } }
+        if let time = boundArenaReference.borrow({ $0.context.now }) { return time }
         return arena?.context.now ?? 0
     }
 
@@ -480,14 +479,14 @@ open class GestureRecognizer {
     /// arena sets and clears it) so that hot paths do not walk up the node tree.
     ///
     /// Stored unmanaged so that the hot paths (`state`, `currentTime`) can use it without retaining it.
-    final var boundArenaReference: Unmanaged<GestureArena>? {
+    final var boundArenaReference: UnretainedOptional<GestureArena> {
         _read { yield recognizerFields.value.arenaEntry.boundArenaReference }
         _modify { yield &recognizerFields.value.arenaEntry.boundArenaReference }
     }
 
     var boundArena: GestureArena? {
-        get { boundArenaReference?.takeUnretainedValue() }
-        set { boundArenaReference = newValue.map { Unmanaged.passUnretained($0) } }
+        get { boundArenaReference.object }
+        set { boundArenaReference.object = newValue }
     }
 
     var arena: GestureArena? { boundArena ?? treeArena }
@@ -611,7 +610,7 @@ extension GestureRecognizerHandling where Self: GestureRecognizer {
     /// recognized or is cancelled (not when it fails).
     @discardableResult
     public func addHandler(_ handler: @escaping (Self) -> Void) -> HandlerToken {
-        appendHandler { handler(unsafeDowncast($0, to: Self.self)) }
+        appendHandler { handler(uncheckedCast($0, to: Self.self)) }
     }
 
     /// Adds a target–action pair, UIKit style: `pan.addTarget(self, action: Controller.handlePan)`.
@@ -622,7 +621,7 @@ extension GestureRecognizerHandling where Self: GestureRecognizer {
     public func addTarget<Target: AnyObject>(_ target: Target, action: @escaping (Target) -> (Self) -> Void) -> HandlerToken {
         appendHandler { [target = WeakReference(target)] recognizer in
             guard let target = target.object else { return }
-            action(target)(unsafeDowncast(recognizer, to: Self.self))
+            action(target)(uncheckedCast(recognizer, to: Self.self))
         }
     }
 }

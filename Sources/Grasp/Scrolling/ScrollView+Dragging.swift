@@ -45,7 +45,9 @@ extension ScrollView {
         verticalDrag = vertical ? try? ScrollAxisDrag(startOffset: offset.y, bounds: low.y...high.y, dimension: max(bounds.height, 1), bounces: bounces) : nil
         dragStartPage = (page(of: offset.x, size: bounds.width), page(of: offset.y, size: bounds.height))
         connectedDrag = hasNestedScrollConnections ? (.zero, .zero) : nil
-        chainStart = connectedDrag == nil ? chainedParent.map { $0.bounds.origin } : nil
+        // The hand-off is decided here, once, and recorded; each movement applies it (see
+        // ScrollView+NestedScrolling.swift).
+        dragChain = connectedDrag == nil ? chainedParent.map { DragChain(parent: $0, parentStart: $0.bounds.origin) } : nil
     }
 
     /// The page whose offset is nearest `offset`, for pages `size` apart.
@@ -65,8 +67,11 @@ extension ScrollView {
         var offset = bounds.origin
         if let drag = horizontalDrag { offset.x = drag.offset(forTranslation: t.x) }
         if let drag = verticalDrag { offset.y = drag.offset(forTranslation: t.y) }
-        if let parent = chainedParent, let start = chainStart {
-            offset = handOff(offset, translation: t, to: parent, parentStart: start)
+        if let chain = dragChain, let parent = chain.parent {
+            let move = chainedMove(offset, translation: t, in: chain, to: parent)
+            parent.stopMotion(at: engine?.currentTime ?? 0)
+            parent.moveContent(to: move.outer)
+            offset = move.own
         }
         moveContent(to: offset)
     }

@@ -36,26 +36,20 @@ extension ScrollView {
         let thickness = ScrollIndicator.thickness, inset = ScrollIndicator.edgeInset
         let cornerRoom = showsIndicator(along: axis.perpendicular) ? thickness + inset : 0
         let b = bounds, low = minimumContentOffset, high = maximumContentOffset
-        switch axis {
-        case .vertical:
-            let insets = storedVerticalIndicatorInsets
-            let start = b.minY + insets.top + inset
-            let end = b.maxY - insets.bottom - inset - cornerRoom
-            let bar = Self.indicatorBar(trackStart: start, trackEnd: end, viewLength: b.height,
-                                        contentLength: storedContentSize.height + storedContentInset.vertical,
-                                        offset: b.minY, low: low.y, high: high.y)
-            let x = b.maxX - insets.right - inset - thickness
-            return ScrollIndicator(axis: axis, frame: Rect(x: x, y: bar.start, width: thickness, height: bar.length), alpha: alpha)
-        case .horizontal:
-            let insets = storedHorizontalIndicatorInsets
-            let start = b.minX + insets.left + inset
-            let end = b.maxX - insets.right - inset - cornerRoom
-            let bar = Self.indicatorBar(trackStart: start, trackEnd: end, viewLength: b.width,
-                                        contentLength: storedContentSize.width + storedContentInset.horizontal,
-                                        offset: b.minX, low: low.x, high: high.x)
-            let y = b.maxY - insets.bottom - inset - thickness
-            return ScrollIndicator(axis: axis, frame: Rect(x: bar.start, y: y, width: bar.length, height: thickness), alpha: alpha)
-        }
+        // Along the axis: the track between the two edges; across it: the bar sits at the far edge.
+        let vertical = axis == .vertical
+        let insets = vertical ? storedVerticalIndicatorInsets : storedHorizontalIndicatorInsets
+        let (first, last) = vertical ? (b.minY, b.maxY) : (b.minX, b.maxX)
+        let (firstInset, lastInset) = vertical ? (insets.top, insets.bottom) : (insets.left, insets.right)
+        let bar = Self.indicatorBar(trackStart: first + firstInset + inset, trackEnd: last - lastInset - inset - cornerRoom,
+                                    viewLength: vertical ? b.height : b.width,
+                                    contentLength: vertical ? storedContentSize.height + storedContentInset.vertical
+                                                            : storedContentSize.width + storedContentInset.horizontal,
+                                    offset: first, low: axis.component(of: low), high: axis.component(of: high))
+        let across = vertical ? b.maxX - insets.right - inset - thickness : b.maxY - insets.bottom - inset - thickness
+        let frame = vertical ? Rect(x: across, y: bar.start, width: thickness, height: bar.length)
+                             : Rect(x: bar.start, y: across, width: bar.length, height: thickness)
+        return ScrollIndicator(axis: axis, frame: frame, alpha: alpha)
     }
 
     /// The indicators shown at `time` (see ``scrollIndicator(along:at:)``): the vertical one, then the

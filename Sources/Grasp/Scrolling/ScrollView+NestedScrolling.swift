@@ -2,6 +2,12 @@
 // same axis: the inner one until its edge, the outer one with the rest, and back in the reverse order;
 // and a glide that reaches the inner edge goes on in the outer one with the velocity it had there. The
 // mapping from the finger to the two offsets is one function of the translation, so nothing jumps.
+//
+// The hand-off follows the engine's one-way flow: the arena gives the drag to the inner scroll view's pan;
+// when that drag begins, the chain is decided once and recorded (`DragChain`: which outer scroll view, from
+// which offset); each movement then computes both offsets as a value (`ChainedMove`), with no side effect,
+// and the drag applies the value to both scroll views in one place. Nothing in the computation moves
+// anything.
 
 import GraspMotion
 
@@ -23,32 +29,31 @@ extension ScrollView {
         return nil
     }
 
-    /// The offsets of this scroll view and of `parent` for a drag of `translation`: this one moves within
-    /// its content; what goes past its edge moves the parent from `parentStart` (rubber-banded at the
-    /// parent's own edges). Returns this scroll view's offset and moves the parent.
-    func handOff(_ offset: Point, translation: Point, to parent: ScrollView, parentStart: Point) -> Point {
+    /// The offsets of this scroll view and of the chain's outer scroll view for a drag of `translation`:
+    /// this one moves within its content; what goes past its edge moves the outer one from where it was
+    /// when the drag began (rubber-banded at its own edges). A value: nothing moves until the drag applies it.
+    func chainedMove(_ offset: Point, translation: Point, in chain: DragChain, to parent: ScrollView) -> ChainedMove {
         let axis = chainAxis
-        guard let drag = axis == .vertical ? verticalDrag : horizontalDrag else { return offset }
+        guard let drag = axis == .vertical ? verticalDrag : horizontalDrag else { return ChainedMove(own: offset, outer: parent.bounds.origin) }
         let free = drag.unconstrainedOffset(forTranslation: axis.component(of: translation))
         let excess = free < drag.bounds.lowerBound ? free - drag.bounds.lowerBound : free > drag.bounds.upperBound ? free - drag.bounds.upperBound : 0
-        var own = offset
-        var outer = parentStart
+        let ownAlong = excess == 0 ? free : (excess < 0 ? drag.bounds.lowerBound : drag.bounds.upperBound)
         let low = parent.minimumContentOffset, high = parent.maximumContentOffset
+        let start = chain.parentStart
+        var own = offset, outer = start
         switch axis {
         case .vertical:
-            own.y = excess == 0 ? free : (excess < 0 ? drag.bounds.lowerBound : drag.bounds.upperBound)
-            if let outerDrag = try? ScrollAxisDrag(startOffset: parentStart.y, bounds: low.y...high.y, dimension: max(parent.bounds.height, 1), bounces: parent.bounces) {
+            own.y = ownAlong
+            if let outerDrag = try? ScrollAxisDrag(startOffset: start.y, bounds: low.y...high.y, dimension: max(parent.bounds.height, 1), bounces: parent.bounces) {
                 outer.y = outerDrag.offset(forTranslation: -excess)
             }
         case .horizontal:
-            own.x = excess == 0 ? free : (excess < 0 ? drag.bounds.lowerBound : drag.bounds.upperBound)
-            if let outerDrag = try? ScrollAxisDrag(startOffset: parentStart.x, bounds: low.x...high.x, dimension: max(parent.bounds.width, 1), bounces: parent.bounces) {
+            own.x = ownAlong
+            if let outerDrag = try? ScrollAxisDrag(startOffset: start.x, bounds: low.x...high.x, dimension: max(parent.bounds.width, 1), bounces: parent.bounces) {
                 outer.x = outerDrag.offset(forTranslation: -excess)
             }
         }
-        parent.stopMotion(at: engine?.currentTime ?? 0)
-        parent.moveContent(to: outer)
-        return own
+        return ChainedMove(own: own, outer: outer)
     }
 
     /// Ends this drag's hold on the outer scroll view of a chain: when the drag moved it, it glides from
@@ -57,9 +62,9 @@ extension ScrollView {
     /// pinch), so the outer scroll view is never left displaced.
     @discardableResult
     func releaseChainedParent(velocity: Point, at time: Double) -> Bool {
-        defer { chainStart = nil }
-        guard let start = chainStart, let parent = chainedParent, parent.bounds.origin != start else { return false }
-        parent.releaseChained(velocity: velocity, from: start, at: time)
+        defer { dragChain = nil }
+        guard let chain = dragChain, let parent = chain.parent, parent.bounds.origin != chain.parentStart else { return false }
+        parent.releaseChained(velocity: velocity, from: chain.parentStart, at: time)
         return true
     }
 
@@ -82,4 +87,20 @@ extension ScrollView {
         let v = motion.velocity(at: crossing)
         return (crossing, axis == .vertical ? Point(x: 0, y: v) : Point(x: v, y: 0))
     }
+}
+
+/// The hand-off of a drag decided when it began (``NestedScrolling/handOffAtEdges``): the outer scroll view
+/// that takes what goes past the inner one's edge, and its content offset at that moment.
+struct DragChain {
+    /// The outer scroll view (not kept alive: it is an ancestor of the dragged one).
+    @WeakReference var parent: ScrollView?
+    /// Its content offset when the drag began.
+    var parentStart: Point
+}
+
+/// One movement of a chained drag, computed before anything moves: the inner scroll view's offset and the
+/// outer one's.
+struct ChainedMove: Equatable {
+    var own: Point
+    var outer: Point
 }

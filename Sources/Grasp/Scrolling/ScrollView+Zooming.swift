@@ -11,10 +11,7 @@ extension ScrollView {
     public var minimumZoomScale: Double {
         get { storedMinimumZoomScale }
         set {
-            guard newValue.isFinite, newValue > 0 else {
-                record(ScrollViewDiagnostic(property: "minimumZoomScale", value: newValue, action: .refused))
-                return
-            }
+            guard acceptsZoomLimit(newValue, named: "minimumZoomScale") else { return }
             storedMinimumZoomScale = newValue
             if storedMaximumZoomScale < newValue {
                 record(ScrollViewDiagnostic(property: "maximumZoomScale", value: storedMaximumZoomScale, action: .clamped(to: newValue)))
@@ -30,10 +27,7 @@ extension ScrollView {
     public var maximumZoomScale: Double {
         get { storedMaximumZoomScale }
         set {
-            guard newValue.isFinite, newValue > 0 else {
-                record(ScrollViewDiagnostic(property: "maximumZoomScale", value: newValue, action: .refused))
-                return
-            }
+            guard acceptsZoomLimit(newValue, named: "maximumZoomScale") else { return }
             if newValue < storedMinimumZoomScale {
                 record(ScrollViewDiagnostic(property: "maximumZoomScale", value: newValue, action: .clamped(to: storedMinimumZoomScale)))
                 storedMaximumZoomScale = storedMinimumZoomScale
@@ -42,6 +36,15 @@ extension ScrollView {
             }
             zoomLimitsChanged()
         }
+    }
+
+    /// Whether `value` can be a zoom limit (finite and above 0); otherwise it is refused with a diagnostic.
+    private func acceptsZoomLimit(_ value: Double, named property: String) -> Bool {
+        guard value.isFinite, value > 0 else {
+            record(ScrollViewDiagnostic(property: property, value: value, action: .refused))
+            return false
+        }
+        return true
     }
 
     /// The scale of the zooming node (``ScrollViewDelegate/viewForZooming(in:)``). Setting it zooms at

@@ -205,8 +205,9 @@ open class ScrollView: Node {
     var verticalDrag: ScrollAxisDrag?
     /// The page where the current drag began, along each axis, for paging.
     var dragStartPage = (x: 0, y: 0)
-    /// The content offset of the scroll view around this one when a chained drag began.
-    var chainStart: Point?
+    /// With ``NestedScrolling/handOffAtEdges``, the hand-off decided when the current drag began: the
+    /// scroll view around this one that takes what goes past this one's edge, and where it was then.
+    var dragChain: DragChain?
     /// While a drag goes through the nested-scroll connections of the nodes around this one: the pan's
     /// translation at the last movement, and the part of the translation this scroll view took itself.
     var connectedDrag: (lastTranslation: Point, ownTranslation: Point)?

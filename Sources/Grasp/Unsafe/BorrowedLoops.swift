@@ -74,7 +74,7 @@ extension GestureEngine {
                 Unmanaged.passUnretained(recognizers[slot])._withUnsafeGuaranteedRef { recognizer in
                     // Recognizers leave `active` when they are removed or their node leaves the tree; a
                     // disabled one is failed at once. So enabled, attached to a node and not final is enough.
-                    guard recognizer.isEnabled, recognizer.nodeReference != nil, !recognizer.storedState.isFinal,
+                    guard recognizer.isEnabled, recognizer.nodeReference.isSet, !recognizer.storedState.isFinal,
                           recognizer.hasTouch(id) else { return }
                     recognizer.callHook(of: phase, with: touches, event: event)
                 }
@@ -95,7 +95,7 @@ extension GestureEngine {
         inPlay.withUnsafeBufferPointer { recognizers in
             for slot in recognizers.indices {
                 Unmanaged.passUnretained(recognizers[slot])._withUnsafeGuaranteedRef { recognizer in
-                    guard recognizer.isEnabled, recognizer.nodeReference != nil, !recognizer.storedState.isFinal else { return }
+                    guard recognizer.isEnabled, recognizer.nodeReference.isSet, !recognizer.storedState.isFinal else { return }
                     if arena.bindingChanges == bindings && context.deliveryEpoch == epoch {
                         let matches = recognizer.deliveryMatches(epoch)
                         if matches == 0 { return }

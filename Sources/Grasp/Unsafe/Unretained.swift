@@ -9,9 +9,14 @@
 //   parent and engine; each side unlinks the other in `deinit`, which is what makes it sound. Moving these
 //   from `unowned(unsafe)` stored properties to this type cost nothing measurable (inspector scene,
 //   `scripts/callgrind`: 1,938 instructions per event before, 1,935 after).
-// - `Unmanaged.borrow(_:)`: uses an object held `Unmanaged` (the arena that has a recognizer in play)
-//   without retaining it, for the duration of the call; the engine owns the object meanwhile. It saves a
-//   retain–release pair on every `state` set and `currentTime` read of a recognizer in play.
+// - `UnretainedOptional<Object>`: an optional reference held `Unmanaged`, which the hot loops can test
+//   for `nil` without retaining (a recognizer's node), and whose object can be borrowed without retaining
+//   for the duration of a call (the arena that has a recognizer in play; the engine owns it meanwhile). It
+//   saves a retain–release pair on every `state` set and `currentTime` read of a recognizer in play, and
+//   on every test of a recognizer's node in the delivery loops. Its users outside this folder see only
+//   `object`, `isSet` and `borrow`; no `Unmanaged` appears anywhere else.
+// - `uncheckedCast(_:to:)`: a typed handler (`addHandler` on a pan gives the closure a pan) is only ever
+//   called with the recognizer it was added to, so the cast back to its type cannot fail and is not checked.
 //
 // The third, borrowing the objects of an array for the length of a loop, is in BorrowedLoops.swift, with
 // the engine's delivery loops that use it.
@@ -27,10 +32,39 @@ struct Unretained<Object: AnyObject> {
     init(_ value: Object) { self.value = value }
 }
 
-extension Unmanaged {
-    /// Calls `body` with the object, without retaining it; the caller guarantees it stays alive.
+/// An optional reference that neither retains its object nor is weak, which can be tested for `nil` and
+/// borrowed without retaining (see the comment at the top of this file): valid as long as the object's
+/// owner clears it before the object goes.
+struct UnretainedOptional<Object: AnyObject> {
+    private var reference: Unmanaged<Object>?
+
+    /// Refers to `object`, or to nothing, without retaining it.
     @inline(__always)
-    func borrow<Result>(_ body: (Instance) -> Result) -> Result {
-        _withUnsafeGuaranteedRef(body)
+    init(_ object: Object?) { reference = object.map { Unmanaged.passUnretained($0) } }
+
+    /// The object, retained for the caller's use.
+    var object: Object? {
+        @inline(__always) get { reference?.takeUnretainedValue() }
+        @inline(__always) set { reference = newValue.map { Unmanaged.passUnretained($0) } }
     }
+
+    /// Whether it refers to an object (tested without retaining it).
+    var isSet: Bool {
+        @inline(__always) get { reference != nil }
+    }
+
+    /// Calls `body` with the object, without retaining it, or returns `nil` when there is none; the
+    /// caller guarantees the object stays alive for the call.
+    @inline(__always)
+    func borrow<Result>(_ body: (Object) -> Result) -> Result? {
+        guard let reference else { return nil }
+        return reference._withUnsafeGuaranteedRef(body)
+    }
+}
+
+/// `object` as `Type`, unchecked: for a value known to be of that type (a typed handler called with the
+/// recognizer it was added to), where a checked cast would cost a runtime call on every handler call.
+@inline(__always)
+func uncheckedCast<Type: AnyObject>(_ object: AnyObject, to type: Type.Type) -> Type {
+    unsafeDowncast(object, to: type)
 }
