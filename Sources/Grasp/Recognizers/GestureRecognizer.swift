@@ -142,9 +142,11 @@ open class GestureRecognizer {
 
     /// The modifier keys held during the event being dispatched (the latest event of the engine the
     /// recognizer is attached to), as UIKit's `UIGestureRecognizer.modifierFlags`; none when detached.
-    public var modifierFlags: ModifierFlags {
-        if let flags = boundArenaReference.borrow({ $0.context.modifierFlags }) { return flags }
-        return arena?.context.modifierFlags ?? []
+    public final var modifierFlags: ModifierFlags {
+        @inline(__always) get {
+            if let flags = boundArenaReference.borrow({ $0.context.modifierFlags }) { return flags }
+            return arena?.context.modifierFlags ?? []
+        }
     }
 
     /// Whether the recognizer is discrete (recognized at once) rather than continuous (began, changed,
@@ -428,9 +430,12 @@ open class GestureRecognizer {
     }
 
     /// The engine's current time, in seconds: the timestamp of the event or tick being dispatched.
-    public var currentTime: Double {
-        if let time = boundArenaReference.borrow({ $0.context.now }) { return time }
-        return arena?.context.now ?? 0
+    public final var currentTime: Double {
+        // Read on every sample by the velocity trackers: kept inline, and the arena in play borrowed.
+        @inline(__always) get {
+            if let time = boundArenaReference.borrow({ $0.context.now }) { return time }
+            return arena?.context.now ?? 0
+        }
     }
 
     /// Sets a timer that calls ``timerFired(_:at:)`` with `name` when `deadline` is reached, by a tick or by
