@@ -12,8 +12,8 @@
 /// - **Trigger:** while a drag pulls the content down past its top until the content offset is
 ///   ``triggerDistance`` (80 pt by default) above its top or more, the control starts refreshing, once
 ///   (``isRefreshing`` becomes true, ``refreshCount`` grows by one, ``onRefresh`` is called). The
-///   distance is measured on the content offset, which the rubber band slows: the finger pulls about
-///   twice as far (a 390 × 844 list needs a pull of about 190 pt).
+///   distance is measured on the content offset, which the rubber band slows: on a list 844 pt tall
+///   the finger pulls about 160 pt (past the slop) to reach it.
 /// - **While refreshing:** the scroll view's top inset grows by ``refreshingHeight`` (60 pt by default),
 ///   so on release the content rests that far below its top, showing the control.
 /// - **End:** ``endRefreshing()`` takes the inset away; the content animates back to its top
