@@ -38,15 +38,29 @@ public struct ChaosRun {
         sceneSummary = scene.summary
         let monitor = InvariantMonitor(engine: scene.engine)
         var driver = Driver(scene: scene)
+        var connectionViolations: [InvariantViolation] = []
+        func checkConnection(atRest: Bool) {
+            for problem in scene.connectionProblems(atRest: atRest) {
+                connectionViolations.append(InvariantViolation(invariant: .connectionBounds, recognizer: "", detail: problem,
+                                                               timestamp: scene.engine.currentTime))
+            }
+        }
         for word in words.dropFirst() {
             let line = driver.step(word)
             if keepsLog { log.append(line) }
             monitor.checkpoint()
+            checkConnection(atRest: false)
         }
         monitor.drain()
+        if scene.hasConnection {
+            // The components move on the engine's ticks: ten seconds more bring any of them to rest.
+            scene.engine.tick(scene.engine.currentTime + 10)
+            monitor.checkpoint()
+        }
+        checkConnection(atRest: true)
         if keepsLog { log.append("drain") }
-        violations = monitor.violations
-        violationCount = monitor.violationCount
+        violations = monitor.violations + connectionViolations.prefix(100)
+        violationCount = monitor.violationCount + connectionViolations.count
         diagnostics = scene.engine.diagnostics
         changeCount = monitor.changeCount
         transitionCounts = monitor.transitionCounts
