@@ -24,6 +24,9 @@ public struct ChaosRun {
     public private(set) var transitionCounts: [String: Int] = [:]
     /// The scene's description.
     public private(set) var sceneSummary: [String] = []
+    /// How many steps changed the value of the scene's connection component (a collapsing header, a
+    /// bottom sheet, a refresh control; see ``ChaosScene/connectionValue``).
+    public private(set) var connectionChanges = 0
 
     /// Whether the run broke no invariant.
     public var isClean: Bool { violationCount == 0 }
@@ -39,7 +42,12 @@ public struct ChaosRun {
         let monitor = InvariantMonitor(engine: scene.engine)
         var driver = Driver(scene: scene)
         var connectionViolations: [InvariantViolation] = []
+        var connectionValue = scene.connectionValue
+        var changes = 0
         func checkConnection(atRest: Bool) {
+            let value = scene.connectionValue
+            if value != connectionValue { changes += 1 }
+            connectionValue = value
             for problem in scene.connectionProblems(atRest: atRest) {
                 connectionViolations.append(InvariantViolation(invariant: .connectionBounds, recognizer: "", detail: problem,
                                                                timestamp: scene.engine.currentTime))
@@ -59,6 +67,7 @@ public struct ChaosRun {
         }
         checkConnection(atRest: true)
         if keepsLog { log.append("drain") }
+        connectionChanges = changes
         violations = monitor.violations + connectionViolations.prefix(100)
         violationCount = monitor.violationCount + connectionViolations.count
         diagnostics = scene.engine.diagnostics

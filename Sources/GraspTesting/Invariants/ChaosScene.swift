@@ -163,6 +163,15 @@ public final class ChaosScene {
     /// Whether the scene has a component on a nested-scroll connection (or a refresh control).
     public var hasConnection: Bool { collapsingHeader != nil || bottomSheet != nil || refreshControl != nil }
 
+    /// The connection component's value (the header's height, the sheet's top, or the refresh count
+    /// plus a half while refreshing), or `nil` without one: a run counts its changes.
+    public var connectionValue: Double? {
+        if let header = collapsingHeader { return header.height }
+        if let sheet = bottomSheet { return sheet.sheetY }
+        if let control = refreshControl { return Double(control.refreshCount) + (control.isRefreshing ? 0.5 : 0) }
+        return nil
+    }
+
     /// What is wrong with the scene's connection component now (nothing when it has none): a value that
     /// is not finite or out of its range; `atRest`, also one that still moves on its own.
     public func connectionProblems(atRest: Bool = false) -> [String] {
