@@ -145,6 +145,22 @@ def test_refresh_by_touch_and_by_wheel(phone):
     assert values["contentOffset"][1] > 100 and values["refreshCount"] == 1 and values["isRefreshing"] == 0, values
     lab.screenshot("scroll-linked-refresh-wheel")
 
+    # Back to the top by wheel, then a pull held past the trigger: the second refresh, its spinner shown
+    # above the content under the finger.
+    lab.restart_clock()
+    for i in range(3):
+        wheel(lab, x, 300, -100, at=0.05 + 0.3 * i)
+    lab.page.wait_for_function("Math.abs(graspLab.node('list-content').frame.y) < 0.5", timeout=5000)
+    lab.restart_clock()
+    lab.touch("touchStart", [(0, x, 60)], at=0.05)
+    for i in range(1, 31):
+        lab.touch("touchMove", [(0, x, 60 + 10 * i)], at=0.05 + 0.008 * i)
+    lab.page.wait_for_function("graspLab.node('refresh-control').label === 'Refreshing'", timeout=3000)
+    lab.screenshot("scroll-linked-refresh-held")
+    lab.touch("touchEnd", [], at=time.time() - lab.clock + 0.02)
+    lab.wait_for_log("list", "ended")
+    assert last_values(lab)["refreshCount"] == 2
+
 
 def test_collapsing_header_by_touch_and_by_wheel(phone):
     require_scene("collapsing-header")

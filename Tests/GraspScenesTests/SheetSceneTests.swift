@@ -40,6 +40,11 @@ struct SheetSceneTests {
         #expect(scene.panelNode.frame.minY == 422)
         #expect(abs(scene.panelNode.frame.height - 776.48) < 1e-9)
         #expect(scene.list.frame.minY == 56)
+        // The header is drawn (and hit) over the rows scrolled past the list's top.
+        #expect(scene.panelNode.children.map { $0.name } == ["list", "header"])
+        scene.list.contentOffset = Point(x: 0, y: 300)
+        #expect(scene.rootNode.hitTest(Point(x: 200, y: 422 + 20)) === scene.headerNode)
+        scene.list.contentOffset = .zero
         #expect(scene.recognizers.map { $0.name } == ["list", "sheetDrag", "sheetCatch", "tap"])
         for recognizer in scene.recognizers {
             let values = scene.values(of: recognizer)

@@ -24,8 +24,9 @@ import GraspInteractions
 /// - `tap` (on `list-content`): selects a row, as in the `list` scene.
 ///
 /// Nodes: `map` (the whole viewport, behind); `panel` (the sheet: the full width, from ``sheetY`` down,
-/// as tall as at the top detent) holding `header` (56 pt, with the grabber) and `list` below it,
-/// `list-content` and the row nodes, as in the `list` scene.
+/// as tall as at the top detent) holding `list` (below the header, with `list-content` and the row
+/// nodes, as in the `list` scene) and then `header` (56 pt at the top, with the grabber, drawn over the
+/// rows scrolled past the list's top).
 ///
 /// Values: every recognizer reports `detent` (the index, 0 for the lowest), `sheetY` (the sheet's top in
 /// window points), `contentOffset` (the list's) and `selected`; the pans add `translation` and
@@ -86,8 +87,9 @@ public final class SheetScene: Scene {
         let list = rows.list
         list.removeFromParent()
         list.frame = Rect(x: 0, y: Self.headerHeight, width: width, height: max(panelHeight - Self.headerHeight, 0))
-        panelNode.addChild(headerNode)
+        // The header after the list: it is drawn over the rows scrolled up past the list's top.
         panelNode.addChild(list)
+        panelNode.addChild(headerNode)
         rows.rootNode.addChild(mapNode)
         rows.rootNode.addChild(panelNode)
         rows.layOutRows()
