@@ -121,15 +121,17 @@ def test_refresh_by_touch_and_by_wheel(phone):
     lab.restart_clock()
     lab.touch("touchStart", [(0, x, 60)], at=0.05)
     for i in range(1, 31):
-        lab.touch("touchMove", [(0, x, 60 + 10 * i)], at=0.05 + 0.008 * i)
-    lab.touch("touchEnd", [], at=0.05 + 0.008 * 30 + 0.05)
+        lab.touch("touchMove", [(0, x, 60 + 10 * i)], at=0.05 + 0.005 * i)
+    lab.touch("touchEnd", [], at=0.05 + 0.005 * 30 + 0.02)
     lab.wait_for_log("list", "ended")
     started = [c for c in lab.log() if c["recognizer"] == "list" and c["values"]["isRefreshing"] == 1]
     assert started, lab.log()
     assert last_values(lab)["refreshCount"] == 1
-    # Released: the content rests 60 pt down while the refresh runs, showing the control.
+    # Released: the content comes to rest 60 pt down while the refresh runs, showing the control (the
+    # bounce is within a few points of it well before the refresh ends; the scene tests check the rest
+    # to 0.1 pt).
     lab.page.wait_for_function(
-        "Math.abs(graspLab.node('list-content').frame.y - 60) < 2 && graspLab.node('refresh-control').label === 'Refreshing'",
+        "Math.abs(graspLab.node('list-content').frame.y - 60) < 4 && graspLab.node('refresh-control').label === 'Refreshing'",
         timeout=3000)
     lab.screenshot("scroll-linked-refresh-refreshing")
     # The scene ends it after 1 s; the content goes back to its top.
