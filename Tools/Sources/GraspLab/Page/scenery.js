@@ -252,9 +252,14 @@ window.GraspScenery = (() => {
     g.restore();
   }
 
-  // The sheet's header: the grabber, then the title.
+  // The sheet's header: white (over the rows scrolled past the list's top, with the sheet's rounded
+  // corners), the grabber, then the title.
   function sheetHeader(g, n) {
     const [x, y, w, h] = n.b;
+    g.fillStyle = '#ffffff';
+    roundRect(g, x, y, w, h, 14);
+    g.fill();
+    g.fillRect(x, y + 14, w, h - 14);
     g.fillStyle = '#c7c7cc';
     roundRect(g, x + w / 2 - 18, y + 6, 36, 5, 2.5);
     g.fill();
