@@ -162,4 +162,29 @@ struct CollapsingHeaderSceneTests {
         #expect(abs(scene.list.contentOffset.y) < 0.01)
         #expect(abs(scene.headerHeight - 80) < 0.01)
     }
+
+    @Test(arguments: scrollingRates)
+    func theDragMeetsTheListsRealBottomWhileTheHeaderResizesIt(rate: Double) {
+        // 40 pt above its bottom with the header expanded (the list 704 pt tall). Up 200, held: the header
+        // collapses by 80 first, so the list grows 80 pt taller and its bottom edge comes 80 pt up: the
+        // list is now 40 pt past it, and the rest of the drag (120 pt) must rubber-band from there, not
+        // move one to one against the bottom the drag began with.
+        let scene = CollapsingHeaderScene(viewport: viewport)
+        let bottomExpanded = scene.list.maximumContentOffset.y
+        scene.list.contentOffset = Point(x: 0, y: bottomExpanded - 40)
+        let run = ScrollingSceneRun(scene, rate: rate)
+        var worst = -Double.infinity
+        run.afterTick = { _ in
+            guard scene.list.panGestureRecognizer.state == .changed else { return }
+            worst = max(worst, scene.list.contentOffset.y - scene.list.maximumContentOffset.y)
+        }
+        run.play(tail: 2) { $0.drag(from: Point(x: 200, y: 700), to: Point(x: 200, y: 500), duration: 1, holdBeforeLift: 0.2) }
+        #expect(scene.headerHeight == 60)
+        // Rubber-banded from 40 pt past the real bottom: about 95 pt past it at the end (one to one
+        // against the stale bottom would be about 121).
+        #expect(worst > 85 && worst < 100, "at most \(worst) pt past the bottom at \(rate) Hz")
+        // Released, it comes back to its real bottom.
+        #expect(abs(scene.list.contentOffset.y - scene.list.maximumContentOffset.y) < 0.01)
+        #expect(abs(scene.list.maximumContentOffset.y - (bottomExpanded - 80)) < 0.01)
+    }
 }

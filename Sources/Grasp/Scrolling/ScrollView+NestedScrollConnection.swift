@@ -27,6 +27,9 @@ extension ScrollView {
         var available = Point(x: step.x.isFinite ? -step.x : 0, y: step.y.isFinite ? -step.y : 0)
         if available != .zero {
             available = preScroll(available, through: parent)
+            // A connection may have resized this scroll view (a collapsing header does) or changed its
+            // insets: the rest of the drag meets the edges where they are now.
+            refreshDragLimits(&state.ownTranslation)
             var taken = Point.zero
             if let drag = horizontalDrag {
                 taken.x = Self.withinContent(available.x, drag: drag, translation: state.ownTranslation.x)
@@ -46,6 +49,26 @@ extension ScrollView {
         if let drag = horizontalDrag { offset.x = drag.offset(forTranslation: state.ownTranslation.x) }
         if let drag = verticalDrag { offset.y = drag.offset(forTranslation: state.ownTranslation.y) }
         return offset
+    }
+
+    /// Rebuilds the drag along each axis whose limits (content offsets or size) changed since it began,
+    /// from the offset the content shows now (its translation `own` starts again at zero), so that a
+    /// scroll view a connection resizes mid-drag keeps scrolling to its real edges and rubber-bands past
+    /// them. Nothing moves: the rebuilt drag shows the same offset.
+    func refreshDragLimits(_ own: inout Point) {
+        let low = minimumContentOffset, high = maximumContentOffset
+        if let drag = horizontalDrag, drag.bounds != low.x...high.x || drag.dimension != max(bounds.width, 1),
+           let fresh = try? ScrollAxisDrag(startOffset: drag.offset(forTranslation: own.x), bounds: low.x...high.x,
+                                           dimension: max(bounds.width, 1), bounces: drag.bounces) {
+            horizontalDrag = fresh
+            own.x = 0
+        }
+        if let drag = verticalDrag, drag.bounds != low.y...high.y || drag.dimension != max(bounds.height, 1),
+           let fresh = try? ScrollAxisDrag(startOffset: drag.offset(forTranslation: own.y), bounds: low.y...high.y,
+                                           dimension: max(bounds.height, 1), bounces: drag.bounces) {
+            verticalDrag = fresh
+            own.y = 0
+        }
     }
 
     /// The part of the offset change `delta` that the content takes along one axis when its own drag

@@ -26,6 +26,9 @@ final class ReusingList: ScrollViewDelegate {
     /// The selected row, if any.
     private(set) var selected: Int?
     let stops = AnimationStopObservers()
+    /// Called after the rows are laid out whenever the list scrolls (a scene's own watcher, as a
+    /// refresh control).
+    var onScroll: ((ScrollView) -> Void)?
 
     let rowHeight = SceneConstants.listRowHeight
     let rowCount = SceneConstants.listRowCount
@@ -170,7 +173,10 @@ final class ReusingList: ScrollViewDelegate {
 
     // MARK: ScrollViewDelegate
 
-    func scrollViewDidScroll(_ scrollView: ScrollView) { layOutRows() }
+    func scrollViewDidScroll(_ scrollView: ScrollView) {
+        layOutRows()
+        onScroll?(scrollView)
+    }
 
     func scrollViewDidEndDecelerating(_ scrollView: ScrollView) { stops.notify(at: engine.currentTime) }
 

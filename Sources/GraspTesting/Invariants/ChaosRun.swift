@@ -24,6 +24,9 @@ public struct ChaosRun {
     public private(set) var transitionCounts: [String: Int] = [:]
     /// The scene's description.
     public private(set) var sceneSummary: [String] = []
+    /// How many steps changed the value of the scene's connection component (a collapsing header, a
+    /// bottom sheet, a refresh control; see ``ChaosScene/connectionValue``).
+    public private(set) var connectionChanges = 0
 
     /// Whether the run broke no invariant.
     public var isClean: Bool { violationCount == 0 }
@@ -38,15 +41,35 @@ public struct ChaosRun {
         sceneSummary = scene.summary
         let monitor = InvariantMonitor(engine: scene.engine)
         var driver = Driver(scene: scene)
+        var connectionViolations: [InvariantViolation] = []
+        var connectionValue = scene.connectionValue
+        var changes = 0
+        func checkConnection(atRest: Bool) {
+            let value = scene.connectionValue
+            if value != connectionValue { changes += 1 }
+            connectionValue = value
+            for problem in scene.connectionProblems(atRest: atRest) {
+                connectionViolations.append(InvariantViolation(invariant: .connectionBounds, recognizer: "", detail: problem,
+                                                               timestamp: scene.engine.currentTime))
+            }
+        }
         for word in words.dropFirst() {
             let line = driver.step(word)
             if keepsLog { log.append(line) }
             monitor.checkpoint()
+            checkConnection(atRest: false)
         }
         monitor.drain()
+        if scene.hasConnection {
+            // The components move on the engine's ticks: ten seconds more bring any of them to rest.
+            scene.engine.tick(scene.engine.currentTime + 10)
+            monitor.checkpoint()
+        }
+        checkConnection(atRest: true)
         if keepsLog { log.append("drain") }
-        violations = monitor.violations
-        violationCount = monitor.violationCount
+        connectionChanges = changes
+        violations = monitor.violations + connectionViolations.prefix(100)
+        violationCount = monitor.violationCount + connectionViolations.count
         diagnostics = scene.engine.diagnostics
         changeCount = monitor.changeCount
         transitionCounts = monitor.transitionCounts

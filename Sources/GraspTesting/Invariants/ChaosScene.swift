@@ -4,6 +4,7 @@
 // requirements, simultaneity and delegates, and handlers that change the tree mid-gesture.
 
 import Grasp
+import GraspInteractions
 import GraspTrace
 
 /// A small random scene, the same for the same seed.
@@ -102,6 +103,101 @@ public final class ChaosScene {
             }
         }
         addScrollViews(seed: seed)
+        addConnection(seed: seed)
+    }
+
+    /// The collapsing header around the first scroll view, if the scene has one.
+    public private(set) var collapsingHeader: CollapsingHeader?
+    /// The bottom sheet around the first scroll view, if the scene has one.
+    public private(set) var bottomSheet: BottomSheet?
+    /// The refresh control on the first scroll view, if the scene has one.
+    public private(set) var refreshControl: RefreshControl?
+    /// The delegate that forwards the first scroll view's scrolling to ``refreshControl``.
+    private var refreshWatcher: RefreshWatcher?
+    /// The highest refresh count seen, to check that it never goes down.
+    private var refreshCountSeen = 0
+
+    /// Three scenes in four with a scroll view get a component on the nested-scroll chain of the first
+    /// one: a collapsing header or a bottom sheet (the connection of the scroll view's parent, moving
+    /// that parent when it is not the root) or a refresh control (ended 1 s after it starts). Drawn from
+    /// a generator of their own, so that the rest of every seed's scene is unchanged.
+    private func addConnection(seed: UInt64) {
+        var rng = SplitMix64(seed: seed ^ 0xC044_EC71_0450_11E5)
+        guard let scroll = scrollViews.first, let parent = scroll.parent else { return }
+        let movable = parent !== nodes[0]
+        switch rng.next() % 4 {
+        case 0:
+            let header = CollapsingHeader(expandedHeight: Double(rng.next() % 200), collapsedHeight: Double(rng.next() % 120))
+            header.attach(to: parent)
+            collapsingHeader = header
+            _ = engine.addTickHandler { header.advance(to: $0) }
+            summary.append("collapsing header \(header.expandedHeight)→\(header.collapsedHeight) on \(parent.name)")
+        case 1:
+            let detents = (0..<Int(rng.next() % 4)).map { _ in Double(rng.next() % 1000) / 900 }
+            let sheet = BottomSheet(detents: detents, containerHeight: Self.rootSize.height, initialDetent: Int(rng.next() % 3))
+            let header = nodes[Int(rng.next() % UInt64(nodes.count))]
+            sheet.attach(to: parent, header: header)
+            if movable {
+                sheet.onSheetYChange = { [parent = UnownedReference(parent)] y in
+                    let node = parent.object
+                    node.frame = Rect(x: node.frame.minX, y: y, width: node.bounds.width, height: node.bounds.height)
+                }
+            }
+            bottomSheet = sheet
+            _ = engine.addTickHandler { sheet.advance(to: $0) }
+            summary.append("bottom sheet \(sheet.detents) on \(parent.name), header \(header.name)")
+        case 2:
+            let control = RefreshControl(triggerDistance: 20 + Double(rng.next() % 100))
+            control.attach(to: scroll)
+            let watcher = RefreshWatcher(control: control)
+            scroll.delegate = watcher
+            refreshWatcher = watcher
+            refreshControl = control
+            _ = engine.addTickHandler { [watcher] now in watcher.tick(now) }
+            summary.append("refresh control on \(scroll.name), trigger \(control.triggerDistance)")
+        default:
+            break
+        }
+    }
+
+    /// Whether the scene has a component on a nested-scroll connection (or a refresh control).
+    public var hasConnection: Bool { collapsingHeader != nil || bottomSheet != nil || refreshControl != nil }
+
+    /// The connection component's value (the header's height, the sheet's top, or the refresh count
+    /// plus a half while refreshing), or `nil` without one: a run counts its changes.
+    public var connectionValue: Double? {
+        if let header = collapsingHeader { return header.height }
+        if let sheet = bottomSheet { return sheet.sheetY }
+        if let control = refreshControl { return Double(control.refreshCount) + (control.isRefreshing ? 0.5 : 0) }
+        return nil
+    }
+
+    /// What is wrong with the scene's connection component now (nothing when it has none): a value that
+    /// is not finite or out of its range; `atRest`, also one that still moves on its own.
+    public func connectionProblems(atRest: Bool = false) -> [String] {
+        var problems: [String] = []
+        if let header = collapsingHeader {
+            if !header.height.isFinite || header.height < header.collapsedHeight || header.height > header.expandedHeight {
+                problems.append("collapsing header at \(header.height), outside \(header.collapsedHeight)…\(header.expandedHeight)")
+            }
+            if atRest && header.isSnapping { problems.append("collapsing header still snapping at rest") }
+        }
+        if let sheet = bottomSheet {
+            if !sheet.sheetY.isFinite || sheet.sheetY < sheet.topY || sheet.sheetY > sheet.bottomY {
+                problems.append("bottom sheet at \(sheet.sheetY), outside \(sheet.topY)…\(sheet.bottomY)")
+            }
+            if !sheet.detents.indices.contains(sheet.detent) { problems.append("bottom sheet detent \(sheet.detent) out of range") }
+            if atRest && sheet.isSettling { problems.append("bottom sheet still settling at rest") }
+        }
+        if let control = refreshControl, let scroll = scrollViews.first {
+            if control.refreshCount < refreshCountSeen { problems.append("refresh count went down to \(control.refreshCount)") }
+            refreshCountSeen = control.refreshCount
+            let expected = control.isRefreshing ? control.refreshingHeight : 0
+            if scroll.contentInset.top != expected {
+                problems.append("refresh control inset \(scroll.contentInset.top) while refreshing is \(control.isRefreshing)")
+            }
+        }
+        return problems
     }
 
     /// The scroll views of the scene (not in ``nodes``, so that the mutations of earlier seeds keep
@@ -240,5 +336,26 @@ public final class ChaosScene {
         case .cancelAllTouches:
             engine.cancelAllTouches()
         }
+    }
+}
+
+/// Forwards a scroll view's scrolling to its refresh control and ends each refresh 1 s after it starts,
+/// as the `refresh` scene does.
+final class RefreshWatcher: ScrollViewDelegate {
+    let control: RefreshControl
+    private var started: Double?
+
+    init(control: RefreshControl) { self.control = control }
+
+    func scrollViewDidScroll(_ scrollView: ScrollView) {
+        let before = control.refreshCount
+        control.scrollViewDidScroll(scrollView)
+        if control.refreshCount != before { started = scrollView.engine?.currentTime ?? 0 }
+    }
+
+    func tick(_ now: Double) {
+        guard let start = started, now - start >= 1 || !(now - start).isFinite else { return }
+        started = nil
+        control.endRefreshing()
     }
 }

@@ -27,6 +27,10 @@ public struct InvariantViolation: Hashable, Sendable, CustomStringConvertible {
         /// A scroll view left alone (no finger, ten seconds of ticks) is still moving, or rests at an
         /// offset that is not finite or lies outside its content.
         case scrollViewRests
+        /// A component on a nested-scroll connection (a collapsing header, a bottom sheet, a refresh
+        /// control) left its range, reported a non-finite value, or still moves on its own ten seconds
+        /// after the last touch.
+        case connectionBounds
     }
 
     /// Which invariant broke.

@@ -124,4 +124,26 @@ let benchmarks: @Sendable () -> Void = {
         benchmark.stopMeasurement()
         blackHole(workload.scene.headerHeight)
     }
+
+    // The bottom sheet (issue 27): one frame of the `sheet` scene while a finger on the list raises and
+    // lowers the sheet (pre-scroll up, post-scroll down). Budget: 2 µs and no allocation per frame.
+    Benchmark("sheet: drag, per frame") { benchmark in
+        let workload = SheetWorkload()
+        let frames = workload.frames(benchmark.scaledIterations.count)
+        benchmark.startMeasurement()
+        for frame in frames { workload.run(frame) }
+        benchmark.stopMeasurement()
+        blackHole(workload.scene.sheetY)
+    }
+
+    // Pull to refresh (issue 27): one frame of the `refresh` scene while a finger pulls the list past its
+    // top and back. Budget: 2 µs and no allocation per frame.
+    Benchmark("refresh: pull, per frame") { benchmark in
+        let workload = RefreshWorkload()
+        let frames = workload.frames(benchmark.scaledIterations.count)
+        benchmark.startMeasurement()
+        for frame in frames { workload.run(frame) }
+        benchmark.stopMeasurement()
+        blackHole(workload.scene.control.refreshCount)
+    }
 }

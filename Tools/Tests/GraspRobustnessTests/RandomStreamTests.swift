@@ -69,4 +69,22 @@ struct StreamReachTests {
         }
         #expect(mutations.count >= 9, "tree changes seen: \(mutations.sorted())")
     }
+
+    @Test("2,000 streams reach every nested-scroll component and move each of them")
+    func connections() {
+        var scenes: [String: Int] = [:], moved: [String: Int] = [:]
+        for index in 0..<2000 as Range<UInt64> {
+            let words = stream(at: index)
+            let scene = ChaosScene(seed: words[0])
+            let kind = scene.collapsingHeader != nil ? "header" : scene.bottomSheet != nil ? "sheet" : scene.refreshControl != nil ? "refresh" : nil
+            guard let kind else { continue }
+            scenes[kind, default: 0] += 1
+            if ChaosRun(words: words).connectionChanges > 0 { moved[kind, default: 0] += 1 }
+        }
+        for kind in ["header", "sheet", "refresh"] {
+            #expect(scenes[kind, default: 0] >= 50, "\(kind): \(scenes)")
+            #expect(moved[kind, default: 0] >= 1, "\(kind) never moved: \(moved) of \(scenes)")
+        }
+        print("connection scenes \(scenes), moved \(moved)")
+    }
 }

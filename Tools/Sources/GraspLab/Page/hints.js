@@ -66,6 +66,16 @@ window.GraspHints = (() => {
       mouse: 'turn the wheel or drag the list: up collapses the title first, down expands it once the list is at its top; release half-way to see it snap',
       trackpad: 'scroll with two fingers: up collapses the title, down expands it at the top; lift half-way and it snaps; or click-drag',
     },
+    sheet: {
+      finger: 'drag the sheet up by its grabber or its list: it rises to the top, then the list scrolls; drag a scrolled list down: it returns to its top, then the sheet follows; flick to change detent, touch it to catch it',
+      mouse: 'drag the list or the grabber up and down and let go while moving; the wheel raises or lowers the sheet one detent a notch, then scrolls the list at the top',
+      trackpad: 'scroll with two fingers: the same chain as a drag (the sheet first going up, the list first going down); lift while moving to fling it to a detent; or click-drag',
+    },
+    refresh: {
+      finger: 'pull the list down from its top until it refreshes; it stays open for a second, then closes; a flick into the top never refreshes',
+      mouse: 'drag the list down from its top past the spinner and let go; the wheel scrolls the list',
+      trackpad: 'at the top, scroll down with two fingers and keep pulling to refresh; or click-drag down',
+    },
   };
   const GENERIC = {
     finger: 'touch the stage',

@@ -3,7 +3,7 @@
 // stream photo is a generated picture (sky, sun, hills, each photo its own), a MoveMe square or a draggable
 // box is a card with a shadow and its label, the gallery's toolbar is a translucent bar, a list's row is a
 // contact (a coloured circle with the initial, then the name), a carousel's card is a generated picture
-// under its shelf's title. Everything is
+// under its shelf's title, the sheet scene's map and sheet, the refresh control's band. Everything is
 // drawn from code, from the node's name and index: no image files. Unknown nodes keep the plain drawing.
 'use strict';
 window.GraspScenery = (() => {
@@ -24,7 +24,7 @@ window.GraspScenery = (() => {
     moveme: ['#ecebe6', '#d9d7cf'], 'moveme-longpress': ['#ecebe6', '#d9d7cf'],
     stream: ['#101114', '#101114'], gallery: ['#000000', '#000000'],
     list: ['#f2f2f7', '#f2f2f7'], 'box-in-list': ['#f2f2f7', '#f2f2f7'], carousels: ['#f2f2f7', '#f2f2f7'],
-    'collapsing-header': ['#f2f2f7', '#f2f2f7'],
+    'collapsing-header': ['#f2f2f7', '#f2f2f7'], sheet: ['#e8efe4', '#e8efe4'], refresh: ['#f2f2f7', '#f2f2f7'],
   };
   // The scroll views and their content nodes of the scrolling screens: containers, drawn by their rows
   // and cards only.
@@ -188,6 +188,127 @@ window.GraspScenery = (() => {
     g.fillText(n.label || 'Contacts', t > 0.5 ? x + 16 : x + w / 2, y + h - (t > 0.5 ? 14 : 22), w - 32);
   }
 
+  // The sheet scene's map: land, a park, a river, a grid of streets with one main road, and a pin. Drawn
+  // from code at the map node's size, so it is the same picture at every frame.
+  function map(g, n) {
+    const [x, y, w, h] = n.b;
+    g.save();
+    g.fillStyle = '#ece8df';
+    g.fillRect(x, y, w, h);
+    g.fillStyle = '#c9e4b8';
+    roundRect(g, x + w * 0.08, y + h * 0.1, w * 0.38, h * 0.16, 18);
+    g.fill();
+    g.fillStyle = '#a8d3f0';
+    g.beginPath();
+    g.moveTo(x, y + h * 0.42);
+    g.bezierCurveTo(x + w * 0.3, y + h * 0.36, x + w * 0.6, y + h * 0.52, x + w, y + h * 0.46);
+    g.lineTo(x + w, y + h * 0.5);
+    g.bezierCurveTo(x + w * 0.6, y + h * 0.56, x + w * 0.3, y + h * 0.4, x, y + h * 0.47);
+    g.closePath();
+    g.fill();
+    g.strokeStyle = '#ffffff';
+    g.lineWidth = 6;
+    for (let k = 1; k < 6; k++) {
+      g.beginPath();
+      g.moveTo(x + (w * k) / 6, y);
+      g.lineTo(x + (w * k) / 6 + 30, y + h);
+      g.stroke();
+    }
+    for (let k = 1; k < 12; k++) {
+      g.beginPath();
+      g.moveTo(x, y + (h * k) / 12);
+      g.lineTo(x + w, y + (h * k) / 12 - 20);
+      g.stroke();
+    }
+    g.strokeStyle = '#f7c948';
+    g.lineWidth = 10;
+    g.beginPath();
+    g.moveTo(x, y + h * 0.3);
+    g.lineTo(x + w, y + h * 0.22);
+    g.stroke();
+    const px = x + w * 0.62, py = y + h * 0.3;
+    g.fillStyle = '#e8453c';
+    g.beginPath();
+    g.arc(px, py - 18, 11, Math.PI * 0.85, Math.PI * 2.15);
+    g.lineTo(px, py);
+    g.closePath();
+    g.fill();
+    g.fillStyle = '#ffffff';
+    g.beginPath();
+    g.arc(px, py - 18, 4, 0, Math.PI * 2);
+    g.fill();
+    g.restore();
+  }
+
+  // The sheet: white with rounded top corners and a soft shadow on the map.
+  function sheetPanel(g, n) {
+    const [x, y, w, h] = n.b;
+    g.save();
+    g.shadowColor = 'rgba(0, 0, 0, 0.18)';
+    g.shadowBlur = 16;
+    g.fillStyle = '#ffffff';
+    roundRect(g, x, y, w, h + 20, 14);
+    g.fill();
+    g.restore();
+  }
+
+  // The sheet's header: white (over the rows scrolled past the list's top, with the sheet's rounded
+  // corners), the grabber, then the title.
+  function sheetHeader(g, n) {
+    const [x, y, w, h] = n.b;
+    g.fillStyle = '#ffffff';
+    roundRect(g, x, y, w, h, 14);
+    g.fill();
+    g.fillRect(x, y + 14, w, h - 14);
+    g.fillStyle = '#c7c7cc';
+    roundRect(g, x + w / 2 - 18, y + 6, 36, 5, 2.5);
+    g.fill();
+    g.fillStyle = '#1c1c1e';
+    g.font = `700 20px ${FONT}`;
+    g.textAlign = 'left';
+    g.textBaseline = 'middle';
+    g.fillText(n.label || 'Places', x + 16, y + h / 2 + 6);
+    g.fillStyle = 'rgba(60, 60, 67, 0.29)';
+    g.fillRect(x, y + h - 0.5, w, 0.5);
+  }
+
+  // The refresh control's band above the list: a spinner while refreshing, otherwise an arrow and
+  // "Pull to refresh".
+  function refreshControl(g, n) {
+    const [x, y, w, h] = n.b;
+    g.fillStyle = '#f2f2f7';
+    g.fillRect(x, y, w, h);
+    const cx = x + w / 2, cy = y + h / 2;
+    g.save();
+    g.lineCap = 'round';
+    g.lineWidth = 2.5;
+    if (n.label === 'Refreshing') {
+      for (let k = 0; k < 8; k++) {
+        const a = (k * Math.PI) / 4;
+        g.strokeStyle = `rgba(60, 60, 67, ${0.2 + (0.6 * k) / 7})`;
+        g.beginPath();
+        g.moveTo(cx + 6 * Math.cos(a), cy + 6 * Math.sin(a));
+        g.lineTo(cx + 11 * Math.cos(a), cy + 11 * Math.sin(a));
+        g.stroke();
+      }
+    } else {
+      g.strokeStyle = '#8e8e93';
+      g.beginPath();
+      g.moveTo(cx - 60, cy - 8);
+      g.lineTo(cx - 60, cy + 8);
+      g.moveTo(cx - 65, cy + 3);
+      g.lineTo(cx - 60, cy + 8);
+      g.lineTo(cx - 55, cy + 3);
+      g.stroke();
+      g.fillStyle = '#8e8e93';
+      g.font = `500 14px ${FONT}`;
+      g.textAlign = 'left';
+      g.textBaseline = 'middle';
+      g.fillText(n.label || 'Pull to refresh', cx - 44, cy);
+    }
+    g.restore();
+  }
+
   /** Paints the stage's background for `scene` (CSS px); returns false to keep the plain grid. */
   function background(g, scene, w, h) {
     const colors = BACKGROUNDS[scene];
@@ -223,6 +344,22 @@ window.GraspScenery = (() => {
       return true;
     }
     if (scene === 'collapsing-header' && name === 'title') return true;
+    if (scene === 'sheet' && name === 'map') {
+      map(g, n);
+      return true;
+    }
+    if (scene === 'sheet' && name === 'panel') {
+      sheetPanel(g, n);
+      return true;
+    }
+    if (scene === 'sheet' && name === 'header') {
+      sheetHeader(g, n);
+      return true;
+    }
+    if (name === 'refresh-control') {
+      refreshControl(g, n);
+      return true;
+    }
     if (name === 'toolbar') {
       toolbar(g, n);
       return true;

@@ -1,0 +1,120 @@
+// Why this file exists: pull to refresh looks like a few lines of code and has several ways to go wrong:
+// a refresh started twice by one pull, a fling into the top edge that starts one, content that jumps when
+// the refresh ends under a finger. This component is those rules once, on a scroll view's content
+// offset and top inset, in the way UIKit's refresh control works.
+
+/// A control that starts a refresh when a list is pulled down past its top, the counterpart of
+/// `UIRefreshControl`.
+///
+/// Attach it to the scroll view (``attach(to:)``) and call ``scrollViewDidScroll(_:)`` from the scroll
+/// view's delegate. Its rules:
+///
+/// - **Trigger:** while a drag pulls the content down past its top until the content offset is
+///   ``triggerDistance`` (80 pt by default) above its top or more, the control starts refreshing, once
+///   (``isRefreshing`` becomes true, ``refreshCount`` grows by one, ``onRefresh`` is called). The
+///   distance is measured on the content offset, which the rubber band slows: on a list 844 pt tall
+///   the finger pulls about 160 pt (past the slop) to reach it.
+/// - **While refreshing:** the scroll view's top inset grows by ``refreshingHeight`` (60 pt by default),
+///   so on release the content rests that far below its top, showing the control.
+/// - **End:** ``endRefreshing()`` takes the inset away; the content animates back to its top
+///   (``ScrollView/setContentOffset(_:animated:)``, 0.3 s) unless a finger holds it, in which case it
+///   bounces back when the finger lifts.
+/// - **Refused:** no new refresh starts until the last one has ended and the content has come back to
+///   its top; a glide (a fling into the top edge, its bounce) never starts one: only a drag does.
+///
+/// Bad configuration (a distance or height that is not a finite number above zero) is corrected and
+/// recorded in ``diagnostics``.
+public final class RefreshControl {
+    /// The default trigger distance: the content 80 pt above its top.
+    public static let defaultTriggerDistance = 80.0
+    /// The default height shown while refreshing: 60 pt.
+    public static let defaultRefreshingHeight = 60.0
+
+    /// How far above its top the content offset must be pulled to start a refresh, in points.
+    public let triggerDistance: Double
+    /// How far below its top the content rests while refreshing, in points.
+    public let refreshingHeight: Double
+    /// Whether a refresh is in progress.
+    public private(set) var isRefreshing = false
+    /// How many refreshes have started.
+    public private(set) var refreshCount = 0
+    /// How far the content is pulled down past its top (never below zero), in points.
+    public private(set) var pullDistance = 0.0
+    /// The values given to the initializer that were corrected, in the order found.
+    public private(set) var diagnostics: [InteractionDiagnostic] = []
+    /// Called when a refresh starts (from inside the scroll view's drag).
+    public var onRefresh: (() -> Void)?
+
+    private var scrollView = WeakReference<ScrollView>(nil)
+    /// Whether a pull may start a refresh (false from a refresh's start until the content is back at
+    /// its top with no refresh in progress).
+    private var armed = true
+    /// The scroll view's top inset without the control's.
+    private var baseTopInset = 0.0
+
+    /// Creates a control. A distance or height that is not a finite number above zero is replaced by
+    /// the default and recorded in ``diagnostics``.
+    public init(triggerDistance: Double = RefreshControl.defaultTriggerDistance,
+                refreshingHeight: Double = RefreshControl.defaultRefreshingHeight) {
+        var found: [InteractionDiagnostic] = []
+        func valid(_ value: Double, _ name: String, _ fallback: Double) -> Double {
+            guard value.isFinite, value > 0 else {
+                found.append(InteractionDiagnostic(parameter: name, value: value, replacement: fallback,
+                                                   reason: value.isFinite ? "not above zero" : "not a finite number"))
+                return fallback
+            }
+            return value
+        }
+        self.triggerDistance = valid(triggerDistance, "triggerDistance", Self.defaultTriggerDistance)
+        self.refreshingHeight = valid(refreshingHeight, "refreshingHeight", Self.defaultRefreshingHeight)
+        diagnostics = found
+    }
+
+    /// Makes `scrollView` the list this control refreshes. The scroll view must outlive the control (a
+    /// screen owns both) and always bounce vertically, so that a short list can be pulled too.
+    public func attach(to scrollView: ScrollView) {
+        self.scrollView = WeakReference(scrollView)
+        scrollView.alwaysBounceVertical = true
+        baseTopInset = scrollView.contentInset.top
+    }
+
+    /// Watches the content offset: call it from the scroll view's delegate's
+    /// ``ScrollViewDelegate/scrollViewDidScroll(_:)``. Starts a refresh when a drag pulls the content
+    /// past the trigger distance.
+    public func scrollViewDidScroll(_ scrollView: ScrollView) {
+        pullDistance = max(0, -(scrollView.contentOffset.y + baseTopInset))
+        if !armed && !isRefreshing && pullDistance == 0 { armed = true }
+        guard armed, !isRefreshing, scrollView.isDragging, pullDistance >= triggerDistance else { return }
+        beginRefreshing()
+    }
+
+    /// Starts a refresh (as a pull past the trigger distance does): shows the control by growing the
+    /// scroll view's top inset. Does nothing while one is in progress.
+    public func beginRefreshing() {
+        guard !isRefreshing else { return }
+        isRefreshing = true
+        armed = false
+        refreshCount += 1
+        if let list = scrollView.object {
+            var inset = list.contentInset
+            inset.top = baseTopInset + refreshingHeight
+            list.contentInset = inset
+        }
+        onRefresh?()
+    }
+
+    /// Ends the refresh: takes the control's inset away and animates the content back to its top, unless
+    /// a finger holds it (it then bounces back on release). Does nothing when no refresh is in progress.
+    public func endRefreshing() {
+        guard isRefreshing else { return }
+        isRefreshing = false
+        guard let list = scrollView.object else { return }
+        var inset = list.contentInset
+        inset.top = baseTopInset
+        list.contentInset = inset
+        let top = -baseTopInset
+        if !list.isTracking && list.contentOffset.y < top {
+            list.setContentOffset(Point(x: list.contentOffset.x, y: top), animated: true)
+        }
+    }
+}

@@ -1,0 +1,84 @@
+// Why this file exists: the bottom sheet's and the refresh control's own rules, without a scene: how
+// they correct bad configuration (and record it), and how the sheet answers each part of the
+// nested-scroll connection and projects a release.
+
+import GraspInteractions
+import Testing
+
+@Suite("Bottom sheet and refresh control")
+struct BottomSheetTests {
+    @Test func badDetentsAreCorrectedAndRecorded() {
+        let none = BottomSheet(detents: [], containerHeight: 1000)
+        #expect(none.detents == BottomSheet.defaultDetents)
+        #expect(none.diagnostics.map { $0.parameter } == ["detents"])
+        let messy = BottomSheet(detents: [0.5, .nan, 0.2, 1.5, 0.5, -0.1, .infinity], containerHeight: 1000, initialDetent: 0)
+        #expect(messy.detents == [0.2, 0.5])
+        #expect(messy.diagnostics.map { $0.parameter } == ["detents[1]", "detents[2]", "detents[3]", "detents[4]", "detents[5]", "detents[6]"])
+        #expect(messy.diagnostics.map { $0.reason } == ["not a finite number: dropped", "out of order: the detents were sorted", "outside 0...1: dropped",
+                                                         "repeated: dropped", "outside 0...1: dropped", "not a finite number: dropped"])
+        #expect(messy.detentPositions == [800, 500])
+        let nanHeight = BottomSheet(containerHeight: .nan)
+        #expect(nanHeight.containerHeight == 844)
+        #expect(nanHeight.diagnostics.first?.description.contains("containerHeight") == true)
+        #expect(BottomSheet(containerHeight: 0).diagnostics.first?.reason == "not above zero")
+        #expect(BottomSheet(containerHeight: 844).diagnostics.isEmpty)
+        // Nothing lost: a corrected sheet still moves and settles.
+        let list = ScrollView(name: "list", frame: Rect(x: 0, y: 0, width: 100, height: 100))
+        list.contentSize = Size(width: 100, height: 1000)
+        #expect(messy.scrollView(list, willScrollBy: Point(x: 0, y: 50)) == Point(x: 0, y: 50))
+        #expect(messy.sheetY == 750)
+    }
+
+    @Test func eachPartOfTheConnection() {
+        let sheet = BottomSheet(containerHeight: 1000, initialDetent: 1)
+        #expect(sheet.detentPositions == [850, 500, 80])
+        let list = ScrollView(name: "list", frame: Rect(x: 0, y: 0, width: 100, height: 100))
+        list.contentSize = Size(width: 100, height: 1000)
+        var seen: [Double] = []
+        sheet.onSheetYChange = { seen.append($0) }
+        // Pre-scroll up: the sheet rises by at most 420; down is not taken before the list.
+        #expect(sheet.scrollView(list, willScrollBy: Point(x: 3, y: 500)) == Point(x: 0, y: 420))
+        #expect(sheet.sheetY == 80 && sheet.detent == 2)
+        #expect(sheet.scrollView(list, willScrollBy: Point(x: 0, y: -10)) == .zero)
+        // Post-scroll down: lowers it by what the list left, at most to the lowest detent.
+        #expect(sheet.scrollView(list, didScroll: .zero, leaving: Point(x: 0, y: -300)) == Point(x: 0, y: -300))
+        #expect(sheet.sheetY == 380)
+        #expect(sheet.scrollView(list, didScroll: .zero, leaving: Point(x: 0, y: -900)) == Point(x: 0, y: -470))
+        #expect(sheet.sheetY == 850)
+        #expect(seen == [80, 380, 850])
+        // Pre-fling after moving: the projection picks the detent; the sheet takes the velocity.
+        sheet.setDetent(1)
+        _ = sheet.scrollView(list, willScrollBy: Point(x: 0, y: 40))
+        #expect(sheet.scrollView(list, willGlideWith: Point(x: 0, y: 1000)) == Point(x: 0, y: 1000))
+        #expect(sheet.isSettling && sheet.detent == 2)
+        sheet.advance(to: 0.05)
+        let caught = sheet.sheetY
+        #expect(caught < 460 && caught > 80)
+        sheet.stopSettle(at: 0.05)
+        #expect(!sheet.isSettling && sheet.sheetY == caught)
+        sheet.settle(at: 1)
+        sheet.advance(to: 10)
+        #expect(sheet.detentPositions.contains(sheet.sheetY) && !sheet.isSettling)
+        // Resting on a detent it did not leave: a release leaves the velocity to the list.
+        #expect(sheet.scrollView(list, willGlideWith: Point(x: 0, y: -800)) == .zero)
+        // The projection: 0.998 per millisecond carries 1000 pt/s about 499.5 pt.
+        #expect(abs(BottomSheet.projectedPosition(of: 0, velocity: 1000) - 499.5) < 0.1)
+        #expect(BottomSheet.projectedPosition(of: 10, velocity: .nan) == 10)
+    }
+
+    @Test func refreshControlBadConfigurationIsCorrectedAndRecorded() {
+        let control = RefreshControl(triggerDistance: .nan, refreshingHeight: -4)
+        #expect(control.triggerDistance == 80 && control.refreshingHeight == 60)
+        #expect(control.diagnostics.map { $0.parameter } == ["triggerDistance", "refreshingHeight"])
+        #expect(control.diagnostics.map { $0.reason } == ["not a finite number", "not above zero"])
+        #expect(RefreshControl().diagnostics.isEmpty)
+        // Nothing lost: it still refreshes once, and ends.
+        let list = ScrollView(name: "list", frame: Rect(x: 0, y: 0, width: 100, height: 100))
+        control.attach(to: list)
+        control.beginRefreshing()
+        control.beginRefreshing()
+        #expect(control.refreshCount == 1 && list.contentInset.top == 60)
+        control.endRefreshing()
+        #expect(!control.isRefreshing && list.contentInset.top == 0)
+    }
+}
