@@ -66,6 +66,11 @@ window.GraspHints = (() => {
       mouse: 'turn the wheel or drag the list: up collapses the title first, down expands it once the list is at its top; release half-way to see it snap',
       trackpad: 'scroll with two fingers: up collapses the title, down expands it at the top; lift half-way and it snaps; or click-drag',
     },
+    'swipe-actions': {
+      finger: 'swipe a row left for Archive and Delete, right for Pin; swipe all the way to run the first; tap a button; touch another row or scroll to close',
+      mouse: 'drag a row sideways and let go past half (or flick) to open it; drag far to delete or pin; click a button; click elsewhere or drag vertically to close',
+      trackpad: 'click-drag a row sideways to open it, far to delete or pin; click a button; scroll with two fingers to close it and scroll the list',
+    },
   };
   const GENERIC = {
     finger: 'touch the stage',

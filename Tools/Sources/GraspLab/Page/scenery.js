@@ -24,7 +24,7 @@ window.GraspScenery = (() => {
     moveme: ['#ecebe6', '#d9d7cf'], 'moveme-longpress': ['#ecebe6', '#d9d7cf'],
     stream: ['#101114', '#101114'], gallery: ['#000000', '#000000'],
     list: ['#f2f2f7', '#f2f2f7'], 'box-in-list': ['#f2f2f7', '#f2f2f7'], carousels: ['#f2f2f7', '#f2f2f7'],
-    'collapsing-header': ['#f2f2f7', '#f2f2f7'],
+    'collapsing-header': ['#f2f2f7', '#f2f2f7'], 'swipe-actions': ['#f2f2f7', '#f2f2f7'],
   };
   // The scroll views and their content nodes of the scrolling screens: containers, drawn by their rows
   // and cards only.
@@ -188,6 +188,25 @@ window.GraspScenery = (() => {
     g.fillText(n.label || 'Contacts', t > 0.5 ? x + 16 : x + w / 2, y + h - (t > 0.5 ? 14 : 22), w - 32);
   }
 
+  // A swipe action's button behind its row: its colour, and its title centred in the share of the
+  // revealed width it has (the title stays by the row's edge while the button is still narrow).
+  function swipeAction(g, n) {
+    const [x, y, w, h] = n.b;
+    if (w <= 0) return;
+    g.fillStyle = n.color || '#8e8e93';
+    g.fillRect(x, y, w, h);
+    g.save();
+    g.beginPath();
+    g.rect(x, y, w, h);
+    g.clip();
+    g.fillStyle = '#ffffff';
+    g.font = `600 15px ${FONT}`;
+    g.textAlign = 'center';
+    g.textBaseline = 'middle';
+    g.fillText(n.label || '', x + w / 2, y + h / 2);
+    g.restore();
+  }
+
   /** Paints the stage's background for `scene` (CSS px); returns false to keep the plain grid. */
   function background(g, scene, w, h) {
     const colors = BACKGROUNDS[scene];
@@ -223,6 +242,10 @@ window.GraspScenery = (() => {
       return true;
     }
     if (scene === 'collapsing-header' && name === 'title') return true;
+    if (scene === 'swipe-actions' && /^action-/.test(name)) {
+      swipeAction(g, n);
+      return true;
+    }
     if (name === 'toolbar') {
       toolbar(g, n);
       return true;
