@@ -71,6 +71,11 @@ window.GraspHints = (() => {
       mouse: 'drag a row sideways and let go past half (or flick) to open it; drag far to delete or pin; click a button; click elsewhere or drag vertically to close',
       trackpad: 'click-drag a row sideways to open it, far to delete or pin; click a button; scroll with two fingers to close it and scroll the list',
     },
+    navigation: {
+      finger: 'swipe in from the left edge to go back (past half, or quickly); elsewhere the carousel pages and the list scrolls; touch a moving screen to catch it; tap a row to go forward',
+      mouse: 'press within 20 px of the left edge and drag right to go back; drag the carousel sideways to page it; click a row to go forward',
+      trackpad: 'click-drag from the left edge to go back; scroll with two fingers to scroll the list or page the carousel; click a row to go forward',
+    },
   };
   const GENERIC = {
     finger: 'touch the stage',
