@@ -80,3 +80,45 @@ def test_swipe_actions_open_delete_and_pin_on_a_phone(browser):
         assert page.errors == []
     finally:
         context.close()
+
+
+def test_navigation_edge_swipe_back_and_the_carousel_on_a_phone(browser):
+    require_scene("navigation")
+    context = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True, bypass_csp=True)
+    try:
+        page = context.new_page()
+        page.errors = []
+        page.on("pageerror", lambda e: page.errors.append(str(e)))
+        lab = Lab(page, "navigation")
+        carousel = lab.node("carousel")["frame"]
+        y = carousel["y"] + carousel["height"] / 2
+
+        # 1. Outside the edge zone, a sideways drag on the carousel pages it; nothing pops.
+        lab.restart_clock()
+        drag(lab, 300, 100, y, at=0.05, steps=8, interval=0.012, hold=0)
+        lab.wait_for_log("carousel", "ended")
+        lab.settle(1.0)
+        assert abs(lab.node("carousel-content")["frame"]["x"] + lab.width) < 1, lab.node("carousel-content")
+        assert last_values(lab, "carousel")["depth"] == 3
+        lab.screenshot("navigation-carousel-paged")
+
+        # 2. From the edge, on the carousel too, the edge pan takes the drag: held at 200 pt the top screen
+        #    is there and the one below shows at its parallax place.
+        lab.restart_clock()
+        end = drag(lab, 4, 204, y, at=0.05, lift=False)
+        lab.settle(0.3)
+        top = lab.node("screen2")["frame"]["x"]
+        below = lab.node("screen1")["frame"]["x"]
+        assert abs(top - 200) < 2, top
+        assert abs(below + 0.3 * (lab.width - top)) < 2, (top, below)
+        assert abs(lab.node("carousel-content")["frame"]["x"] - top + lab.width) < 1  # it did not page
+        lab.screenshot("navigation-popping")
+        lab.touch("touchEnd", [], at=end + 0.1)
+        lab.wait_for_log("edgePan", "ended")
+        lab.settle(1.0)
+        assert last_values(lab, "edgePan")["depth"] == 3  # the line of the release, before it completes
+        assert lab.node("screen1")["frame"]["x"] == 0
+        lab.screenshot("navigation-popped")
+        assert page.errors == []
+    finally:
+        context.close()
