@@ -224,20 +224,26 @@ public final class SwipeActionsController: GestureRecognizerDelegate {
     /// The buttons the open row reveals, in the content node, outermost first: each takes its share of
     /// the revealed width (in proportion to its ``SwipeAction/width``). Empty when no row is open.
     public func actionFrames() -> [(action: SwipeAction, frame: Rect)] {
-        guard let row = openRow, let index = rowIDs.firstIndex(of: row), rowOffset != 0 else { return [] }
+        var result: [(action: SwipeAction, frame: Rect)] = []
+        forEachActionFrame { result.append(($0, $1)) }
+        return result
+    }
+
+    /// Calls `body` with each button the open row reveals and its frame, as ``actionFrames()`` lists
+    /// them, without building an array (for a layout at every frame).
+    public func forEachActionFrame(_ body: (SwipeAction, Rect) -> Void) {
+        guard let row = openRow, let index = rowIDs.firstIndex(of: row), rowOffset != 0 else { return }
         let actions = rowOffset > 0 ? leadingActions : trailingActions
         let total = actionsWidth(forOffset: rowOffset)
-        guard total > 0 else { return [] }
+        guard total > 0 else { return }
         let scale = abs(rowOffset) / total, y = rowY(at: index)
-        var result: [(action: SwipeAction, frame: Rect)] = []
         var edge = 0.0
         for action in actions {
             let w = action.width * scale
             let x = rowOffset > 0 ? edge : width - edge - w
-            result.append((action, Rect(x: x, y: y, width: w, height: rowHeight)))
+            body(action, Rect(x: x, y: y, width: w, height: rowHeight))
             edge += w
         }
-        return result
     }
 
     // MARK: Time

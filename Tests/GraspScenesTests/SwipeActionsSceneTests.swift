@@ -314,3 +314,19 @@ final class FrameDriver<S: Scene> {
         }
     }
 }
+
+@Suite("List interactions workload")
+struct ListInteractionsWorkloadTests {
+    @Test func theWorkloadsDragWhatTheyMeasure() throws {
+        let swipe = ListInteractionsWorkload(.swipeActions)
+        for frame in swipe.frames(200) { swipe.run(frame) }
+        let rows = try #require(swipe.scene as? SwipeActionsScene)
+        #expect(rows.controller.openRow == 3)
+        #expect(rows.controller.rowOffset < -20 && rows.controller.rowOffset > -148)
+        let back = ListInteractionsWorkload(.navigation)
+        for frame in back.frames(200) { back.run(frame) }
+        let stack = try #require(back.scene as? NavigationScene)
+        #expect(stack.pop.popProgress > 0.05 && stack.pop.popProgress < 0.5)
+        #expect(stack.pop.depth == 3)
+    }
+}

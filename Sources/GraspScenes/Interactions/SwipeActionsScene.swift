@@ -123,8 +123,8 @@ public final class SwipeActionsScene: Scene, ScrollViewDelegate {
             if node.backgroundColor != color { node.backgroundColor = color }
         }
         for node in actionNodes.values where !node.isHidden { node.isHidden = true }
-        for (action, frame) in controller.actionFrames() {
-            guard let node = actionNodes[action.identifier] else { continue }
+        controller.forEachActionFrame { action, frame in
+            guard let node = actionNodes[action.identifier] else { return }
             node.isHidden = false
             if node.frame != frame { node.frame = frame }
         }
