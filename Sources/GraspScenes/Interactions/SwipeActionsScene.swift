@@ -107,21 +107,29 @@ public final class SwipeActionsScene: Scene, ScrollViewDelegate {
         }
     }
 
-    /// Lays the rows, the open row's buttons and the content's height out from the controller.
+    /// What the last layout laid out, to lay out only the rows that moved while a row is dragged.
+    private var laidOut: (count: Int, selected: Int?, removing: Bool, open: Int?)?
+
+    /// Lays the rows, the open row's buttons and the content's height out from the controller. While a
+    /// row is dragged only that row (and the one open before) moves: the others are left alone.
     private func layOut() {
         let width = content.bounds.width
-        for (id, node) in rowNodes where !controller.rowIDs.contains(id) {
-            node.removeFromParent()
-            rowNodes[id] = nil
+        let full = laidOut.map { $0.count != controller.rowCount || $0.selected != controller.selectedRow || $0.removing || controller.isRemoving } ?? true
+        if full {
+            if rowNodes.count != controller.rowCount {
+                for (id, node) in rowNodes where !controller.rowIDs.contains(id) {
+                    node.removeFromParent()
+                    rowNodes[id] = nil
+                }
+            }
+            for (index, id) in controller.rowIDs.enumerated() { place(id, at: index, width: width) }
+        } else {
+            if let previous = laidOut?.open, previous != controller.openRow, let index = controller.rowIDs.firstIndex(of: previous) {
+                place(previous, at: index, width: width)
+            }
+            if let open = controller.openRow, let index = controller.rowIDs.firstIndex(of: open) { place(open, at: index, width: width) }
         }
-        for (index, id) in controller.rowIDs.enumerated() {
-            guard let node = rowNodes[id] else { continue }
-            let x = id == controller.openRow ? controller.rowOffset : 0
-            let frame = Rect(x: x, y: controller.rowY(at: index), width: width, height: controller.rowHeight)
-            if node.frame != frame { node.frame = frame }
-            let color = id == controller.selectedRow ? Self.selectedColor : Color.white
-            if node.backgroundColor != color { node.backgroundColor = color }
-        }
+        laidOut = (controller.rowCount, controller.selectedRow, controller.isRemoving, controller.openRow)
         for node in actionNodes.values where !node.isHidden { node.isHidden = true }
         controller.forEachActionFrame { action, frame in
             guard let node = actionNodes[action.identifier] else { return }
@@ -133,6 +141,16 @@ public final class SwipeActionsScene: Scene, ScrollViewDelegate {
             content.frame = Rect(x: 0, y: 0, width: width, height: height)
             list.contentSize = Size(width: width, height: height)
         }
+    }
+
+    /// Places row `id`'s node at row `index`, moved by the open row's offset, coloured if selected.
+    private func place(_ id: Int, at index: Int, width: Double) {
+        guard let node = rowNodes[id] else { return }
+        let x = id == controller.openRow ? controller.rowOffset : 0
+        let frame = Rect(x: x, y: controller.rowY(at: index), width: width, height: controller.rowHeight)
+        if node.frame != frame { node.frame = frame }
+        let color = id == controller.selectedRow ? Self.selectedColor : Color.white
+        if node.backgroundColor != color { node.backgroundColor = color }
     }
 
     /// The node of row `id`, while the row exists.
