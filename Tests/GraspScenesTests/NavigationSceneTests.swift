@@ -45,6 +45,8 @@ struct NavigationSceneTests {
             #expect(abs(scene.screens[2].frame.minX - dx) < 1e-9)
             #expect(abs(scene.screens[1].frame.minX + 0.3 * (390 - dx)) < 1e-9)
             #expect(!scene.screens[1].isHidden)
+            // The carousel's other pages, beside the sliding screen, are not shown.
+            #expect(scene.carousel.children[0].children.map { $0.isHidden } == [false, true, true, true, true])
             checked += 1
         }
         // 100 pt, held: short of half, it goes back.
@@ -52,6 +54,7 @@ struct NavigationSceneTests {
         #expect(checked > Int(0.3 * rate))
         #expect(run.scene.pop.depth == 3 && run.scene.pop.popProgress == 0)
         #expect(run.scene.screens[2].frame.minX == 0 && run.scene.screens[1].isHidden)
+        #expect(run.scene.carousel.children[0].children.allSatisfy { !$0.isHidden })
         #expect(run.stops.count == 1)
         #expect(run.scene.list.contentOffset == .zero)
     }

@@ -163,6 +163,13 @@ public final class NavigationScene: Scene, ScrollViewDelegate {
             if shown && screen.frame.minX != x { screen.frame = Rect(x: x, y: 0, width: screen.bounds.width, height: screen.bounds.height) }
             if screen.isUserInteractionEnabled == transitioning { screen.isUserInteractionEnabled = !transitioning }
         }
+        // The carousel does not clip its cards: while the screen slides, the cards of the other pages would
+        // show beside it, so only the ones within the carousel's bounds are shown then.
+        let window = carousel.bounds
+        for card in carousel.children.first?.children ?? [] {
+            let shown = !transitioning || (card.frame.maxX > window.minX && card.frame.minX < window.maxX)
+            if card.isHidden == shown { card.isHidden = !shown }
+        }
     }
 
     /// The page the carousel shows (the page its offset is nearest).
