@@ -12,8 +12,8 @@ import Testing
 
 @Suite("Swipe-action lists under random streams")
 struct ListInteractionStreamTests {
-    /// The streams: a tenth of the engine's (1,000, or 100,000 in the long run), `GRASP_STREAMS` aside.
-    static var count: Int { max(streamCount / 10, 1) }
+    /// The streams: a fiftieth of the engine's (200, or 20,000 in the long run), `GRASP_STREAMS` aside.
+    static var count: Int { max(streamCount / 50, 1) }
 
     @Test("No id is lost or duplicated, and the open row stays sane, for every stream")
     func swipeActionStreams() {
