@@ -16,7 +16,8 @@ struct InteractionCatalogTests {
     @Test func everySceneIsListedByNameWithTheInspectorFirst() {
         #expect(SceneCatalog.names == [
             "inspector", "flick", "flick-linear", "drag", "moveme", "moveme-longpress", "stream", "gallery",
-            "list", "box-in-list", "carousels", "collapsing-header", "sheet", "refresh",
+            "list", "box-in-list", "carousels", "collapsing-header", "sheet", "refresh", "swipe-actions",
+            "navigation",
         ])
         #expect(SceneCatalog.defaultName == "inspector")
         #expect(SceneCatalog.scene(named: "moveme-longpress") == LongPressMoveMeScene.self)
@@ -28,7 +29,7 @@ struct InteractionCatalogTests {
         #expect(SceneCatalog.makeScene(named: "collapsing-header", viewport: viewport) is CollapsingHeaderScene)
     }
 
-    @Test(arguments: ["flick", "flick-linear", "drag", "moveme", "moveme-longpress", "stream", "gallery", "list", "box-in-list", "carousels", "collapsing-header", "sheet", "refresh"])
+    @Test(arguments: ["flick", "flick-linear", "drag", "moveme", "moveme-longpress", "stream", "gallery", "list", "box-in-list", "carousels", "collapsing-header", "sheet", "refresh", "swipe-actions", "navigation"])
     func everySceneDrawsNamedColouredNodesAndNamesItsRecognizers(name: String) throws {
         let scene = try #require(SceneCatalog.makeScene(named: name, viewport: viewport))
         #expect(scene.rootNode.frame == Rect(origin: .zero, size: viewport))

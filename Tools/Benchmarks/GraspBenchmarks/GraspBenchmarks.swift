@@ -146,4 +146,19 @@ let benchmarks: @Sendable () -> Void = {
         benchmark.stopMeasurement()
         blackHole(workload.scene.control.refreshCount)
     }
+
+    // Swipe actions and the edge-swipe back (issue 28): one frame of the `swipe-actions` scene while a
+    // finger drags a row open and back, and of the `navigation` scene while it drags the top screen off
+    // the edge and back. Budget: 2 µs and no allocation per frame.
+    for (name, kind) in [("swipe actions: drag a row, per frame", ListInteractionsWorkload.Kind.swipeActions),
+                         ("navigation: edge-swipe back, per frame", .navigation)] {
+        Benchmark(name) { benchmark in
+            let workload = ListInteractionsWorkload(kind)
+            let frames = workload.frames(benchmark.scaledIterations.count)
+            benchmark.startMeasurement()
+            for frame in frames { workload.run(frame) }
+            benchmark.stopMeasurement()
+            blackHole(workload.scene)
+        }
+    }
 }

@@ -76,6 +76,16 @@ window.GraspHints = (() => {
       mouse: 'drag the list down from its top past the spinner and let go; the wheel scrolls the list',
       trackpad: 'at the top, scroll down with two fingers and keep pulling to refresh; or click-drag down',
     },
+    'swipe-actions': {
+      finger: 'swipe a row left for Archive and Delete, right for Pin; swipe all the way to run the first; tap a button; touch another row or scroll to close',
+      mouse: 'drag a row sideways and let go past half (or flick) to open it; drag far to delete or pin; click a button; click elsewhere or drag vertically to close',
+      trackpad: 'click-drag a row sideways to open it, far to delete or pin; click a button; scroll with two fingers to close it and scroll the list',
+    },
+    navigation: {
+      finger: 'swipe in from the left edge to go back (past half, or quickly); elsewhere the carousel pages and the list scrolls; touch a moving screen to catch it; tap a row to go forward',
+      mouse: 'press within 20 px of the left edge and drag right to go back; drag the carousel sideways to page it; click a row to go forward',
+      trackpad: 'click-drag from the left edge to go back; scroll with two fingers to scroll the list or page the carousel; click a row to go forward',
+    },
   };
   const GENERIC = {
     finger: 'touch the stage',

@@ -25,10 +25,12 @@ window.GraspScenery = (() => {
     stream: ['#101114', '#101114'], gallery: ['#000000', '#000000'],
     list: ['#f2f2f7', '#f2f2f7'], 'box-in-list': ['#f2f2f7', '#f2f2f7'], carousels: ['#f2f2f7', '#f2f2f7'],
     'collapsing-header': ['#f2f2f7', '#f2f2f7'], sheet: ['#e8efe4', '#e8efe4'], refresh: ['#f2f2f7', '#f2f2f7'],
+    'swipe-actions': ['#f2f2f7', '#f2f2f7'],
+    navigation: ['#f2f2f7', '#f2f2f7'],
   };
   // The scroll views and their content nodes of the scrolling screens: containers, drawn by their rows
   // and cards only.
-  const CONTAINER = /^(list|list-content|carousel\d+|carousel\d+-content)$/;
+  const CONTAINER = /^(list|list-content|carousel\d*|carousel\d*-content)$/;
   const FONT = 'system-ui, -apple-system, sans-serif';
 
   function index(name) {
@@ -309,6 +311,83 @@ window.GraspScenery = (() => {
     g.restore();
   }
 
+  // A swipe action's button behind its row: its colour, and its title centred in the share of the
+  // revealed width it has (the title stays by the row's edge while the button is still narrow).
+  function swipeAction(g, n) {
+    const [x, y, w, h] = n.b;
+    if (w <= 0) return;
+    g.fillStyle = n.color || '#8e8e93';
+    g.fillRect(x, y, w, h);
+    g.save();
+    g.beginPath();
+    g.rect(x, y, w, h);
+    g.clip();
+    g.fillStyle = '#ffffff';
+    g.font = `600 15px ${FONT}`;
+    g.textAlign = 'center';
+    g.textBaseline = 'middle';
+    g.fillText(n.label || '', x + w / 2, y + h / 2);
+    g.restore();
+  }
+
+  // A navigation screen: the grouped background, with the shadow a pushed screen casts on the one below
+  // along its left edge (off the stage while the screen is in place).
+  function navigationScreen(g, n) {
+    const [x, y, w, h] = n.b;
+    g.save();
+    g.shadowColor = 'rgba(0, 0, 0, 0.25)';
+    g.shadowBlur = 18;
+    g.shadowOffsetX = -4;
+    g.fillStyle = n.color || '#f2f2f7';
+    g.fillRect(x, y, w, h);
+    g.restore();
+  }
+
+  // A navigation bar: `‹ Back|Title` draws the back button in blue on the left and the title centred;
+  // a bare title (the stack's first screen) is a large left-aligned one.
+  function navigationBar(g, n) {
+    const [x, y, w, h] = n.b;
+    g.fillStyle = 'rgba(249, 249, 249, 0.96)';
+    g.fillRect(x, y, w, h);
+    g.fillStyle = 'rgba(60, 60, 67, 0.29)';
+    g.fillRect(x, y + h - 0.5, w, 0.5);
+    const [back, title] = (n.label || '').includes('|') ? n.label.split('|') : [null, n.label || ''];
+    g.textBaseline = 'middle';
+    if (back) {
+      g.fillStyle = '#007aff';
+      g.font = `400 17px ${FONT}`;
+      g.textAlign = 'left';
+      g.fillText(back, x + 8, y + h - 22);
+      g.fillStyle = '#1c1c1e';
+      g.font = `600 17px ${FONT}`;
+      g.textAlign = 'center';
+      g.fillText(title, x + w / 2, y + h - 22);
+    } else {
+      g.fillStyle = '#1c1c1e';
+      g.font = `700 30px ${FONT}`;
+      g.textAlign = 'left';
+      g.fillText(title, x + 16, y + h - 24);
+    }
+  }
+
+  // A settings row: white, its title, a chevron, a hairline under it.
+  function menuRow(g, n) {
+    const [x, y, w, h] = n.b;
+    g.fillStyle = n.color || '#ffffff';
+    g.fillRect(x, y, w, h);
+    g.fillStyle = '#c6c6c8';
+    g.fillRect(x + 16, y + h - 0.5, w - 16, 0.5);
+    g.fillStyle = '#1c1c1e';
+    g.font = `400 17px ${FONT}`;
+    g.textAlign = 'left';
+    g.textBaseline = 'middle';
+    g.fillText(n.label || '', x + 16, y + h / 2, w - 60);
+    g.fillStyle = '#c4c4c7';
+    g.font = `600 20px ${FONT}`;
+    g.textAlign = 'right';
+    g.fillText('›', x + w - 16, y + h / 2);
+  }
+
   /** Paints the stage's background for `scene` (CSS px); returns false to keep the plain grid. */
   function background(g, scene, w, h) {
     const colors = BACKGROUNDS[scene];
@@ -359,6 +438,17 @@ window.GraspScenery = (() => {
     if (name === 'refresh-control') {
       refreshControl(g, n);
       return true;
+    }
+    if (scene === 'swipe-actions' && /^action-/.test(name)) {
+      swipeAction(g, n);
+      return true;
+    }
+    if (scene === 'navigation') {
+      if (/^screen\d+$/.test(name)) { navigationScreen(g, n); return true; }
+      if (/^bar\d+$/.test(name)) { navigationBar(g, n); return true; }
+      if (/^screen\d+-row\d+$/.test(name)) { menuRow(g, n); return true; }
+      const card = /^carousel-page(\d+)$/.exec(name);
+      if (card) { carouselCard(g, n, 5, Number(card[1])); return true; }
     }
     if (name === 'toolbar') {
       toolbar(g, n);
