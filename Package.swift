@@ -64,7 +64,7 @@ let package = Package(
         .target(name: "GraspTrace", dependencies: ["Grasp"], swiftSettings: strictSettings),
         .target(name: "GraspFoundationCompat", dependencies: ["GraspTrace"], swiftSettings: strictSettings),
         .target(name: "GraspScenes", dependencies: ["Grasp", "GraspMotion", "GraspInteractions", "GraspTrace"], swiftSettings: strictSettings),
-        .target(name: "GraspTesting", dependencies: ["Grasp", "GraspTrace", "GraspFoundationCompat", "GraspScenes"], swiftSettings: strictSettings),
+        .target(name: "GraspTesting", dependencies: ["Grasp", "GraspTrace", "GraspFoundationCompat", "GraspScenes", "GraspInteractions"], swiftSettings: strictSettings),
         .target(
             name: "GraspLabSession",
             dependencies: ["Grasp", "GraspGeometry", "GraspScenes", "GraspTrace"],

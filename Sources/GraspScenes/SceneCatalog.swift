@@ -29,7 +29,7 @@ public enum SceneCatalog {
         [Entry(InspectorScene.self), Entry(FlickScene.self), Entry(LinearFlickScene.self), Entry(DragScene.self),
          Entry(MoveMeScene.self), Entry(LongPressMoveMeScene.self), Entry(StreamScene.self), Entry(GalleryScene.self),
          Entry(ListScene.self), Entry(BoxInListScene.self), Entry(CarouselsScene.self),
-         Entry(CollapsingHeaderScene.self)]
+         Entry(CollapsingHeaderScene.self), Entry(ControlsScene.self)]
     }
 
     /// The names of every scene, in the order of ``all``.

@@ -37,6 +37,7 @@ public struct ChaosRun {
         let scene = ChaosScene(seed: words.first ?? 0)
         sceneSummary = scene.summary
         let monitor = InvariantMonitor(engine: scene.engine)
+        for control in scene.controls { monitor.watch(control) }
         var driver = Driver(scene: scene)
         for word in words.dropFirst() {
             let line = driver.step(word)

@@ -27,6 +27,9 @@ public struct InvariantViolation: Hashable, Sendable, CustomStringConvertible {
         /// A scroll view left alone (no finger, ten seconds of ticks) is still moving, or rests at an
         /// offset that is not finite or lies outside its content.
         case scrollViewRests
+        /// A control's touch-down did not get exactly one of touch-up-inside, touch-up-outside or
+        /// touch-cancel before the control's next touch-down and by the end of the run.
+        case controlTouchEnds
     }
 
     /// Which invariant broke.
