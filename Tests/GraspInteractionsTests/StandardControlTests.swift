@@ -179,9 +179,9 @@ struct StandardControlTests {
         f.host.touchUp(time: 26)
     }
 
-    @Test("repeats pause while the finger is outside; the value stays in range, or wraps")
-    func stepperRangeAndWrap() {
-        let f = ControlFixture(Self.stepper(98))
+    @Test("repeats pause while the finger is outside; the value stays in range, or wraps", arguments: rates)
+    func stepperRangeAndWrap(rate: Double) {
+        let f = ControlFixture(Self.stepper(98), frameRate: rate)
         f.host.touchDown(at: Point(x: 170, y: 116), time: 0)
         f.host.advance(to: 1)
         #expect(f.control.value == 100)
@@ -201,9 +201,9 @@ struct StandardControlTests {
         #expect(f.control.value == 0)
     }
 
-    @Test("without autorepeat a held touch steps once; not continuous, the change is sent at the lift")
-    func stepperOptions() {
-        let f = ControlFixture(Self.stepper())
+    @Test("without autorepeat a held touch steps once; not continuous, the change is sent at the lift", arguments: rates)
+    func stepperOptions(rate: Double) {
+        let f = ControlFixture(Self.stepper(), frameRate: rate)
         f.control.autorepeat = false
         f.host.touchDown(at: Point(x: 170, y: 116), time: 0)
         f.host.advance(to: 2)
