@@ -121,7 +121,7 @@ let package = Package(
         .testTarget(
             name: "GraspRobustnessTests",
             dependencies: [
-                grasp("Grasp"), grasp("GraspTrace"), grasp("GraspTesting"),
+                grasp("Grasp"), grasp("GraspTrace"), grasp("GraspTesting"), grasp("GraspInteractions"),
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             exclude: ["Regressions"],

@@ -22,6 +22,9 @@ public struct ChaosRun {
     public private(set) var changeCount = 0
     /// How many times each transition was seen, keyed `old→new`.
     public private(set) var transitionCounts: [String: Int] = [:]
+    /// How many times the scene's controls sent touch-down, touch-up-inside, touch-up-outside and
+    /// touch-cancel, keyed by the event's name.
+    public private(set) var controlEventCounts: [String: Int] = [:]
     /// The scene's description.
     public private(set) var sceneSummary: [String] = []
 
@@ -51,6 +54,7 @@ public struct ChaosRun {
         diagnostics = scene.engine.diagnostics
         changeCount = monitor.changeCount
         transitionCounts = monitor.transitionCounts
+        controlEventCounts = monitor.controlEventCounts
         monitor.stop()
     }
 

@@ -96,6 +96,10 @@ public final class InvariantMonitor {
         }
     }
 
+    /// How many times the watched controls sent each of touch-down, touch-up-inside, touch-up-outside and
+    /// touch-cancel, keyed by the event's name.
+    public private(set) var controlEventCounts: [String: Int] = [:]
+
     /// The controls watched, each with its action and whether a touch-down of it is still open.
     private var controls: [(control: Control, token: Control.ActionToken, open: Bool)] = []
 
@@ -112,6 +116,7 @@ public final class InvariantMonitor {
 
     private func note(_ event: Control.Event, ofControlAt index: Int) {
         let name = controls[index].control.name
+        controlEventCounts[event.description, default: 0] += 1
         if event == .touchDown {
             if controls[index].open { record(.controlTouchEnds, nil, "control \(name): a touch-down before the last one ended") }
             controls[index].open = true
