@@ -119,8 +119,9 @@ public final class ChaosScene {
         var rng = SplitMix64(seed: seed ^ 0xC047_7201_5C47_7201)
         guard rng.next() % 2 == 0 else { return }
         for i in 0..<(1 + Int(rng.next() % 3)) {
-            let w = 20 + Double(rng.next() % 300), h = 20 + Double(rng.next() % 80)
-            let frame = Rect(x: Double(rng.next() % 300), y: Double(rng.next() % 700), width: w, height: h)
+            // Large enough that random touches land on them often (a button can be a whole row).
+            let w = 80 + Double(rng.next() % 320), h = 40 + Double(rng.next() % 360)
+            let frame = Rect(x: Double(rng.next() % 200), y: Double(rng.next() % 600), width: w, height: h)
             let name = "c\(i)"
             let control: Control
             let kind: String
