@@ -179,6 +179,21 @@ struct StandardControlTests {
         f.host.touchUp(time: 26)
     }
 
+    @Test("a tick seconds late makes at most 64 repeats, then the pace goes on from it", arguments: rates)
+    func stepperLateTick(rate: Double) {
+        let f = ControlFixture(Self.stepper(), frameRate: rate)
+        f.control.maximumValue = 1_000_000
+        f.control.autorepeatAcceleration = 1
+        f.host.touchDown(at: Point(x: 170, y: 116), time: 0)
+        // No tick for 1000 s (10,000 repeats fell due): 64 of them, not 10,000.
+        f.host.engine.tick(1000)
+        #expect(f.control.value == 1 + 64)
+        f.host.engine.tick(1000.15)
+        // The pace goes on from 1000 s: the next repeat at 1000.1.
+        #expect(f.control.value == 1 + 65)
+        f.host.touchUp(time: 1000.2)
+    }
+
     @Test("repeats pause while the finger is outside; the value stays in range, or wraps", arguments: rates)
     func stepperRangeAndWrap(rate: Double) {
         let f = ControlFixture(Self.stepper(98), frameRate: rate)

@@ -19,7 +19,8 @@
 /// from 0.5 s to 2.5 s (10 a second), 40 times from 2.5 s to 4.5 s (20 a second), then 40 times a
 /// second. Deadlines are computed from the phase's start (start + n × interval), not summed, so they are
 /// the same whatever the frame rate. An ``autorepeatAcceleration`` of 1 keeps the pace constant. Time
-/// spent outside (the finger dragged off) counts: the pace follows how long the touch is held.
+/// spent outside (the finger dragged off) counts: the pace follows how long the touch is held. One tick
+/// makes at most ``maximumRepeatsPerTick`` repeats.
 open class Stepper: Control {
     /// The value, within ``minimumValue``...``maximumValue``.
     public var value: Double {
@@ -49,6 +50,10 @@ open class Stepper: Control {
     public var autorepeatAccelerationPeriod: Double = 2
     /// The shortest time between repeats the acceleration reaches: 0.025 s (40 steps a second).
     public var minimumAutorepeatInterval: Double = 0.025
+    /// The most repeats one tick makes: 64 (1.6 s of the fastest pace). A tick later than that (an engine
+    /// not ticked for seconds while the finger stayed down) makes 64 and drops the rest, and the repeats go
+    /// on at the same pace from the tick's time, instead of sending thousands of value changes at once.
+    public static let maximumRepeatsPerTick = 64
     /// The half the tracked touch pressed: -1 (minus), +1 (plus), or 0 when no touch is down.
     public private(set) var pressedDirection = 0
 
@@ -127,8 +132,16 @@ open class Stepper: Control {
             pressedDirection = 0
             return stopTicking()
         }
+        var made = 0
         while time >= nextRepeat {
+            if made == Self.maximumRepeatsPerTick {
+                // A tick this late (an engine paused for seconds) drops the rest: the pace goes on from now.
+                phase = (time + phase.interval, phase.interval, 0)
+                nextRepeat = phase.start
+                break
+            }
             if isTouchInside { step(pressedDirection) }
+            made += 1
             scheduleNextRepeat()
         }
     }
