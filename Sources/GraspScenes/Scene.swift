@@ -33,6 +33,10 @@ public protocol Scene: AnyObject {
     /// rest or is stopped (a tool then reports the frames). The default never calls it: a scene without
     /// animations has nothing to report.
     func observeAnimationStops(_ observer: @escaping (Double) -> Void)
+    /// Registers `observer` to be called with every event a control of the scene sends (controls follow
+    /// touches without recognizers, so no state change reports them; a tool prints these as `control`
+    /// lines). The default never calls it: a scene without controls has nothing to report.
+    func observeControlEvents(_ observer: @escaping (ReplayControlEvent) -> Void)
 }
 
 extension Scene {
@@ -79,6 +83,9 @@ extension Scene {
 
     /// Does nothing: a scene without animations never reports a stop.
     public func observeAnimationStops(_ observer: @escaping (Double) -> Void) {}
+
+    /// Does nothing: a scene without controls never reports a control event.
+    public func observeControlEvents(_ observer: @escaping (ReplayControlEvent) -> Void) {}
 
     /// The bounding box, in window coordinates, of `node`'s bounds after every transform above it.
     public static func windowFrame(of node: Node) -> Rect {

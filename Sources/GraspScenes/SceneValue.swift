@@ -13,14 +13,17 @@ public enum SceneValue: Hashable, Sendable, CustomStringConvertible {
     case point(Point)
     /// A text (a swipe direction).
     case string(String)
+    /// A truth value (whether a switch is on, a control highlighted).
+    case bool(Bool)
 
-    /// The value as JSON: a number, a two-element array `[x, y]`, or a string. Numbers are rounded to
+    /// The value as JSON: a number, a two-element array `[x, y]`, a string, or `true` or `false`. Numbers are rounded to
     /// 3 decimals, as traces are; non-finite numbers are `null`.
     public var json: String {
         switch self {
         case .number(let value): Self.jsonNumber(value)
         case .point(let p): "[\(Self.jsonNumber(p.x)), \(Self.jsonNumber(p.y))]"
         case .string(let text): Self.jsonString(text)
+        case .bool(let flag): flag ? "true" : "false"
         }
     }
 

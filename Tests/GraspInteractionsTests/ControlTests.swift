@@ -81,9 +81,9 @@ struct ControlTests {
         #expect(g.events == ["touchDown", "touchUpInside", "primaryActionTriggered"])
     }
 
-    @Test("a second touch-down soon after a lift also sends touch-down-repeat; a late one does not")
-    func touchDownRepeat() {
-        let f = ControlFixture(Self.button())
+    @Test("a second touch-down soon after a lift also sends touch-down-repeat; a late one does not", arguments: rates)
+    func touchDownRepeat(rate: Double) {
+        let f = ControlFixture(Self.button(), frameRate: rate)
         f.host.tap(at: Point(x: 150, y: 120), time: 0)
         f.host.tap(at: Point(x: 152, y: 121), time: 0.2)
         f.host.tap(at: Point(x: 150, y: 120), time: 1.0)
@@ -99,9 +99,9 @@ struct ControlTests {
         #expect(!f.control.isHighlighted && !f.control.isTracking)
     }
 
-    @Test("disabling a tracking control cancels it; a disabled control passes its touches on and sends nothing")
-    func disabled() {
-        let f = ControlFixture(Self.button())
+    @Test("disabling a tracking control cancels it; a disabled control passes its touches on and sends nothing", arguments: rates)
+    func disabled(rate: Double) {
+        let f = ControlFixture(Self.button(), frameRate: rate)
         f.host.touchDown(at: Point(x: 150, y: 120), time: 0)
         f.control.isEnabled = false
         #expect(f.events == ["touchDown", "touchCancel"])
@@ -112,9 +112,9 @@ struct ControlTests {
         #expect(f.root.heard == [.began, .ended])
     }
 
-    @Test("only the first finger is followed")
-    func oneTouchAtATime() {
-        let f = ControlFixture(Self.button())
+    @Test("only the first finger is followed", arguments: rates)
+    func oneTouchAtATime(rate: Double) {
+        let f = ControlFixture(Self.button(), frameRate: rate)
         f.host.touchDown(finger: 1, at: Point(x: 150, y: 120), time: 0)
         f.host.touchDown(finger: 2, at: Point(x: 120, y: 110), time: 0.01)
         f.host.touchUp(finger: 2, time: 0.02)
@@ -151,8 +151,8 @@ struct ControlTests {
         #expect(f.events.isEmpty)
     }
 
-    @Test("the hooks are called in UIKit's order; continueTracking stops once it returns false")
-    func hooks() {
+    @Test("the hooks are called in UIKit's order; continueTracking stops once it returns false", arguments: rates)
+    func hooks(rate: Double) {
         final class Probe: Control {
             var calls: [String] = []
             override func beginTracking(_ touch: Touch, with event: TouchEvent) -> Bool { calls.append("begin"); return true }
@@ -160,8 +160,8 @@ struct ControlTests {
             override func endTracking(_ touch: Touch?, with event: TouchEvent?) { calls.append("end(\(isTouchInside))") }
             override func cancelTracking(with event: TouchEvent?) { calls.append("cancel") }
         }
-        let f = ControlFixture(Probe(name: "probe", frame: Rect(x: 0, y: 0, width: 50, height: 50)))
-        f.host.drag(along: [Point(x: 10, y: 10), Point(x: 20, y: 10), Point(x: 25, y: 10), Point(x: 30, y: 10)], startingAt: 0)
+        let f = ControlFixture(Probe(name: "probe", frame: Rect(x: 0, y: 0, width: 50, height: 50)), frameRate: rate)
+        f.host.drag(along: [Point(x: 10, y: 10), Point(x: 20, y: 10), Point(x: 25, y: 10), Point(x: 30, y: 10)], startingAt: 0, rate: rate)
         f.host.touchDown(at: Point(x: 10, y: 10), time: 1)
         f.host.touchCancel(time: 1.1)
         #expect(f.control.calls == ["begin", "continue", "end(true)", "begin", "cancel"])

@@ -131,9 +131,72 @@ struct StandardControlTests {
         #expect(f.control.pressedDirection == 0)
     }
 
-    @Test("repeats pause while the finger is outside; the value stays in range, or wraps")
-    func stepperRangeAndWrap() {
-        let f = ControlFixture(Self.stepper(98))
+    @Test("held, the repeats speed up: 10 a second for 2 s, then 20, then 40, the same at every rate", arguments: rates)
+    func stepperAcceleration(rate: Double) {
+        let f = ControlFixture(Self.stepper(), frameRate: rate)
+        f.control.maximumValue = 1000
+        #expect(f.control.autorepeatAcceleration == 2 && f.control.autorepeatAccelerationPeriod == 2)
+        #expect(f.control.minimumAutorepeatInterval == 0.025)
+        f.host.touchDown(at: Point(x: 170, y: 116), time: 0)
+        f.host.advance(to: 2.49)
+        // The step at touch-down, then 0.5, 0.6, … 2.4: 20 repeats at 0.1 s.
+        #expect(f.control.value == 21)
+        f.host.advance(to: 2.52)
+        #expect(f.control.value == 22, "the first faster repeat is due at 2.5 s")
+        f.host.advance(to: 4.49)
+        // 2.5, 2.55, … 4.45: 40 repeats at 0.05 s.
+        #expect(f.control.value == 61)
+        f.host.advance(to: 5.99)
+        // 4.5, 4.525, … 5.975: 60 repeats at 0.025 s, the fastest pace.
+        #expect(f.control.value == 121)
+        f.host.advance(to: 7.99)
+        #expect(f.control.value == 201, "it speeds up no further")
+        f.host.touchUp(time: 8)
+        f.host.advance(to: 9)
+        #expect(f.control.value == 201)
+    }
+
+    @Test("the schedule restarts with each touch; an acceleration of 1 keeps the pace constant", arguments: rates)
+    func stepperAccelerationOptions(rate: Double) {
+        let f = ControlFixture(Self.stepper(), frameRate: rate)
+        f.control.maximumValue = 1000
+        f.host.touchDown(at: Point(x: 170, y: 116), time: 0)
+        f.host.advance(to: 2.99)
+        f.host.touchUp(time: 2.99)
+        let afterFirst = f.control.value
+        // 1 + 20 + the faster ones at 2.5, 2.55, … 2.95 (10).
+        #expect(afterFirst == 31)
+        f.host.touchDown(at: Point(x: 170, y: 116), time: 10)
+        f.host.advance(to: 12.49)
+        #expect(f.control.value == afterFirst + 21, "a new touch starts at the slow pace again")
+        f.host.touchUp(time: 12.5)
+        f.control.autorepeatAcceleration = 1
+        f.control.value = 0
+        f.host.touchDown(at: Point(x: 170, y: 116), time: 20)
+        f.host.advance(to: 25.99)
+        // 1 + repeats at 20.5, 20.6, … 25.9: 55.
+        #expect(f.control.value == 56)
+        f.host.touchUp(time: 26)
+    }
+
+    @Test("a tick seconds late makes at most 64 repeats, then the pace goes on from it", arguments: rates)
+    func stepperLateTick(rate: Double) {
+        let f = ControlFixture(Self.stepper(), frameRate: rate)
+        f.control.maximumValue = 1_000_000
+        f.control.autorepeatAcceleration = 1
+        f.host.touchDown(at: Point(x: 170, y: 116), time: 0)
+        // No tick for 1000 s (10,000 repeats fell due): 64 of them, not 10,000.
+        f.host.engine.tick(1000)
+        #expect(f.control.value == 1 + 64)
+        f.host.engine.tick(1000.15)
+        // The pace goes on from 1000 s: the next repeat at 1000.1.
+        #expect(f.control.value == 1 + 65)
+        f.host.touchUp(time: 1000.2)
+    }
+
+    @Test("repeats pause while the finger is outside; the value stays in range, or wraps", arguments: rates)
+    func stepperRangeAndWrap(rate: Double) {
+        let f = ControlFixture(Self.stepper(98), frameRate: rate)
         f.host.touchDown(at: Point(x: 170, y: 116), time: 0)
         f.host.advance(to: 1)
         #expect(f.control.value == 100)
@@ -153,9 +216,9 @@ struct StandardControlTests {
         #expect(f.control.value == 0)
     }
 
-    @Test("without autorepeat a held touch steps once; not continuous, the change is sent at the lift")
-    func stepperOptions() {
-        let f = ControlFixture(Self.stepper())
+    @Test("without autorepeat a held touch steps once; not continuous, the change is sent at the lift", arguments: rates)
+    func stepperOptions(rate: Double) {
+        let f = ControlFixture(Self.stepper(), frameRate: rate)
         f.control.autorepeat = false
         f.host.touchDown(at: Point(x: 170, y: 116), time: 0)
         f.host.advance(to: 2)

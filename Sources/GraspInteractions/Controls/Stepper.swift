@@ -1,15 +1,26 @@
-// Why this file exists: a stepper steps its value on touch-down and keeps stepping while held. The
-// repeats run on the engine's ticks (time is data): the same touches and ticks give the same steps.
+// Why this file exists: a stepper steps its value on touch-down and keeps stepping while held, faster the
+// longer it is held. The repeats run on the engine's ticks (time is data): the same touches and ticks
+// give the same steps.
 
 /// A control with a minus half and a plus half that steps a value, the Grasp counterpart of a `UIStepper`.
 ///
 /// A touch on the left half steps the value down by ``stepValue``, on the right half up, at once; each step
 /// that changes the value sends ``Control/Event/valueChanged`` and ``Control/Event/primaryActionTriggered``
 /// (with ``isContinuous`` off, held steps are sent once, at the lift). With ``autorepeat`` on, a touch held
-/// for ``autorepeatDelay`` steps again every ``autorepeatInterval`` while it stays inside; the steps come
-/// from the engine's ticks (``GestureEngine/tick(_:)``), each at its own deadline, so a late tick makes
-/// every step that fell due. The value stays within ``minimumValue``...``maximumValue``, or wraps around
-/// with ``wraps``.
+/// for ``autorepeatDelay`` steps again every ``autorepeatInterval`` while it stays inside, and speeds up
+/// the longer it is held, as UIKit's stepper does; the steps come from the engine's ticks
+/// (``GestureEngine/tick(_:)``), each at its own deadline, so a late tick makes every step that fell due.
+/// The value stays within ``minimumValue``...``maximumValue``, or wraps around with ``wraps``.
+///
+/// **The acceleration schedule.** Repeats start ``autorepeatDelay`` (0.5 s) after the touch-down, every
+/// ``autorepeatInterval`` (0.1 s, 10 steps a second). After each ``autorepeatAccelerationPeriod`` (2 s) of
+/// repeating, the interval is divided by ``autorepeatAcceleration`` (2), down to
+/// ``minimumAutorepeatInterval`` (0.025 s). With the defaults, a held touch steps once at once, 20 times
+/// from 0.5 s to 2.5 s (10 a second), 40 times from 2.5 s to 4.5 s (20 a second), then 40 times a
+/// second. Deadlines are computed from the phase's start (start + n × interval), not summed, so they are
+/// the same whatever the frame rate. An ``autorepeatAcceleration`` of 1 keeps the pace constant. Time
+/// spent outside (the finger dragged off) counts: the pace follows how long the touch is held. One tick
+/// makes at most ``maximumRepeatsPerTick`` repeats.
 open class Stepper: Control {
     /// The value, within ``minimumValue``...``maximumValue``.
     public var value: Double {
@@ -30,14 +41,27 @@ open class Stepper: Control {
     public var isContinuous = true
     /// How long a touch is held before the first repeat: 0.5 s.
     public var autorepeatDelay: Double = 0.5
-    /// The time between repeats: 0.1 s.
+    /// The time between the first repeats: 0.1 s.
     public var autorepeatInterval: Double = 0.1
+    /// How much faster the repeats get after each ``autorepeatAccelerationPeriod``: 2 (the interval
+    /// halves). 1, or anything not above 1, keeps the pace constant.
+    public var autorepeatAcceleration: Double = 2
+    /// How long the repeats keep one pace before they speed up: 2 s.
+    public var autorepeatAccelerationPeriod: Double = 2
+    /// The shortest time between repeats the acceleration reaches: 0.025 s (40 steps a second).
+    public var minimumAutorepeatInterval: Double = 0.025
+    /// The most repeats one tick makes: 64 (1.6 s of the fastest pace). A tick later than that (an engine
+    /// not ticked for seconds while the finger stayed down) makes 64 and drops the rest, and the repeats go
+    /// on at the same pace from the tick's time, instead of sending thousands of value changes at once.
+    public static let maximumRepeatsPerTick = 64
     /// The half the tracked touch pressed: -1 (minus), +1 (plus), or 0 when no touch is down.
     public private(set) var pressedDirection = 0
 
     private var storedValue: Double = 0
     private var valueAtTouchDown: Double = 0
     private var nextRepeat: Double = 0
+    /// The current pace: when it started, its interval, and how many of its repeats were made.
+    private var phase: (start: Double, interval: Double, count: Int) = (0, 0.1, 0)
     private var tickToken: ObserverToken?
     private var tickingEngine: GestureEngine?
 
@@ -77,7 +101,8 @@ open class Stepper: Control {
         pressedDirection = convertFromWindow(touch.location).x < bounds.midX ? -1 : 1
         step(pressedDirection)
         if autorepeat {
-            nextRepeat = event.timestamp + autorepeatDelay
+            nextRepeat = event.timestamp + max(autorepeatDelay, 0)
+            phase = (nextRepeat, max(autorepeatInterval, 0.01), 0)
             startTicking()
         }
         return true
@@ -107,9 +132,32 @@ open class Stepper: Control {
             pressedDirection = 0
             return stopTicking()
         }
+        var made = 0
         while time >= nextRepeat {
+            if made == Self.maximumRepeatsPerTick {
+                // A tick this late (an engine paused for seconds) drops the rest: the pace goes on from now.
+                phase = (time + phase.interval, phase.interval, 0)
+                nextRepeat = phase.start
+                break
+            }
             if isTouchInside { step(pressedDirection) }
-            nextRepeat += max(autorepeatInterval, 0.01)
+            made += 1
+            scheduleNextRepeat()
+        }
+    }
+
+    /// Moves ``nextRepeat`` to the next deadline of the schedule, speeding up at the end of each period.
+    private func scheduleNextRepeat() {
+        phase.count += 1
+        let period = autorepeatAccelerationPeriod.isFinite && autorepeatAccelerationPeriod > 0 ? autorepeatAccelerationPeriod : .infinity
+        let floor = max(min(minimumAutorepeatInterval, phase.interval), 0.01)
+        let factor = autorepeatAcceleration.isFinite && autorepeatAcceleration > 1 ? autorepeatAcceleration : 1
+        let offset = Double(phase.count) * phase.interval
+        if factor > 1 && phase.interval > floor && offset >= period - 1e-9 {
+            phase = (phase.start + period, max(phase.interval / factor, floor), 0)
+            nextRepeat = phase.start
+        } else {
+            nextRepeat = phase.start + offset
         }
     }
 

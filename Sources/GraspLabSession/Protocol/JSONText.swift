@@ -170,7 +170,8 @@ import GraspScenes
         }
     }
 
-    /// Appends a scene value as `SceneValue.json` writes it: a number, `[x, y]` (with a space), or a string.
+    /// Appends a scene value as `SceneValue.json` writes it: a number, `[x, y]` (with a space), a string,
+    /// or `true` or `false`.
     @_spi(GraspInternal) public mutating func append(value: SceneValue) {
         switch value {
         case .number(let number):
@@ -183,6 +184,8 @@ import GraspScenes
             bytes.append(UInt8(ascii: "]"))
         case .string(let text):
             append(quoted: text)
+        case .bool(let flag):
+            append(flag ? "true" : "false")
         }
     }
 }

@@ -76,6 +76,7 @@ struct TimelineLayout {
         for record in records {
             switch record {
             case .stateChange(let change): changes.append(change)
+            case .controlEvent: continue
             case .frames(let time, let frames):
                 for frame in frames {
                     if framesByNode[frame.name] == nil { nodeOrder.append(frame.name) }

@@ -5,24 +5,29 @@
 
 import Grasp
 
-/// One line of a replay's output: a recognizer's state change, or the scene's node frames.
+/// One line of a replay's output: a recognizer's state change, a control's event, or the scene's node
+/// frames.
 public enum ReplayRecord: Sendable, Hashable {
     /// The version of the JSON-lines contract these lines follow (see the "Replay Output" article).
     /// Version 2: a state-change line carries the values from after the handlers of that change ran.
     /// Version 3: every line of a step is read after all of the step's handlers. Version 4: a frames
-    /// line carries the visible scroll indicators (`indicators`).
-    public static let jsonLinesVersion = 4
+    /// line carries the visible scroll indicators (`indicators`). Version 5: a `control` line for every
+    /// event a control sends (``controlEvent(_:)``); every version 4 line is unchanged.
+    public static let jsonLinesVersion = 5
 
     /// A recognizer changed state (every `changed` update included).
     case stateChange(ReplayStateChange)
     /// The frames of the scene's named nodes at a moment: after every animation stop and at the end.
     case frames(time: Double, frames: [ReplayFrame])
+    /// A control sent an event (version 5).
+    case controlEvent(ReplayControlEvent)
 
     /// The time of the record, in seconds since the trace's start.
     public var time: Double {
         switch self {
         case .stateChange(let change): change.time
         case .frames(let time, _): time
+        case .controlEvent(let event): event.time
         }
     }
 
@@ -32,9 +37,21 @@ public enum ReplayRecord: Sendable, Hashable {
     /// followed by the recognizer's own values (`translation`, `velocity`, `scale`, `rotation`,
     /// `direction`, …) in alphabetical order. Frames: `{"t": 1.2, "frames": {"box": [x, y, w, h]}}`,
     /// followed, when a reported scroll view shows an indicator, by
-    /// `"indicators": {"list": {"vertical": {"frame": [x, y, w, h], "alpha": 1}}}` (version 4).
+    /// `"indicators": {"list": {"vertical": {"frame": [x, y, w, h], "alpha": 1}}}` (version 4). A control
+    /// event: `{"t": 0.3, "control": "save-button", "event": "touchUpInside", "highlighted": false}`
+    /// followed by the control's other values (`isOn`, `value`) in alphabetical order (version 5).
     public var jsonLine: String {
         switch self {
+        case .controlEvent(let e):
+            var fields = [
+                "\"t\": \(SceneValue.jsonNumber(e.time, decimals: 6))",
+                "\"control\": \(SceneValue.jsonString(e.control))",
+                "\"event\": \(SceneValue.jsonString(e.event))",
+            ]
+            for (name, value) in e.values where !Self.controlBaseFields.contains(name) {
+                fields.append("\(SceneValue.jsonString(name)): \(value.json)")
+            }
+            return "{" + fields.joined(separator: ", ") + "}"
         case .stateChange(let c):
             var fields = [
                 "\"t\": \(SceneValue.jsonNumber(c.time, decimals: 6))",
@@ -69,6 +86,10 @@ public enum ReplayRecord: Sendable, Hashable {
     /// The record as one line of a readable timeline.
     public var textLine: String {
         switch self {
+        case .controlEvent(let e):
+            var line = Self.pad(Self.fixed(e.time, 3), 8) + "  " + Self.pad(e.control, 16) + Self.pad(e.event, 11)
+            for (name, value) in e.values where !Self.controlBaseFields.contains(name) { line += "  \(name) \(value.json)" }
+            return line
         case .stateChange(let c):
             var line = Self.pad(Self.fixed(c.time, 3), 8) + "  " + Self.pad(c.gesture, 16) + Self.pad(c.state, 11)
             line += "at " + Self.pad("(\(Self.fixed(c.location.x, 1)), \(Self.fixed(c.location.y, 1)))", 16)
@@ -91,6 +112,9 @@ public enum ReplayRecord: Sendable, Hashable {
 
     /// The fields every state-change line has; a scene value with one of these names is not repeated.
     static let baseFields: Set<String> = ["t", "gesture", "state", "location", "touches"]
+
+    /// The fields every control line has; a control value with one of these names is not repeated.
+    static let controlBaseFields: Set<String> = ["t", "control", "event"]
 
     static func pad(_ text: String, _ width: Int) -> String {
         text.count >= width ? text : text + String(repeating: " ", count: width - text.count)
@@ -147,6 +171,40 @@ public struct ReplayStateChange: Sendable, Hashable {
         hasher.combine(time)
         hasher.combine(gesture)
         hasher.combine(state)
+    }
+}
+
+/// An event a control sent, as a replay reports it (version 5 of the JSON lines).
+public struct ReplayControlEvent: Sendable, Hashable {
+    /// Seconds since the trace's start: the time of the touch event or tick during which it was sent.
+    public var time: Double
+    /// The control's name.
+    public var control: String
+    /// The event's name, as `Control.Event` spells it: `touchDown`, `touchUpInside`, `valueChanged`, ….
+    public var event: String
+    /// The control's values just after it sent the event (`highlighted`, and `isOn` or `value`), sorted
+    /// by name.
+    public var values: [(name: String, value: SceneValue)]
+
+    /// Creates a control event record.
+    public init(time: Double, control: String, event: String, values: [(name: String, value: SceneValue)]) {
+        self.time = time
+        self.control = control
+        self.event = event
+        self.values = values
+    }
+
+    /// Two records are equal when every field, values included, is equal.
+    public static func == (lhs: ReplayControlEvent, rhs: ReplayControlEvent) -> Bool {
+        lhs.time == rhs.time && lhs.control == rhs.control && lhs.event == rhs.event
+            && lhs.values.map { $0.name } == rhs.values.map { $0.name } && lhs.values.map { $0.value } == rhs.values.map { $0.value }
+    }
+
+    /// Hashes the identifying fields.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(time)
+        hasher.combine(control)
+        hasher.combine(event)
     }
 }
 

@@ -15,7 +15,8 @@ public enum SceneReplay {
     /// The scene is built for the trace's viewport (or ``defaultViewport``). Events go to the scene's
     /// engine; the scene is ticked at `replayer`'s frame rate between events and for its tail after the
     /// last one. Every state change of every recognizer is recorded with the values the scene reports,
-    /// frames are recorded at every animation stop, and once more at the end.
+    /// every event a control of the scene sends is recorded (``ReplayRecord/controlEvent(_:)``), frames are
+    /// recorded at every animation stop, and once more at the end.
     ///
     /// With `frames` set to ``ReplayFramePolicy/everyTick(_:)``, frames are also recorded after every
     /// n-th tick.
@@ -54,6 +55,7 @@ public enum SceneReplay {
             guard let scene = holder.scene else { return }
             records.append(.frames(time: time, frames: frames(of: scene)))
         }
+        scene.observeControlEvents { event in records.append(.controlEvent(event)) }
         var ticks = 0
         replayer.replay(inputs, handle: { scene.engine.handle($0) }) { now in
             scene.tick(now)

@@ -22,6 +22,9 @@ public struct ChaosRun {
     public private(set) var changeCount = 0
     /// How many times each transition was seen, keyed `old→new`.
     public private(set) var transitionCounts: [String: Int] = [:]
+    /// How many times the scene's controls sent touch-down, touch-up-inside, touch-up-outside and
+    /// touch-cancel, keyed by the event's name.
+    public private(set) var controlEventCounts: [String: Int] = [:]
     /// The scene's description.
     public private(set) var sceneSummary: [String] = []
     /// How many steps changed the value of the scene's connection component (a collapsing header, a
@@ -40,6 +43,7 @@ public struct ChaosRun {
         let scene = ChaosScene(seed: words.first ?? 0)
         sceneSummary = scene.summary
         let monitor = InvariantMonitor(engine: scene.engine)
+        for control in scene.controls { monitor.watch(control) }
         var driver = Driver(scene: scene)
         var connectionViolations: [InvariantViolation] = []
         var connectionValue = scene.connectionValue
@@ -73,6 +77,7 @@ public struct ChaosRun {
         diagnostics = scene.engine.diagnostics
         changeCount = monitor.changeCount
         transitionCounts = monitor.transitionCounts
+        controlEventCounts = monitor.controlEventCounts
         monitor.stop()
     }
 

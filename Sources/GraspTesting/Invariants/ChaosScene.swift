@@ -1,7 +1,8 @@
 // Why this file exists: invariants must hold for every scene, not only the ones we thought of. A
 // `ChaosScene` is a small random scene built from a seed: a few nodes (some transformed, hidden or
 // untouchable), a few recognizers of every standard kind and well-formed probes, random failure
-// requirements, simultaneity and delegates, and handlers that change the tree mid-gesture.
+// requirements, simultaneity and delegates, handlers that change the tree mid-gesture, scroll views, and
+// controls (buttons, sliders, switches, steppers), some disabled mid-touch.
 
 import Grasp
 import GraspInteractions
@@ -104,6 +105,7 @@ public final class ChaosScene {
         }
         addScrollViews(seed: seed)
         addConnection(seed: seed)
+        addControls(seed: seed)
     }
 
     /// The collapsing header around the first scroll view, if the scene has one.
@@ -198,6 +200,56 @@ public final class ChaosScene {
             }
         }
         return problems
+
+    /// The controls of the scene (not in ``nodes``, so that the mutations of earlier seeds keep their
+    /// meaning), named `c0`, `c1`, ….
+    public private(set) var controls: [Control] = []
+
+    /// Half of the scenes get one to three controls of the standard kinds, each under a random node or
+    /// in a scroll view's row, some disabled from the start, some disabled by their own second drag event
+    /// (which cancels their tracking) and enabled again at the next tick. Drawn from a generator of their
+    /// own, so that the rest of every seed's scene is unchanged.
+    private func addControls(seed: UInt64) {
+        var rng = SplitMix64(seed: seed ^ 0xC047_7201_5C47_7201)
+        guard rng.next() % 2 == 0 else { return }
+        for i in 0..<(1 + Int(rng.next() % 3)) {
+            // Large enough that random touches land on them often (a button can be a whole row).
+            let w = 80 + Double(rng.next() % 320), h = 40 + Double(rng.next() % 360)
+            let frame = Rect(x: Double(rng.next() % 200), y: Double(rng.next() % 600), width: w, height: h)
+            let name = "c\(i)"
+            let control: Control
+            let kind: String
+            switch rng.next() % 4 {
+            case 0: control = Button(name: name, title: name, frame: frame); kind = "button"
+            case 1: control = Slider(name: name, value: rng.nextUnit(), frame: frame); kind = "slider"
+            case 2: control = Switch(name: name, isOn: rng.next() % 2 == 0, frame: frame); kind = "switch"
+            default:
+                let stepper = Stepper(name: name, value: 50, frame: frame)
+                stepper.wraps = rng.next() % 2 == 0
+                control = stepper
+                kind = "stepper"
+            }
+            let parent: Node
+            if !scrollViews.isEmpty && rng.next() % 2 == 0 {
+                parent = scrollViews[Int(rng.next() % UInt64(scrollViews.count))].children.first ?? nodes[0]
+            } else {
+                parent = nodes[Int(rng.next() % UInt64(nodes.count))]
+            }
+            var notes = "\(name): \(kind) in \(parent.name) at (\(frame.origin.x), \(frame.origin.y)) \(w)×\(h)"
+            if rng.next() % 6 == 0 { control.isEnabled = false; notes += " disabled" }
+            if rng.next() % 4 == 0 {
+                var drags = 0
+                control.addAction(for: [.touchDragInside, .touchDragOutside]) { control, _ in
+                    drags += 1
+                    if drags % 2 == 0 { control.isEnabled = false }
+                }
+                _ = engine.addTickHandler { _ in control.isEnabled = true }
+                notes += " disabled by its second drag event, until the next tick"
+            }
+            parent.addChild(control)
+            controls.append(control)
+            summary.append(notes)
+        }
     }
 
     /// The scroll views of the scene (not in ``nodes``, so that the mutations of earlier seeds keep

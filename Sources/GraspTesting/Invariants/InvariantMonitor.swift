@@ -5,6 +5,7 @@
 // target all check the same thing.
 
 @_spi(GraspInternal) import Grasp
+import GraspInteractions
 
 /// Watches a ``GestureEngine`` and records every broken engine invariant.
 ///
@@ -33,7 +34,10 @@
 ///   every one is in `possible`, waiting for nothing, with no provisional recognition left open;
 /// - **touch binding**: a recognizer holds only touches that are down, and only while it is in the
 ///   tree, enabled and in play;
-/// - **arena resolves**: once every touch has lifted, ticking through the deadlines ends with none left.
+/// - **arena resolves**: once every touch has lifted, ticking through the deadlines ends with none left;
+/// - **control touch ends**: for each control given to ``watch(_:)``, every touch-down gets exactly one
+///   of touch-up-inside, touch-up-outside or touch-cancel, before the control's next touch-down and at
+///   the latest once ``drain(maximumTicks:)`` has lifted every touch.
 public final class InvariantMonitor {
     /// The engine being watched.
     public let engine: GestureEngine
@@ -84,9 +88,41 @@ public final class InvariantMonitor {
     public func stop() {
         if let observerToken { engine.removeObserver(observerToken) }
         observerToken = nil
+        for watched in controls { watched.control.removeAction(watched.token) }
+        controls = []
         for entry in order {
             if let token = entry.handlerToken { entry.recognizer.removeHandler(token) }
             entry.handlerToken = nil
+        }
+    }
+
+    /// How many times the watched controls sent each of touch-down, touch-up-inside, touch-up-outside and
+    /// touch-cancel, keyed by the event's name.
+    public private(set) var controlEventCounts: [String: Int] = [:]
+
+    /// The controls watched, each with its action and whether a touch-down of it is still open.
+    private var controls: [(control: Control, token: Control.ActionToken, open: Bool)] = []
+
+    /// Watches `control`'s touch events: each touch-down must get exactly one of touch-up-inside,
+    /// touch-up-outside or touch-cancel (``InvariantViolation/Invariant/controlTouchEnds``).
+    public func watch(_ control: Control) {
+        let events: Control.Event = [.touchDown, .touchUpInside, .touchUpOutside, .touchCancel]
+        let index = controls.count
+        let token = control.addAction(for: events) { [unowned self] control, event in
+            self.note(event, ofControlAt: index)
+        }
+        controls.append((control, token, false))
+    }
+
+    private func note(_ event: Control.Event, ofControlAt index: Int) {
+        let name = controls[index].control.name
+        controlEventCounts[event.description, default: 0] += 1
+        if event == .touchDown {
+            if controls[index].open { record(.controlTouchEnds, nil, "control \(name): a touch-down before the last one ended") }
+            controls[index].open = true
+        } else {
+            if !controls[index].open { record(.controlTouchEnds, nil, "control \(name): \(event) without a touch-down") }
+            controls[index].open = false
         }
     }
 
@@ -153,6 +189,9 @@ public final class InvariantMonitor {
             record(.arenaResolves, nil, "a deadline at \(deadline) is still pending after \(maximumTicks) ticks")
         }
         checkResolved(as: .arenaResolves)
+        for watched in controls where watched.open {
+            record(.controlTouchEnds, nil, "control \(watched.control.name): a touch-down never ended (every touch lifted)")
+        }
         checkScrollViewsRest()
     }
 

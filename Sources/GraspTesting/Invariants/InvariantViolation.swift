@@ -31,6 +31,9 @@ public struct InvariantViolation: Hashable, Sendable, CustomStringConvertible {
         /// control) left its range, reported a non-finite value, or still moves on its own ten seconds
         /// after the last touch.
         case connectionBounds
+        /// A control's touch-down did not get exactly one of touch-up-inside, touch-up-outside or
+        /// touch-cancel before the control's next touch-down and by the end of the run.
+        case controlTouchEnds
     }
 
     /// Which invariant broke.

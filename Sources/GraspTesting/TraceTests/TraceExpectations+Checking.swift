@@ -103,6 +103,7 @@ extension TraceExpectations {
             case .number(let number): return .number(number)
             case .point(let point): return .point(x: point.x, y: point.y)
             case .string(let text): return .string(text)
+            case .bool(let flag): return .bool(flag)
             case nil: return nil
             }
         }
@@ -114,6 +115,7 @@ extension TraceExpectations {
         case (.number(let a), .number(let b)): return abs(a - b) <= tolerance
         case (.point(let ax, let ay), .point(let bx, let by)): return abs(ax - bx) <= tolerance && abs(ay - by) <= tolerance
         case (.string(let a), .string(let b)): return a == b
+        case (.bool(let a), .bool(let b)): return a == b
         default: return false
         }
     }
@@ -123,6 +125,7 @@ extension TraceExpectations {
         case .number(let number): TraceTestFormat.number(number)
         case .point(let x, let y): "[\(TraceTestFormat.number(x)), \(TraceTestFormat.number(y))]"
         case .string(let text): TraceTestFormat.quoted(text)
+        case .bool(let flag): flag ? "true" : "false"
         }
     }
 

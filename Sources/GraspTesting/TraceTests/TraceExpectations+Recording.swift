@@ -38,10 +38,12 @@ extension TraceExpectations {
                         values[name] = ExpectedValue(.point(x: rounded(point.x), y: rounded(point.y)), tolerance: tolerance(for: [point.x, point.y]))
                     case .string(let text):
                         values[name] = ExpectedValue(.string(text))
+                    case .bool(let flag):
+                        values[name] = ExpectedValue(.bool(flag))
                     }
                 }
                 recognitions.append(ExpectedRecognition(gesture: change.gesture, state: change.state, t: rounded(change.time, decimals: 6), tolerance: 0.001, values: values))
-            case .stateChange:
+            case .stateChange, .controlEvent:
                 continue
             case .frames(let time, let list):
                 reports.append((time, list))

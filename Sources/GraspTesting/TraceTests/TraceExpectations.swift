@@ -93,28 +93,33 @@ public struct ExpectedValue: Codable, Sendable, Hashable {
         case point(x: Double, y: Double)
         /// A text (a swipe direction).
         case string(String)
+        /// A truth value (whether a switch is on), `true` or `false` in JSON.
+        case bool(Bool)
 
-        /// Reads a number, a two-number array or a string.
+        /// Reads a number, a two-number array, a string, `true` or `false`.
         public init(from decoder: any Decoder) throws {
             let container = try decoder.singleValueContainer()
-            if let number = try? container.decode(Double.self) {
+            if let flag = try? container.decode(Bool.self) {
+                self = .bool(flag)
+            } else if let number = try? container.decode(Double.self) {
                 self = .number(number)
             } else if let pair = try? container.decode([Double].self), pair.count == 2 {
                 self = .point(x: pair[0], y: pair[1])
             } else if let text = try? container.decode(String.self) {
                 self = .string(text)
             } else {
-                throw DecodingError.dataCorruptedError(in: container, debugDescription: "a value must be a number, [x, y] or a string")
+                throw DecodingError.dataCorruptedError(in: container, debugDescription: "a value must be a number, [x, y], a string, true or false")
             }
         }
 
-        /// Writes a number, a two-number array or a string.
+        /// Writes a number, a two-number array, a string, `true` or `false`.
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.singleValueContainer()
             switch self {
             case .number(let number): try container.encode(number)
             case .point(let x, let y): try container.encode([x, y])
             case .string(let text): try container.encode(text)
+            case .bool(let flag): try container.encode(flag)
             }
         }
     }

@@ -161,4 +161,16 @@ let benchmarks: @Sendable () -> Void = {
             blackHole(workload.scene)
         }
     }
+
+    // The controls scene (issue 30): one frame of the `controls` scene while a finger drags a slider's
+    // thumb in the list: a touch event through the list's pan and the slider's tracking (its value
+    // change and the nodes that mirror it), then a tick. Budget: 2 µs and no allocation per frame.
+    Benchmark("controls: slider drag, per frame") { benchmark in
+        let workload = ControlsWorkload()
+        let frames = workload.frames(benchmark.scaledIterations.count)
+        benchmark.startMeasurement()
+        for frame in frames { workload.run(frame) }
+        benchmark.stopMeasurement()
+        blackHole(workload.slider.value)
+    }
 }

@@ -1,4 +1,5 @@
 import Grasp
+import GraspInteractions
 import GraspTesting
 import Testing
 
@@ -33,6 +34,28 @@ struct InvariantMonitorTests {
         let found = Set(s.monitor.violations.map(\.invariant))
         #expect(found.contains(.noCallAfterRemoval))
         #expect(s.monitor.violations.first?.description.contains("drag") == true)
+    }
+
+    @Test("A control's touch-down without exactly one ending is reported as controlTouchEnds")
+    func controlTouchEnds() {
+        let s = Scenario()
+        let button = Button(name: "ok", title: "OK", frame: Rect(x: 0, y: 0, width: 100, height: 44))
+        s.root.addChild(button)
+        s.monitor.watch(button)
+        // A real tap: one touch-down, one touch-up-inside; nothing to report.
+        s.down(10, 10, at: 0); s.up(10, 10, at: 0.05)
+        #expect(s.monitor.violations.isEmpty)
+        #expect(s.monitor.controlEventCounts == ["touchDown": 1, "touchUpInside": 1])
+        // Events sent by hand, as a broken control would: an ending without a touch-down, two
+        // touch-downs in a row, and a touch-down never ended.
+        button.sendActions(for: .touchCancel)
+        button.sendActions(for: .touchDown)
+        button.sendActions(for: .touchDown)
+        let violations = s.violations()
+        #expect(violations.count == 3)
+        #expect(s.monitor.violations.allSatisfy { $0.invariant == .controlTouchEnds })
+        #expect(violations.first?.contains("control ok: touchCancel without a touch-down") == true)
+        #expect(violations.last?.contains("never ended") == true)
     }
 
     @Test("Stopping the monitor removes its observer and handlers")

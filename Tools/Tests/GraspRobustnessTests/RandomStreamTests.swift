@@ -42,17 +42,19 @@ func replayStreamFromEnvironment() {
     checkStream(words, label: "GRASP_REPRO")
 }
 
-/// The streams are not vacuous: over a few hundred of them every kind of bad input, every transition
-/// and every kind of tree change happens.
+/// The streams are not vacuous: over a few hundred of them every kind of bad input, every transition,
+/// every kind of tree change and every ending of a control's touch happens.
 @Suite("Reach of the random streams")
 struct StreamReachTests {
-    @Test("500 streams reach every diagnostic, every transition and every kind of tree change")
+    @Test("500 streams reach every diagnostic, every transition, every kind of tree change and every control touch ending")
     func reach() {
         var diagnostics: Set<EngineDiagnostic.Kind> = []
         var transitions: [String: Int] = [:]
         var mutations: Set<String> = []
+        var controlEvents: [String: Int] = [:]
         for index in 0..<500 as Range<UInt64> {
             let run = ChaosRun(words: stream(at: index), keepsLog: true)
+            controlEvents.merge(run.controlEventCounts, uniquingKeysWith: +)
             diagnostics.formUnion(run.diagnostics.map(\.kind))
             transitions.merge(run.transitionCounts, uniquingKeysWith: +)
             for line in run.log where !line.hasPrefix("event") && !line.hasPrefix("tick") && line != "drain" {
@@ -68,6 +70,11 @@ struct StreamReachTests {
             #expect(transitions[transition, default: 0] > 0, "\(transition) never happened")
         }
         #expect(mutations.count >= 9, "tree changes seen: \(mutations.sorted())")
+        // Controls take part: their touches begin and end every way (the invariant that each touch-down
+        // gets exactly one ending is checked in every stream).
+        for event in ["touchDown", "touchUpInside", "touchUpOutside", "touchCancel"] {
+            #expect(controlEvents[event, default: 0] > 0, "no control sent \(event): \(controlEvents)")
+        }
     }
 
     @Test("2,000 streams reach every nested-scroll component and move each of them")

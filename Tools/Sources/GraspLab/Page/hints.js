@@ -61,6 +61,11 @@ window.GraspHints = (() => {
       mouse: 'drag a carousel sideways and let go to page it; drag vertically to scroll the shelves',
       trackpad: 'scroll with two fingers: sideways over a carousel pages it, vertically scrolls the shelves; or click-drag',
     },
+    controls: {
+      finger: 'tap a button or a switch; drag a slider by its thumb (in the Themes carousel only the slider moves, drag beside it to page); hold + or − to step, faster and faster; drag a row up or down to scroll',
+      mouse: 'click a button or a switch; drag a slider\'s thumb (the Themes carousel\'s too; drag beside it to page); press and hold + or − to step faster and faster; drag a row or turn the wheel to scroll',
+      trackpad: `${CLICK}; scroll with two fingers: vertically the settings, sideways over the Themes row the carousel`,
+    },
     'collapsing-header': {
       finger: 'drag the list up: the large title collapses first; drag down: the list returns to its top, then the title expands; let go half-way and it snaps (touch it to catch it)',
       mouse: 'turn the wheel or drag the list: up collapses the title first, down expands it once the list is at its top; release half-way to see it snap',

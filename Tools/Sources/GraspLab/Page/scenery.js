@@ -3,7 +3,9 @@
 // stream photo is a generated picture (sky, sun, hills, each photo its own), a MoveMe square or a draggable
 // box is a card with a shadow and its label, the gallery's toolbar is a translucent bar, a list's row is a
 // contact (a coloured circle with the initial, then the name), a carousel's card is a generated picture
-// under its shelf's title, the sheet scene's map and sheet, the refresh control's band. Everything is
+// under its shelf's title, the sheet scene's map and sheet, the refresh control's band, and the controls
+// scene is a settings screen (grouped rows, switches, sliders, steppers, buttons, a carousel of theme
+// cards). Everything is
 // drawn from code, from the node's name and index: no image files. Unknown nodes keep the plain drawing.
 'use strict';
 window.GraspScenery = (() => {
@@ -25,8 +27,7 @@ window.GraspScenery = (() => {
     stream: ['#101114', '#101114'], gallery: ['#000000', '#000000'],
     list: ['#f2f2f7', '#f2f2f7'], 'box-in-list': ['#f2f2f7', '#f2f2f7'], carousels: ['#f2f2f7', '#f2f2f7'],
     'collapsing-header': ['#f2f2f7', '#f2f2f7'], sheet: ['#e8efe4', '#e8efe4'], refresh: ['#f2f2f7', '#f2f2f7'],
-    'swipe-actions': ['#f2f2f7', '#f2f2f7'],
-    navigation: ['#f2f2f7', '#f2f2f7'],
+    'swipe-actions': ['#f2f2f7', '#f2f2f7'], navigation: ['#f2f2f7', '#f2f2f7'], controls: ['#f2f2f7', '#f2f2f7'],
   };
   // The scroll views and their content nodes of the scrolling screens: containers, drawn by their rows
   // and cards only.
@@ -388,6 +389,136 @@ window.GraspScenery = (() => {
     g.fillText('›', x + w - 16, y + h / 2);
   }
 
+  // The controls scene: a settings screen. The scene mirrors each control's look in nodes and colours (a
+  // slider's `-thumb`, a switch's `-knob`, a stepper's `-minus` and `-plus` halves, darker while pressed;
+  // a button lighter while highlighted; a switch green when on); a slider's and a stepper's label is its
+  // value (the scene's sliders run from 0 to 1).
+  function settingsHeading(g, n) {
+    const [x, y, w, h] = n.b;
+    g.fillStyle = '#1c1c1e';
+    g.font = `700 34px ${FONT}`;
+    g.textAlign = 'left';
+    g.textBaseline = 'alphabetic';
+    g.fillText(n.label || '', x, y + h - 8, w);
+  }
+
+  function settingsSection(g, n) {
+    const [x, y, w, h] = n.b;
+    g.fillStyle = '#6d6d72';
+    g.font = `400 13px ${FONT}`;
+    g.textAlign = 'left';
+    g.textBaseline = 'alphabetic';
+    g.fillText((n.label || '').toUpperCase(), x + 16, y + h - 8, w - 32);
+  }
+
+  function settingsRow(g, n) {
+    const [x, y, w, h] = n.b;
+    if (n.name === 'row-buttons') return;
+    g.fillStyle = '#ffffff';
+    g.fillRect(x, y, w, h);
+    g.fillStyle = '#c6c6c8';
+    g.fillRect(x + 16, y + h - 0.5, w - 16, 0.5);
+    g.fillStyle = '#1c1c1e';
+    g.font = `400 17px ${FONT}`;
+    g.textAlign = 'left';
+    g.textBaseline = 'middle';
+    g.fillText(n.label || '', x + 16, y + h / 2, w - 140);
+  }
+
+  function settingsSwitch(g, n) {
+    const [x, y, w, h] = n.b;
+    g.fillStyle = n.color || '#e9e9eb';
+    roundRect(g, x, y, w, h, h / 2);
+    g.fill();
+  }
+
+  function knob(g, n, lit) {
+    const [x, y, w, h] = n.b;
+    g.save();
+    g.shadowColor = 'rgba(0, 0, 0, 0.25)';
+    g.shadowBlur = 4;
+    g.shadowOffsetY = 2;
+    g.fillStyle = n.color || '#ffffff';
+    g.beginPath();
+    g.arc(x + w / 2, y + h / 2, Math.min(w, h) / 2, 0, Math.PI * 2);
+    g.fill();
+    g.restore();
+    if (lit) {
+      g.strokeStyle = 'rgba(0, 0, 0, 0.06)';
+      g.lineWidth = 0.5;
+      g.stroke();
+    }
+  }
+
+  function settingsSlider(g, n) {
+    const [x, y, w, h] = n.b;
+    const value = Math.max(0, Math.min(1, Number(n.label) || 0));
+    const left = x + 14, right = x + w - 14, at = left + value * (right - left), mid = y + h / 2;
+    g.fillStyle = '#d1d1d6';
+    roundRect(g, left, mid - 2, right - left, 4, 2);
+    g.fill();
+    g.fillStyle = n.color || '#007aff';
+    roundRect(g, left, mid - 2, Math.max(at - left, 0), 4, 2);
+    g.fill();
+  }
+
+  function stepperHalf(g, n, plus) {
+    const [x, y, w, h] = n.b;
+    g.fillStyle = n.color || '#eeeef0';
+    roundRect(g, x + (plus ? 0.5 : 0), y, w - 0.5, h, 8);
+    g.fill();
+    g.fillStyle = '#1c1c1e';
+    g.fillRect(x + w / 2 - 7, y + h / 2 - 1, 14, 2);
+    if (plus) g.fillRect(x + w / 2 - 1, y + h / 2 - 7, 2, 14);
+  }
+
+  function stepperValue(g, n) {
+    const [x, y, , h] = n.b;
+    g.fillStyle = '#8a8a8e';
+    g.font = `400 17px ${FONT}`;
+    g.textAlign = 'right';
+    g.textBaseline = 'middle';
+    g.fillText(n.label || '', x - 12, y + h / 2);
+  }
+
+  function settingsButton(g, n) {
+    const [x, y, w, h] = n.b;
+    g.fillStyle = n.color || '#007aff';
+    roundRect(g, x, y, w, h, 12);
+    g.fill();
+    label(g, n, n.label || '', '#ffffff', 17);
+  }
+
+  function themeCard(g, n, page) {
+    const [x, y, w] = n.b;
+    photo(g, n, 14, 5 + page);
+    g.fillStyle = 'rgba(255, 255, 255, 0.82)';
+    roundRect(g, x + 12, y + n.b[3] - 66, w - 24, 54, 12);
+    g.fill();
+    g.fillStyle = '#ffffff';
+    g.font = `700 22px ${FONT}`;
+    g.textAlign = 'left';
+    g.textBaseline = 'top';
+    g.fillText(n.label || '', x + 16, y + 14, w - 32);
+  }
+
+  function drawControlsNode(g, n, name) {
+    if (name === 'heading') settingsHeading(g, n);
+    else if (/^section\d+$/.test(name)) settingsSection(g, n);
+    else if (/^row-/.test(name)) settingsRow(g, n);
+    else if (/-switch$/.test(name)) settingsSwitch(g, n);
+    else if (/-switch-knob$/.test(name)) knob(g, n, false);
+    else if (/-slider$/.test(name)) settingsSlider(g, n);
+    else if (/-slider-thumb$/.test(name)) knob(g, n, true);
+    else if (/-stepper$/.test(name)) stepperValue(g, n);
+    else if (/-stepper-minus$/.test(name)) stepperHalf(g, n, false);
+    else if (/-stepper-plus$/.test(name)) stepperHalf(g, n, true);
+    else if (/-button$/.test(name)) settingsButton(g, n);
+    else if (/^carousel-page\d+$/.test(name)) themeCard(g, n, index(name));
+    else if (!/^(list|list-content|carousel|carousel-content)$/.test(name)) return false;
+    return true;
+  }
+
   /** Paints the stage's background for `scene` (CSS px); returns false to keep the plain grid. */
   function background(g, scene, w, h) {
     const colors = BACKGROUNDS[scene];
@@ -404,6 +535,7 @@ window.GraspScenery = (() => {
   function drawNode(g, n, alpha, scene, isRoot) {
     if (isRoot && BACKGROUNDS[scene]) return true;
     const name = n.name || '';
+    if (scene === 'controls') return drawControlsNode(g, n, name);
     if (/^photo\d+$/.test(name)) {
       photo(g, n, scene === 'stream' ? 10 : 0);
       return true;
