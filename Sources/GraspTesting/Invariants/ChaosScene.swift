@@ -200,6 +200,7 @@ public final class ChaosScene {
             }
         }
         return problems
+    }
 
     /// The controls of the scene (not in ``nodes``, so that the mutations of earlier seeds keep their
     /// meaning), named `c0`, `c1`, ….
