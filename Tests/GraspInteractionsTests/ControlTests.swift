@@ -51,6 +51,32 @@ struct ControlTests {
         #expect(f.root.heard.isEmpty, "a control handles its touches and does not pass them on")
     }
 
+    @Test("a control whose container leaves the tree mid-touch cancels once; moved back, it hears nothing of that touch", arguments: rates)
+    func leavingTheTreeCancels(rate: Double) {
+        let root = Node(name: "root", frame: Rect(x: 0, y: 0, width: 390, height: 844))
+        let container = Node(name: "container", frame: Rect(x: 0, y: 0, width: 390, height: 400))
+        let button = Self.button()
+        container.addChild(button)
+        root.addChild(container)
+        let host = GestureTestHost(rootNode: root, frameRate: rate)
+        var events: [String] = []
+        button.addAction(for: .allEvents) { _, event in events.append(event.description) }
+        host.touchDown(at: Point(x: 150, y: 120), time: 0)
+        container.removeFromParent()
+        #expect(events == ["touchDown", "touchCancel"])
+        #expect(!button.isTracking && !button.isHighlighted)
+        root.addChild(container)
+        host.touchUp(time: 0.1)
+        #expect(events == ["touchDown", "touchCancel"], "the touch ended elsewhere: no touch-up of either kind")
+        // Moved to another parent in the same tree mid-touch: the same.
+        host.touchDown(at: Point(x: 150, y: 120), time: 1)
+        let other = Node(name: "other", frame: Rect(x: 0, y: 0, width: 390, height: 844))
+        root.addChild(other)
+        other.addChild(container)
+        host.touchUp(time: 1.1)
+        #expect(events == ["touchDown", "touchCancel", "touchDown", "touchCancel"])
+    }
+
     @Test("inside within the slop (69 pt out), outside past it (71 pt out); enter and exit on crossing", arguments: rates)
     func trackingSlop(rate: Double) {
         // The button spans x 100...200; the slop is 70 pt: x 269 is inside, 271 outside.

@@ -242,6 +242,7 @@ open class Node {
         guard child.parent == nil, !child.isAncestor(of: self) else { return }
         children.insert(child, at: min(max(index, 0), children.count))
         child.parent = self
+        if engine != nil { child.tellSubtreeItMovedToAnEngine() }
     }
 
     /// Removes the node from its parent. Recognizers in its subtree that are handling touches are cancelled
@@ -253,7 +254,22 @@ open class Node {
         let detachingEngine = engine
         parent.children.removeAll { $0 === self }
         self.parent = nil
-        detachingEngine?.nodeWasDetached(self)
+        guard let detachingEngine else { return }
+        detachingEngine.nodeWasDetached(self)
+        tellSubtreeItMovedToAnEngine()
+    }
+
+    /// Called on every node of a subtree after the subtree joined an engine's tree (added under one of its
+    /// nodes) or left it (removed from its parent there), as UIKit calls `didMoveToWindow()`: ``engine`` is
+    /// the new engine, or `nil`. The touches that hit a subtree that left stop being delivered to it, so a
+    /// node that follows a touch itself stops following it here (a control cancels its tracking). The
+    /// default does nothing.
+    open func didMoveToEngine() {}
+
+    /// Calls ``didMoveToEngine()`` on this node, then on its subtree (the children as they are then).
+    private func tellSubtreeItMovedToAnEngine() {
+        didMoveToEngine()
+        for child in children { child.tellSubtreeItMovedToAnEngine() }
     }
 
     /// Whether this node is `node` or one of its ancestors.

@@ -295,6 +295,14 @@ open class Control: Node {
         sendActions(for: inside ? Event.touchUpInside.union(touchUpInsideActions) : .touchUpOutside)
     }
 
+    /// A control that leaves the engine's tree while it tracks a touch (it, or a node above it, was
+    /// removed or moved) hears no more of that touch: it cancels its tracking, as UIControl does when it
+    /// leaves its window: ``cancelTracking(with:)`` (with no event), then touch-cancel.
+    override open func didMoveToEngine() {
+        super.didMoveToEngine()
+        if engine == nil, trackedTouch != nil { abandonTracking(with: nil) }
+    }
+
     /// Cancels the tracked touch: ``cancelTracking(with:)``, then touch-cancel.
     override open func touchesCancelled(_ touches: [Touch], with event: TouchEvent) {
         guard let id = trackedTouch else { return passOnCancelled(touches, with: event) }
