@@ -190,6 +190,13 @@ enum RegressionStreams {
                words: [0x9c1ef6b19b32b2c5, 0x0]),
         Stream(name: "a recognizer moved during settling was failed and never reset",
                words: [0x379862e28044f38, 0xc119ece1f9fe5bc1, 0xae7ff5ad446b4422]),
+        // Found by a 100,000-stream sweep with controls (sweep indices 26,422, 81,851 and 72,774).
+        Stream(name: "a control whose node was removed mid-touch never ended its touch-down",
+               words: [0x6abb656ba817ccb1, 0x1459c7c2c8e0084, 0xa66b7a19fa1b8ebf]),
+        Stream(name: "a slider under a node cut from the tree mid-drag never ended its touch-down",
+               words: [0xfe2568bd89424e72, 0x18c21e26d871b889, 0xc5e3c616819d631d, 0xa54954786a6b14c2]),
+        Stream(name: "a stepper whose node was moved to another parent mid-touch never ended its touch-down",
+               words: [0x949888d798615c0f, 0x979ae3a36ec34887, 0x9ec3461889cccdc6]),
         // Found by the 1,000,000-stream long run (sweep index 994,490).
         Stream(name: "a swipe removed by the handler its own failure triggered set `failed` again from its hook and stayed failed",
                words: [0x8d1239183ca059fc, 0xa246e99f4c8e0d18, 0xc439629966d3c31]),
