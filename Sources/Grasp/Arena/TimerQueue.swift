@@ -9,21 +9,19 @@ struct TimerQueue {
     /// One timer: a recognizer's named deadline.
     struct Timer {
         var deadline: Double
-        var sequence: Int
         var name: String
         var recognizer: GestureRecognizer
     }
 
+    /// Kept in deadline order; a timer set later goes after the ones with the same deadline.
     private var timers: [Timer] = []
-    private var sequence = 0
 
     /// Sets `recognizer`'s timer `name` to `deadline`, replacing one of the same name. A deadline that is
     /// not finite only cancels.
     mutating func set(_ name: String, at deadline: Double, for recognizer: GestureRecognizer) {
         cancel(name, for: recognizer)
         guard deadline.isFinite else { return }
-        sequence += 1
-        let timer = Timer(deadline: deadline, sequence: sequence, name: name, recognizer: recognizer)
+        let timer = Timer(deadline: deadline, name: name, recognizer: recognizer)
         let index = timers.firstIndex { $0.deadline > deadline } ?? timers.endIndex
         timers.insert(timer, at: index)
     }
