@@ -114,7 +114,10 @@ public final class RefreshControl {
         list.contentInset = inset
         let top = -baseTopInset
         if !list.isTracking && list.contentOffset.y < top {
-            list.setContentOffset(Point(x: list.contentOffset.x, y: top), animated: true)
+            // The x offset may be out of range too (a bounce in flight across): the animation replaces
+            // that bounce, so it must end in range on both axes.
+            let x = list.clampedContentOffset(list.contentOffset).x
+            list.setContentOffset(Point(x: x, y: top), animated: true)
         }
     }
 }

@@ -81,4 +81,21 @@ struct BottomSheetTests {
         control.endRefreshing()
         #expect(!control.isRefreshing && list.contentInset.top == 0)
     }
+
+    @Test("A refresh that ends while the list is out of range across brings it back in range on both axes")
+    func refreshEndsInRangeAcross() {
+        let root = Node(name: "root", frame: Rect(x: 0, y: 0, width: 100, height: 100))
+        let list = ScrollView(name: "list", frame: Rect(x: 0, y: 0, width: 100, height: 100))
+        list.contentSize = Size(width: 100, height: 1000)
+        root.addChild(list)
+        let host = GestureTestHost(rootNode: root)
+        let control = RefreshControl()
+        control.attach(to: list)
+        control.beginRefreshing()
+        // Pulled down and, by a bounce across, 50 pt right of the only x offset the list has.
+        list.contentOffset = Point(x: 50, y: -70)
+        control.endRefreshing()
+        host.advance(by: 1)
+        #expect(list.contentOffset == .zero)
+    }
 }

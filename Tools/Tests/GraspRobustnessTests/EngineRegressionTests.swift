@@ -245,6 +245,11 @@ enum RegressionStreams {
         // Found by the same run (sweep index 406,661).
         Stream(name: "a touch-down left `began` in play with no touch, its pending notices overtaken",
                words: [0xdbc7bd3c8fa8cf8, 0x21d944e7cea8cf1a]),
+        // Found by a sweep of 100,000 streams (sweep indices 13,689 and 90,876): a refresh that ended
+        // while the list bounced back across animated to its top at the x offset it had out of range.
+        Stream(name: "a refresh control's end left its list resting out of range across",
+               words: [0x9215f3608aaccf48, 0xdc29af702b835880, 0xd8bfcfbcfd08567d, 0x7c66f593424c72ee,
+                       0xf58fdfc8347808eb, 0xc7ee538759614c61, 0xd0a1471a87d82b3d]),
     ]
 }
 

@@ -31,11 +31,18 @@ struct RandomStreamTests {
     }
 }
 
-/// Replays one stream given as `GRASP_REPRO="0x…, 0x…"` and prints its reproduction; does nothing
-/// without the variable.
+/// Replays one stream given as `GRASP_REPRO="0x…, 0x…"`, or the sweep's stream number N given as
+/// `GRASP_REPRO_INDEX=N`, and prints its reproduction; does nothing without either variable.
 @Test("Replay the stream in GRASP_REPRO")
 func replayStreamFromEnvironment() {
-    guard let text = ProcessInfo.processInfo.environment["GRASP_REPRO"] else { return }
+    let environment = ProcessInfo.processInfo.environment
+    if let index = environment["GRASP_REPRO_INDEX"].flatMap({ UInt64($0) }) {
+        let words = stream(at: index)
+        print(ChaosRun.reproduction(words))
+        checkStream(words, label: "stream \(index)")
+        return
+    }
+    guard let text = environment["GRASP_REPRO"] else { return }
     let words = text.split(whereSeparator: { $0 == "," || $0 == " " || $0 == "[" || $0 == "]" })
         .compactMap { UInt64($0.hasPrefix("0x") ? String($0.dropFirst(2)) : String($0), radix: $0.hasPrefix("0x") ? 16 : 10) }
     print(ChaosRun.reproduction(words))
