@@ -19,8 +19,14 @@
 /// 4. What is still left rubber-bands the scroll view past its edge (when it ``ScrollView/bounces``).
 ///
 /// On release, the release velocity goes the same way: **pre-fling** outermost first
-/// (``scrollView(_:willGlideWith:)``), the scroll view glides with what is left, then **post-fling**
-/// innermost first (``scrollView(_:didGlideWith:leaving:)``). The diagram is in <doc:NestedScrolling>.
+/// (``scrollView(_:willGlideWith:)``), and the scroll view glides with what is left. When that glide
+/// reaches an edge of the content, the velocity it has there goes **post-fling**, innermost first
+/// (``scrollView(_:didGlideWith:leaving:)``): what they take is not bounced (the glide stops at the edge
+/// and goes on with the rest); when they take nothing, it bounces as usual. The diagram is in
+/// <doc:NestedScrolling>.
+///
+/// ``NestedScrolling/handOffAtEdges`` is built on this protocol: the outer scroll view takes part as a
+/// connection placed just inside that node's own one.
 ///
 /// Every method has a default that consumes nothing, so a connection implements only what it needs. A
 /// consumed amount is clamped, component by component, between zero and what was available (a
@@ -38,8 +44,11 @@ public protocol NestedScrollConnection: AnyObject {
     /// second). Returns the part of it this connection takes (to start a motion of its own); the scroll
     /// view glides with the rest.
     func scrollView(_ scrollView: ScrollView, willGlideWith velocity: Point) -> Point
-    /// Post-fling: `scrollView` started its glide with `consumed` and left `available` (the velocity
-    /// along an axis it does not scroll). Returns the part of `available` this connection takes.
+    /// Post-fling: the glide of `scrollView` reached an edge of its content with the velocity
+    /// `available` (points per second, along the axis of that edge), having used `consumed` of its release
+    /// velocity on the way. Returns the part of `available` this connection takes (to carry the motion on
+    /// itself); the scroll view bounces with the rest. Called at most once per release, in the tick that
+    /// finds the glide at its edge; a glide that stops short of every edge, or is caught, calls none.
     func scrollView(_ scrollView: ScrollView, didGlideWith consumed: Point, leaving available: Point) -> Point
 }
 

@@ -1,5 +1,5 @@
 // Why this file exists: what a scroll view does with its pan: follow the finger (one to one inside the
-// content, rubber-banded past it, handing the rest to the scroll view around it when chained), and on
+// content, rubber-banded past it, or shared with the nodes around it through their connections), and on
 // release choose the motion that follows (a glide, a bounce, a page, or the delegate's target). The
 // physics are GraspMotion's value types; this file only wires them to the pan.
 
@@ -24,7 +24,7 @@ extension ScrollView {
         case .ended where isZooming, .cancelled where isZooming:
             isDragging = false
             connectedDrag = nil
-            releaseChainedParent(velocity: .zero, at: now)
+            releaseEdgeHandOff(at: now)
             delegate?.scrollViewDidEndDragging(self, willDecelerate: false)
         case .ended:
             followDrag(pan)
@@ -44,10 +44,10 @@ extension ScrollView {
         horizontalDrag = horizontal ? try? ScrollAxisDrag(startOffset: offset.x, bounds: low.x...high.x, dimension: max(bounds.width, 1), bounces: bounces) : nil
         verticalDrag = vertical ? try? ScrollAxisDrag(startOffset: offset.y, bounds: low.y...high.y, dimension: max(bounds.height, 1), bounces: bounces) : nil
         dragStartPage = (page(of: offset.x, size: bounds.width), page(of: offset.y, size: bounds.height))
-        connectedDrag = hasNestedScrollConnections ? (.zero, .zero) : nil
-        // The hand-off is decided here, once, and recorded; each movement applies it (see
-        // ScrollView+NestedScrolling.swift).
-        dragChain = connectedDrag == nil ? chainedParent.map { DragChain(parent: $0, parentStart: $0.bounds.origin) } : nil
+        // The hand-off at edges is decided here, once, and recorded; it then takes part in the drag as a
+        // connection (see ScrollView+NestedScrolling.swift).
+        edgeHandOff = chainedParent.map { EdgeHandOff(outer: $0, axis: chainAxis) }
+        connectedDrag = edgeHandOff != nil || hasNestedScrollConnections ? (.zero, .zero) : nil
     }
 
     /// The page whose offset is nearest `offset`, for pages `size` apart.
@@ -67,12 +67,6 @@ extension ScrollView {
         var offset = bounds.origin
         if let drag = horizontalDrag { offset.x = drag.offset(forTranslation: t.x) }
         if let drag = verticalDrag { offset.y = drag.offset(forTranslation: t.y) }
-        if let chain = dragChain, let parent = chain.parent {
-            let move = chainedMove(offset, translation: t, in: chain, to: parent)
-            parent.stopMotion(at: engine?.currentTime ?? 0)
-            parent.moveContent(to: move.outer)
-            offset = move.own
-        }
         moveContent(to: offset)
     }
 
@@ -84,15 +78,9 @@ extension ScrollView {
         var velocity = Point(
             x: horizontalDrag?.releaseVelocity(forTranslationVelocity: v.x, atTranslation: t.x) ?? 0,
             y: verticalDrag?.releaseVelocity(forTranslationVelocity: v.y, atTranslation: t.y) ?? 0)
-        if releaseChainedParent(velocity: velocity, at: now) {
-            // The outer scroll view held part of this drag: the release was its glide. This one rests
-            // at its edge.
-            velocity = .zero
-        }
         let connected = connectedDrag != nil
         connectedDrag = nil
         if connected { velocity = preFling(velocity) }
-        defer { if connected { postFling(velocity) } }
         isDragging = false
         horizontalDrag = nil
         verticalDrag = nil
@@ -117,8 +105,8 @@ extension ScrollView {
         }
         isDecelerating = true
         delegate?.scrollViewWillBeginDecelerating(self)
-        let cutoff = chainedCutoff(of: deceleration)
-        start(.deceleration(deceleration), at: now, cutOffAt: cutoff?.time, handOffVelocity: cutoff?.velocity ?? .zero)
+        let edge = connected ? Self.edgeCrossing(of: deceleration) : nil
+        start(.deceleration(deceleration), at: now, cutOffAt: edge?.time, edgeAxis: edge?.axis ?? .vertical)
     }
 
     /// The motion along one axis after a release at `offset` with `velocity`, within `low…high`.

@@ -24,16 +24,16 @@ extension ScrollView {
         let elapsed = max(time - motionStart, 0)
         let offset = current.offset(at: elapsed), velocity = current.velocity(at: elapsed)
         guard (offset - current.restingOffset).magnitude <= Self.restingDistance, velocity.magnitude <= Self.restingSpeed else { return false }
-        finishMotion(at: current.restingOffset, time: time, handOff: false)
+        finishMotion(at: current.restingOffset, time: time)
         return true
     }
 
     /// Starts `newMotion` at `time` and makes sure the engine's ticks drive it.
-    func start(_ newMotion: ScrollMotion, at time: Double, cutOffAt cutoff: Double? = nil, handOffVelocity: Point = .zero) {
+    func start(_ newMotion: ScrollMotion, at time: Double, cutOffAt cutoff: Double? = nil, edgeAxis: PanAxis = .vertical) {
         motion = newMotion
         motionStart = time
         motionCutoff = cutoff
-        motionHandOffVelocity = handOffVelocity
+        motionEdgeAxis = edgeAxis
         startTicking()
         if tickToken == nil { comeToRestOffTree() }
     }
@@ -82,12 +82,17 @@ extension ScrollView {
         }
         if let motion {
             let elapsed = now - motionStart
+            var replaced = false
             if let cutoff = motionCutoff, elapsed >= cutoff {
-                finishMotion(at: motion.offset(at: cutoff), time: motionStart + cutoff, handOff: true)
-            } else if elapsed >= motion.duration {
-                finishMotion(at: motion.restingOffset, time: now, handOff: false)
-            } else {
-                moveContent(to: motion.offset(at: max(elapsed, 0)))
+                motionCutoff = nil
+                replaced = glideReachedEdge(motion, after: cutoff, now: now)
+            }
+            if !replaced, let motion = self.motion {
+                if elapsed >= motion.duration {
+                    finishMotion(at: motion.restingOffset, time: now)
+                } else {
+                    moveContent(to: motion.offset(at: max(elapsed, 0)))
+                }
             }
         }
         advanceZoom(to: now)
@@ -95,18 +100,35 @@ extension ScrollView {
     }
 
     /// Ends the motion at `offset`, telling the delegate how it ended.
-    func finishMotion(at offset: Point, time: Double, handOff: Bool) {
+    func finishMotion(at offset: Point, time: Double) {
         guard let finished = motion else { return }
-        let velocity = motionHandOffVelocity
         motion = nil
         motionCutoff = nil
         moveContent(to: offset)
-        if handOff, let parent = chainedParent {
-            // The glide reached this scroll view's edge: the outer one carries on with its velocity.
-            parent.releaseChained(velocity: velocity, from: parent.bounds.origin, at: time)
-            parent.advance(to: engine?.currentTime ?? time)
-        }
         end(finished)
+    }
+
+    /// The glide `glide` reached this scroll view's edge along ``motionEdgeAxis`` at `cutoff` after its
+    /// start: the velocity it has there is offered to the connections around (post-fling). When they take
+    /// none of it, the glide goes on into its bounce as planned (returns `false`); otherwise it stops at
+    /// the edge, and what they left (and the velocity along the other axis) goes on from there (returns
+    /// `true`: the motion was replaced).
+    func glideReachedEdge(_ glide: ScrollMotion, after cutoff: Double, now: Double) -> Bool {
+        let axis = motionEdgeAxis, time = motionStart + cutoff
+        let released = axis.component(of: glide.velocity(at: 0)), atEdge = glide.velocity(at: cutoff)
+        let offered = axis.component(of: atEdge)
+        edgeHandOff?.edgeTime = time
+        let left = postFling(consumed: released - offered, available: offered, along: axis)
+        edgeHandOff?.edgeTime = nil
+        guard left != offered, motion != nil else { return motion == nil }
+        let across = axis == .vertical ? atEdge.x : atEdge.y
+        finishMotion(at: glide.offset(at: cutoff), time: time)
+        let rest = axis == .vertical ? Point(x: across, y: left) : Point(x: left, y: across)
+        if rest != .zero {
+            self.glide(velocity: rest, startPage: (page(of: bounds.origin.x, size: bounds.width), page(of: bounds.origin.y, size: bounds.height)), at: time)
+            advance(to: now)
+        }
+        return true
     }
 
     /// Settles the content from where it is, as after a release with no velocity: back within the

@@ -2,7 +2,8 @@
 // drag no longer maps the finger's translation straight to an offset: each movement is split between
 // the connections and the scroll view, in the order NestedScrollConnection.swift documents. This file is
 // that split, for the drag (pre-scroll, scroll, post-scroll, rubber band) and the release (pre-fling,
-// glide, post-fling). It allocates nothing: the chain is the parent links, walked in place.
+// glide, and post-fling when the glide reaches an edge). It allocates nothing: the chain is the parent
+// links, walked in place, with the hand-off at edges (a connection of its own) at its outer scroll view.
 
 import GraspMotion
 
@@ -82,26 +83,36 @@ extension ScrollView {
         return delta - excess
     }
 
+    // The chain: each ancestor's own connection, and this scroll view's hand-off at edges (if any) at
+    // its outer scroll view's place, just inside that node's own connection.
+
     /// Pre-scroll: hands `available` to the connections from the outermost ancestor inwards (recursing
     /// up the parent links first) and returns what they leave.
     func preScroll(_ available: Point, through node: Node?) -> Point {
         guard let node else { return available }
-        let left = preScroll(available, through: node.parent)
-        guard let connection = node.nestedScrollConnection, left != .zero else { return left }
-        return Self.subtracting(connection.scrollView(self, willScrollBy: left), from: left)
+        var left = preScroll(available, through: node.parent)
+        if let connection = node.nestedScrollConnection, left != .zero {
+            left = Self.subtracting(connection.scrollView(self, willScrollBy: left), from: left)
+        }
+        if let handOff = edgeHandOff, handOff.outer === node, left != .zero {
+            left = Self.subtracting(handOff.scrollView(self, willScrollBy: left), from: left)
+        }
+        return left
     }
 
     /// Post-scroll: hands what the scroll view left to the connections from the innermost ancestor
     /// outwards and returns what they leave.
     func postScroll(consumed: Point, available: Point) -> Point {
         var consumed = consumed, left = available
+        func offer(to connection: any NestedScrollConnection) {
+            let rest = Self.subtracting(connection.scrollView(self, didScroll: consumed, leaving: left), from: left)
+            consumed = Point(x: consumed.x + left.x - rest.x, y: consumed.y + left.y - rest.y)
+            left = rest
+        }
         var node = parent
         while let current = node, left != .zero {
-            if let connection = current.nestedScrollConnection {
-                let rest = Self.subtracting(connection.scrollView(self, didScroll: consumed, leaving: left), from: left)
-                consumed = Point(x: consumed.x + left.x - rest.x, y: consumed.y + left.y - rest.y)
-                left = rest
-            }
+            if let handOff = edgeHandOff, handOff.outer === current { offer(to: handOff) }
+            if let connection = current.nestedScrollConnection, left != .zero { offer(to: connection) }
             node = current.parent
         }
         return left
@@ -115,29 +126,49 @@ extension ScrollView {
 
     private func preFling(_ velocity: Point, through node: Node?) -> Point {
         guard let node else { return velocity }
-        let left = preFling(velocity, through: node.parent)
-        guard let connection = node.nestedScrollConnection else { return left }
-        return Self.subtracting(connection.scrollView(self, willGlideWith: left), from: left)
+        var left = preFling(velocity, through: node.parent)
+        if let connection = node.nestedScrollConnection {
+            left = Self.subtracting(connection.scrollView(self, willGlideWith: left), from: left)
+        }
+        if let handOff = edgeHandOff, handOff.outer === node {
+            left = Self.subtracting(handOff.scrollView(self, willGlideWith: left), from: left)
+        }
+        return left
     }
 
-    /// Post-fling: tells the connections, innermost first, the velocity the glide took (`velocity` along
-    /// the axes this scroll view scrolls) and offers them the rest.
-    func postFling(_ velocity: Point) {
-        var consumed = Point(x: horizontalDragAxisAccepts ? velocity.x : 0, y: verticalDragAxisAccepts ? velocity.y : 0)
-        var left = Point(x: velocity.x - consumed.x, y: velocity.y - consumed.y)
+    /// Post-fling: the glide reached this scroll view's edge along `axis` with the velocity `available`
+    /// there, having used `consumed` of its release velocity on the way. Offers `available` to the
+    /// connections, innermost first, and returns what they leave.
+    func postFling(consumed: Double, available: Double, along axis: PanAxis) -> Double {
+        func point(_ value: Double) -> Point { axis == .vertical ? Point(x: 0, y: value) : Point(x: value, y: 0) }
+        var consumed = point(consumed), left = point(available)
+        func offer(to connection: any NestedScrollConnection) {
+            let rest = Self.subtracting(connection.scrollView(self, didGlideWith: consumed, leaving: left), from: left)
+            consumed = Point(x: consumed.x + left.x - rest.x, y: consumed.y + left.y - rest.y)
+            left = rest
+        }
         var node = parent
-        while let current = node {
-            if let connection = current.nestedScrollConnection {
-                let rest = Self.subtracting(connection.scrollView(self, didGlideWith: consumed, leaving: left), from: left)
-                consumed = Point(x: consumed.x + left.x - rest.x, y: consumed.y + left.y - rest.y)
-                left = rest
-            }
+        while let current = node, left != .zero {
+            if let handOff = edgeHandOff, handOff.outer === current { offer(to: handOff) }
+            if let connection = current.nestedScrollConnection, left != .zero { offer(to: connection) }
             node = current.parent
         }
+        return axis.component(of: left)
     }
 
-    private var horizontalDragAxisAccepts: Bool { acceptsDrag(along: .horizontal) }
-    private var verticalDragAxisAccepts: Bool { acceptsDrag(along: .vertical) }
+    /// For a glide, the time after the release at which it first reaches an edge of the content, the
+    /// axis along which it does, and nothing when it reaches none: there the velocity it has is offered
+    /// to the connections (post-fling).
+    static func edgeCrossing(of deceleration: ScrollDeceleration) -> (time: Double, axis: PanAxis)? {
+        let across = deceleration.horizontal.edgeCrossingTime.flatMap { $0 > 0 ? $0 : nil }
+        let down = deceleration.vertical.edgeCrossingTime.flatMap { $0 > 0 ? $0 : nil }
+        switch (across, down) {
+        case let (x?, y?): return x < y ? (x, .horizontal) : (y, .vertical)
+        case let (x?, nil): return (x, .horizontal)
+        case let (nil, y?): return (y, .vertical)
+        case (nil, nil): return nil
+        }
+    }
 
     /// `available` less `consumed`, each component of `consumed` first clamped between zero and the
     /// available amount (a non-finite one counts as zero).

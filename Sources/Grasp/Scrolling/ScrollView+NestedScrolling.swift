@@ -1,13 +1,14 @@
 // Why this file exists: with `NestedScrolling.handOffAtEdges`, one drag moves two scroll views along the
 // same axis: the inner one until its edge, the outer one with the rest, and back in the reverse order;
-// and a glide that reaches the inner edge goes on in the outer one with the velocity it had there. The
-// mapping from the finger to the two offsets is one function of the translation, so nothing jumps.
+// and a glide that reaches the inner edge goes on in the outer one with the velocity it had there.
 //
-// The hand-off follows the engine's one-way flow: the arena gives the drag to the inner scroll view's pan;
-// when that drag begins, the chain is decided once and recorded (`DragChain`: which outer scroll view, from
-// which offset); each movement then computes both offsets as a value (`ChainedMove`), with no side effect,
-// and the drag applies the value to both scroll views in one place. Nothing in the computation moves
-// anything.
+// The hand-off is not a mechanism of its own: it is one user of the nested-scroll connection
+// (NestedScrollConnection.swift). When the inner scroll view's drag begins, the chain is decided once
+// and recorded as an `EdgeHandOff`, a connection that sits at the outer scroll view's place in the chain:
+// it takes what the inner one leaves at its edge (post-scroll), gives it back first when the finger
+// turns (pre-scroll), glides the outer one on release when it holds part of the drag (pre-fling), and
+// carries on a glide that reaches the inner edge (post-fling). The arena still gives the drag to the inner
+// scroll view's pan alone; the connection only splits its movement.
 
 import GraspMotion
 
@@ -29,78 +30,112 @@ extension ScrollView {
         return nil
     }
 
-    /// The offsets of this scroll view and of the chain's outer scroll view for a drag of `translation`:
-    /// this one moves within its content; what goes past its edge moves the outer one from where it was
-    /// when the drag began (rubber-banded at its own edges). A value: nothing moves until the drag applies it.
-    func chainedMove(_ offset: Point, translation: Point, in chain: DragChain, to parent: ScrollView) -> ChainedMove {
-        let axis = chainAxis
-        guard let drag = axis == .vertical ? verticalDrag : horizontalDrag else { return ChainedMove(own: offset, outer: parent.bounds.origin) }
-        let free = drag.unconstrainedOffset(forTranslation: axis.component(of: translation))
-        let excess = free < drag.bounds.lowerBound ? free - drag.bounds.lowerBound : free > drag.bounds.upperBound ? free - drag.bounds.upperBound : 0
-        let ownAlong = excess == 0 ? free : (excess < 0 ? drag.bounds.lowerBound : drag.bounds.upperBound)
-        let low = parent.minimumContentOffset, high = parent.maximumContentOffset
-        let start = chain.parentStart
-        var own = offset, outer = start
-        switch axis {
-        case .vertical:
-            own.y = ownAlong
-            if let outerDrag = try? ScrollAxisDrag(startOffset: start.y, bounds: low.y...high.y, dimension: max(parent.bounds.height, 1), bounces: parent.bounces) {
-                outer.y = outerDrag.offset(forTranslation: -excess)
-            }
-        case .horizontal:
-            own.x = ownAlong
-            if let outerDrag = try? ScrollAxisDrag(startOffset: start.x, bounds: low.x...high.x, dimension: max(parent.bounds.width, 1), bounces: parent.bounces) {
-                outer.x = outerDrag.offset(forTranslation: -excess)
-            }
-        }
-        return ChainedMove(own: own, outer: outer)
-    }
-
-    /// Ends this drag's hold on the outer scroll view of a chain: when the drag moved it, it glides from
-    /// where it is with `velocity` (springing back if it was pulled past an edge). Returns whether it had
-    /// been moved. Called whenever the drag ends, however it ends (released, cancelled, taken over by a
-    /// pinch), so the outer scroll view is never left displaced.
-    @discardableResult
-    func releaseChainedParent(velocity: Point, at time: Double) -> Bool {
-        defer { dragChain = nil }
-        guard let chain = dragChain, let parent = chain.parent, parent.bounds.origin != chain.parentStart else { return false }
-        parent.releaseChained(velocity: velocity, from: chain.parentStart, at: time)
-        return true
-    }
-
-    /// Glides the outer scroll view of a chain from where it is with `velocity` (the content offset's,
-    /// along the chain's axis), as if its own drag had ended; `start` is where the chain took it from, and
-    /// a paging one settles at most one page from the page it was on there, as after a drag of its own.
+    /// Glides this (outer) scroll view from where it is with `velocity` (the content offset's, along the
+    /// chain's axis), as if its own drag had ended; `start` is where the chain took it from, and a paging
+    /// one settles at most one page from the page it was on there, as after a drag of its own.
     func releaseChained(velocity: Point, from start: Point, at time: Double) {
         glide(velocity: velocity, startPage: (page(of: start.x, size: bounds.width), page(of: start.y, size: bounds.height)), at: time)
     }
 
-
-    /// For a chained glide of this (inner) scroll view, the time after the release at which it reaches
-    /// its edge along the chain's axis, and its velocity there: the glide is cut there and the outer one
-    /// carries on.
-    func chainedCutoff(of deceleration: ScrollDeceleration) -> (time: Double, velocity: Point)? {
-        guard chainedParent != nil else { return nil }
-        let axis = chainAxis
-        let motion = axis == .vertical ? deceleration.vertical : deceleration.horizontal
-        guard let crossing = motion.edgeCrossingTime, crossing > 0 else { return nil }
-        let v = motion.velocity(at: crossing)
-        return (crossing, axis == .vertical ? Point(x: 0, y: v) : Point(x: v, y: 0))
+    /// Ends this drag's hold on the outer scroll view of a hand-off without a release (a pinch took
+    /// over): when the drag moved it, it settles from where it is (springing back if it was pulled past
+    /// an edge), so it is never left displaced.
+    func releaseEdgeHandOff(at time: Double) {
+        defer { edgeHandOff = nil }
+        edgeHandOff?.release(velocity: .zero, at: time)
     }
 }
 
-/// The hand-off of a drag decided when it began (``NestedScrolling/handOffAtEdges``): the outer scroll view
-/// that takes what goes past the inner one's edge, and its content offset at that moment.
-struct DragChain {
+/// The hand-off of one drag (``NestedScrolling/handOffAtEdges``), decided when it began: the outer scroll
+/// view that takes what goes past the inner one's edge along ``axis``, where it was then, and how much of
+/// the drag it holds. A nested-scroll connection at the outer scroll view's place in the chain.
+final class EdgeHandOff: NestedScrollConnection {
     /// The outer scroll view (not kept alive: it is an ancestor of the dragged one).
-    @WeakReference var parent: ScrollView?
-    /// Its content offset when the drag began.
-    var parentStart: Point
-}
+    private var outerReference: WeakReference<ScrollView>
+    /// The outer scroll view, if it still exists.
+    var outer: ScrollView? { outerReference.object }
+    /// The axis of the chain.
+    let axis: PanAxis
+    /// The outer scroll view's content offset when the drag began.
+    let start: Point
+    /// The change of content offset the outer scroll view holds, before its rubber band: what went past
+    /// the inner edge, less what came back.
+    private(set) var held = 0.0
+    /// The time at which the inner glide reached its edge, set by the inner scroll view just before it
+    /// offers the velocity there (post-fling), so that the outer glide starts at that moment and not at
+    /// the tick that found it.
+    var edgeTime: Double?
 
-/// One movement of a chained drag, computed before anything moves: the inner scroll view's offset and the
-/// outer one's.
-struct ChainedMove: Equatable {
-    var own: Point
-    var outer: Point
+    init(outer: ScrollView, axis: PanAxis) {
+        outerReference = WeakReference(outer)
+        self.axis = axis
+        start = outer.bounds.origin
+    }
+
+    /// Pre-scroll: when the finger turns back, the outer scroll view gives back what it holds first.
+    func scrollView(_ scrollView: ScrollView, willScrollBy delta: Point) -> Point {
+        let d = axis.component(of: delta)
+        guard held != 0, d != 0, (d > 0) != (held > 0) else { return .zero }
+        let taken = d > 0 ? min(d, -held) : max(d, -held)
+        move(by: taken)
+        return along(taken)
+    }
+
+    /// Post-scroll: the outer scroll view takes all that the inner one leaves along the axis (its own
+    /// rubber band slows it past its edges).
+    func scrollView(_ scrollView: ScrollView, didScroll consumed: Point, leaving available: Point) -> Point {
+        let a = axis.component(of: available)
+        guard a != 0, outer != nil else { return .zero }
+        move(by: a)
+        return along(a)
+    }
+
+    /// Pre-fling: when the outer scroll view holds part of the drag, the release is its glide: it takes
+    /// the velocity along the axis, and the inner one stays at its edge.
+    func scrollView(_ scrollView: ScrollView, willGlideWith velocity: Point) -> Point {
+        release(velocity: along(axis.component(of: velocity)), at: scrollView.engine?.currentTime ?? 0) ? along(axis.component(of: velocity)) : .zero
+    }
+
+    /// Post-fling: the inner glide reached its edge; the outer scroll view carries on with the velocity
+    /// it had there.
+    func scrollView(_ scrollView: ScrollView, didGlideWith consumed: Point, leaving available: Point) -> Point {
+        let v = axis.component(of: available)
+        guard v != 0, let outer else { return .zero }
+        let now = scrollView.engine?.currentTime ?? 0
+        outer.releaseChained(velocity: along(v), from: outer.bounds.origin, at: min(edgeTime ?? now, now))
+        outer.advance(to: now)
+        return along(v)
+    }
+
+    /// Glides the outer scroll view from where the drag left it with `velocity`, when the drag moved it.
+    /// Returns whether it had been moved.
+    @discardableResult
+    func release(velocity: Point, at time: Double) -> Bool {
+        guard let outer, outer.bounds.origin != start else { return false }
+        outer.releaseChained(velocity: velocity, from: start, at: time)
+        return true
+    }
+
+    private func move(by delta: Double) {
+        held += delta
+        guard let outer else { return }
+        let low = outer.minimumContentOffset, high = outer.maximumContentOffset
+        var offset = outer.bounds.origin
+        switch axis {
+        case .vertical:
+            if let drag = try? ScrollAxisDrag(startOffset: start.y, bounds: low.y...high.y, dimension: max(outer.bounds.height, 1), bounces: outer.bounces) {
+                offset.y = drag.offset(forTranslation: -held)
+            }
+        case .horizontal:
+            if let drag = try? ScrollAxisDrag(startOffset: start.x, bounds: low.x...high.x, dimension: max(outer.bounds.width, 1), bounces: outer.bounces) {
+                offset.x = drag.offset(forTranslation: -held)
+            }
+        }
+        outer.stopMotion(at: outer.engine?.currentTime ?? 0)
+        outer.moveContent(to: offset)
+    }
+
+    private func along(_ value: Double) -> Point {
+        axis == .vertical ? Point(x: 0, y: value) : Point(x: value, y: 0)
+    }
 }

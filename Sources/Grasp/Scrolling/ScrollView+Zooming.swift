@@ -148,7 +148,7 @@ extension ScrollView {
         case .began:
             stopMotion(at: now)
             stopZoomMotion(at: now)
-            releaseChainedParent(velocity: .zero, at: now)  // the pinch takes over from a chained drag
+            releaseEdgeHandOff(at: now)  // the pinch takes over from a chained drag
             isZooming = true
             delegate?.scrollViewWillBeginZooming(self, with: viewForZooming)
             let focus = pinch.location(in: self) - bounds.origin

@@ -196,18 +196,19 @@ open class ScrollView: Node {
     /// The current motion and when it started, if the content is moving on its own.
     var motion: ScrollMotion? { didSet { scrollActivityChanged() } }
     var motionStart = 0.0
-    /// With a chained glide, the time after the start at which it reaches this scroll view's edge and
-    /// hands off, and the velocity it hands to the outer scroll view.
+    /// With nested-scroll connections around, the time after the start at which the glide reaches this
+    /// scroll view's edge, and along which axis: the velocity there is offered to them (post-fling).
     var motionCutoff: Double?
-    var motionHandOffVelocity = Point.zero
+    var motionEdgeAxis = PanAxis.vertical
     /// The drags of the current pan along each axis (nil along an axis that does not scroll).
     var horizontalDrag: ScrollAxisDrag?
     var verticalDrag: ScrollAxisDrag?
     /// The page where the current drag began, along each axis, for paging.
     var dragStartPage = (x: 0, y: 0)
     /// With ``NestedScrolling/handOffAtEdges``, the hand-off decided when the current drag began: the
-    /// scroll view around this one that takes what goes past this one's edge, and where it was then.
-    var dragChain: DragChain?
+    /// connection through which the scroll view around this one takes what goes past this one's edge. It
+    /// stays after the release, for the glide that may reach the edge.
+    var edgeHandOff: EdgeHandOff?
     /// While a drag goes through the nested-scroll connections of the nodes around this one: the pan's
     /// translation at the last movement, and the part of the translation this scroll view took itself.
     var connectedDrag: (lastTranslation: Point, ownTranslation: Point)?

@@ -15,6 +15,7 @@ final class Shelf: NestedScrollConnection {
     let range: Double
     var collapsed = 0.0
     var takesFling = false
+    var takesPostFling = false
     var calls: [String] = []
     var flings: [Point] = []
     var postFlings: [(consumed: Point, available: Point)] = []
@@ -47,7 +48,7 @@ final class Shelf: NestedScrollConnection {
 
     func scrollView(_ scrollView: ScrollView, didGlideWith consumed: Point, leaving available: Point) -> Point {
         postFlings.append((consumed, available))
-        return .zero
+        return takesPostFling ? available : .zero
     }
 }
 
@@ -173,9 +174,10 @@ struct NestedScrollConnectionTests {
         #expect(shelf.flings.count == 1)
         #expect((shelf.flings.first?.y ?? 0) > 1000)  // a fast drag up: the offset's velocity is positive
         #expect(f.list.isDecelerating)
-        #expect(shelf.postFlings.count == 1)
-        #expect(shelf.postFlings.first?.available == .zero)
         f.driver.engine.tick(end + 5)
+        // The glide stopped short of the bottom edge: no post-fling.
+        #expect(!f.list.isDecelerating && f.list.contentOffset.y < 3200)
+        #expect(shelf.postFlings.isEmpty)
 
         // A connection that takes the whole velocity leaves the list still.
         let g = Fixture()
@@ -185,6 +187,40 @@ struct NestedScrollConnectionTests {
         _ = g.drag(rate: 120, through: [700, 400], perFrame: 20)
         #expect(!g.list.isDecelerating)
         #expect(abs(g.list.contentOffset.y - 300) < 0.01)
+    }
+
+    @Test(arguments: [60.0, 120, 240])
+    func aGlideThatReachesTheEdgeOffersItsVelocityThere(rate: Double) {
+        // A fling down from 400 pt scrolled: the glide reaches the top with speed to spare.
+        func fling(takes: Bool) -> (shelf: Shelf, lowest: Double, list: ScrollView) {
+            let f = Fixture()
+            let shelf = Shelf("shelf", range: 0)
+            shelf.takesPostFling = takes
+            f.frame.nestedScrollConnection = shelf
+            f.list.contentOffset = Point(x: 0, y: 400)
+            var t = f.drag(rate: rate, through: [300, 600], perFrame: 2400 / rate)
+            var lowest = f.list.contentOffset.y
+            for _ in 0..<Int(rate * 3) {
+                t += 1 / rate
+                f.driver.engine.tick(t)
+                lowest = min(lowest, f.list.contentOffset.y)
+            }
+            return (shelf, lowest, f.list)
+        }
+        let bounced = fling(takes: false)
+        #expect(bounced.shelf.postFlings.count == 1, "at \(rate) Hz")
+        let offered = bounced.shelf.postFlings.first
+        #expect((offered?.available.y ?? 0) < -100 && offered?.available.x == 0, "at \(rate) Hz: \(String(describing: offered))")
+        #expect((offered?.consumed.y ?? 0) < 0)  // the glide used part of its release velocity on the way
+        #expect(bounced.lowest < -1, "at \(rate) Hz: nobody took it, so the list bounced past its top")
+        #expect(bounced.list.contentOffset == .zero && !bounced.list.isDecelerating)
+
+        let taken = fling(takes: true)
+        #expect(taken.shelf.postFlings.count == 1)
+        #expect(taken.lowest == 0, "at \(rate) Hz: taken at the edge, so no bounce")
+        #expect(taken.list.contentOffset == .zero && !taken.list.isDecelerating)
+        // The edge is reached at the same moment at every rate: the velocity there does not depend on it.
+        #expect(abs((offered?.available.y ?? 0) - (taken.shelf.postFlings.first?.available.y ?? 0)) < 1e-9)
     }
 
     @Test func aConnectionThatAnswersNonsenseIsClamped() {

@@ -166,6 +166,32 @@ struct NestedScrollingTests {
         send(0.9, .ended, 190)
     }
 
+    @Test func aHandOffAndAnotherNodesConnectionShareOneDrag() {
+        let inner = Self.innerList(at: 600)  // shown at 100…400 with the list at 500
+        inner.nestedScrolling = .handOffAtEdges
+        inner.contentOffset = Point(x: 0, y: 690)  // 10 pt from its bottom
+        let f = NestedFixture(inner: inner)
+        f.list.contentOffset = Point(x: 0, y: 500)
+        let shelf = Shelf("shelf", range: 50)
+        f.root.nestedScrollConnection = shelf
+        var b = TouchEventBuilder()
+        func send(_ t: Double, _ phase: TouchPhase, _ y: Double) {
+            if let e = b.event(at: t, samples: [TouchSample(id: TouchID(1), phase: phase, location: Point(x: 200, y: y))]) { f.engine.handle(e) }
+        }
+        send(0, .began, 300)
+        // Up 100 pt past the slop: the shelf (outermost, pre-scroll) collapses 50, the inner list takes
+        // its last 10, and the hand-off gives the outer list the remaining 40.
+        for i in 1...10 { send(Double(i) * 0.01, .moved, 300 - Double(i) * 10) }
+        let moved = shelf.collapsed + (inner.contentOffset.y - 690) + (f.list.contentOffset.y - 500)
+        #expect(abs(shelf.collapsed - 50) < 1e-9 && inner.contentOffset.y == 700)
+        #expect(abs(moved - 100) < 1e-9)  // the pan's translation includes the slop: nothing is lost
+        // Down 100 pt: the outer list gives back what it holds first, then the inner list scrolls.
+        for i in 1...10 { send(0.1 + Double(i) * 0.01, .moved, 200 + Double(i) * 10) }
+        #expect(f.list.contentOffset.y == 500)
+        #expect(abs(inner.contentOffset.y - 640) < 1e-9 && abs(shelf.collapsed - 50) < 1e-9)
+        send(0.3, .ended, 300)
+    }
+
     @Test func aChainedGlideHandsItsVelocityToTheOuterListAtTheEdge() {
         for rate in Self.rates {
             let inner = Self.innerList(at: 2100)  // shown at 100…400 with the list at 2000
