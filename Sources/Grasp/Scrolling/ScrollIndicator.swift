@@ -23,9 +23,7 @@ public struct ScrollIndicator: Hashable, Sendable {
 
     /// Creates an indicator value.
     public init(axis: PanAxis, frame: Rect, alpha: Double) {
-        self.axis = axis
-        self.frame = frame
-        self.alpha = alpha
+        (self.axis, self.frame, self.alpha) = (axis, frame, alpha)
     }
 
     /// The width of the vertical bar and the height of the horizontal one: 3 pt.

@@ -103,9 +103,17 @@ extension ScrollView {
     /// Post-scroll: hands what the scroll view left to the connections from the innermost ancestor
     /// outwards and returns what they leave.
     func postScroll(consumed: Point, available: Point) -> Point {
+        offerOutwards(consumed: consumed, available: available) { $0.scrollView(self, didScroll: $1, leaving: $2) }
+    }
+
+    /// Offers `available` to the connections from the innermost ancestor outwards (this scroll view's
+    /// hand-off at edges just inside its outer scroll view's own connection), each through `ask` with
+    /// what has been consumed so far and what is left; returns what they all leave.
+    private func offerOutwards(consumed: Point, available: Point,
+                               _ ask: (any NestedScrollConnection, Point, Point) -> Point) -> Point {
         var consumed = consumed, left = available
         func offer(to connection: any NestedScrollConnection) {
-            let rest = Self.subtracting(connection.scrollView(self, didScroll: consumed, leaving: left), from: left)
+            let rest = Self.subtracting(ask(connection, consumed, left), from: left)
             consumed = Point(x: consumed.x + left.x - rest.x, y: consumed.y + left.y - rest.y)
             left = rest
         }
@@ -141,17 +149,8 @@ extension ScrollView {
     /// connections, innermost first, and returns what they leave.
     func postFling(consumed: Double, available: Double, along axis: PanAxis) -> Double {
         func point(_ value: Double) -> Point { axis == .vertical ? Point(x: 0, y: value) : Point(x: value, y: 0) }
-        var consumed = point(consumed), left = point(available)
-        func offer(to connection: any NestedScrollConnection) {
-            let rest = Self.subtracting(connection.scrollView(self, didGlideWith: consumed, leaving: left), from: left)
-            consumed = Point(x: consumed.x + left.x - rest.x, y: consumed.y + left.y - rest.y)
-            left = rest
-        }
-        var node = parent
-        while let current = node, left != .zero {
-            if let handOff = edgeHandOff, handOff.outer === current { offer(to: handOff) }
-            if let connection = current.nestedScrollConnection, left != .zero { offer(to: connection) }
-            node = current.parent
+        let left = offerOutwards(consumed: point(consumed), available: point(available)) {
+            $0.scrollView(self, didGlideWith: $1, leaving: $2)
         }
         return axis.component(of: left)
     }

@@ -23,9 +23,7 @@ public struct ScrollViewDiagnostic: Hashable, Sendable, CustomStringConvertible 
 
     /// Creates a diagnostic.
     public init(property: String, value: Double, action: Action) {
-        self.property = property
-        self.value = value
-        self.action = action
+        (self.property, self.value, self.action) = (property, value, action)
     }
 
     /// A one-line description, as `contentSize.width: -20 clamped to 0`.
