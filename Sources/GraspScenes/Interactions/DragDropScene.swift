@@ -66,6 +66,7 @@ public final class DragDropScene: Scene, ScrollViewDelegate {
         engine = GestureEngine(rootNode: rootNode)
         let title = Node(name: "title", frame: Rect(x: 0, y: 0, width: width, height: min(Self.titleHeight, height)))
         title.label = "Inbox · Archive"
+        title.backgroundColor = Color(red: 0.98, green: 0.98, blue: 0.98)
         rootNode.addChild(title)
         let listHeight = max(height - Self.titleHeight - Self.trayHeight, 0)
         let listWidth = max((width - Self.gutter) / 2, 0)
@@ -86,6 +87,7 @@ public final class DragDropScene: Scene, ScrollViewDelegate {
         interaction = ListDragInteraction(lists: [left, right], rowHeight: rowHeight)
         let tray = Node(name: "tray", frame: Rect(x: 0, y: Self.titleHeight + listHeight, width: width, height: Self.trayHeight))
         tray.label = "Drop here to put it back"
+        tray.backgroundColor = Color(red: 0.9, green: 0.9, blue: 0.92)
         rootNode.addChild(left.scrollView)
         rootNode.addChild(right.scrollView)
         rootNode.addChild(tray)

@@ -83,7 +83,7 @@ window.GraspHints = (() => {
     },
     'drag-drop': {
       finger: 'hold an item half a second to lift it, drag it into the other list (or elsewhere in its own) and let go at the blue line; hold it near a list\'s top or bottom to scroll; let go outside the lists to send it back; touch a flying item to catch it',
-      mouse: 'press an item and hold still half a second, then drag it to the other list and release at the blue line; hover near a list\'s edge to scroll it; release outside to send it back',
+      mouse: 'press an item and hold still half a second, then drag it to the other list and release at the blue line; hold it near a list\'s top or bottom edge to scroll it; release outside to send it back',
       trackpad: 'click and hold an item half a second, then drag it across and release at the blue line; hold near a list\'s edge to scroll it; the two-finger scroll scrolls a list when nothing is lifted',
     },
     'swipe-actions': {
