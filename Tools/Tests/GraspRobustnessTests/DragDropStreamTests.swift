@@ -63,7 +63,7 @@ struct DragDropStreamTests {
             time += Double(rng.next() % 150) / 1000
             // Mostly one finger; sometimes a second.
             let finger = rng.next() % 5 == 0 ? 2 : 1
-            let roll = rng.next() % 100
+            let roll = rng.next() % 110
             let location = Point(x: Double(rng.next() % 391), y: Double(rng.next() % 845))
             switch roll {
             case 0..<15 where down[finger] == nil:
@@ -88,7 +88,7 @@ struct DragDropStreamTests {
             case 80..<84 where down[finger] != nil:
                 send([TouchSample(id: TouchID(finger), phase: .cancelled, location: down[finger] ?? location)])
                 down[finger] = nil
-            case 84..<90:
+            case 84..<89:
                 // The app removes an item: the lifted or flying one, or any.
                 let ids = scene.left.itemIDs + scene.right.itemIDs
                 if !ids.isEmpty {
@@ -97,13 +97,20 @@ struct DragDropStreamTests {
                     interaction.removeItem(id, at: time)
                     removed.insert(id)
                 }
-            case 90..<92:
+            case 89..<90:
                 // The app removes an item that may be gone already.
                 let id = Int(rng.next() % UInt64(total + 4))
                 if (scene.left.itemIDs + scene.right.itemIDs).contains(id) { removed.insert(id) }
                 interaction.removeItem(id, at: time)
             default:
-                break
+                // The fingers rest for 0.3 to 0.7 s, frames ticking: long enough for a press to lift, an
+                // edge zone to scroll, a flight to land.
+                let end = time + 0.3 + Double(rng.next() % 400) / 1000
+                while time + 1.0 / 120 < end {
+                    time += 1.0 / 120
+                    scene.tick(time)
+                }
+                time = end
             }
             scene.tick(time)
             if let problem = check(step) { return problem }
