@@ -67,7 +67,6 @@ public final class DragDropScene: Scene, ScrollViewDelegate {
         let title = Node(name: "title", frame: Rect(x: 0, y: 0, width: width, height: min(Self.titleHeight, height)))
         title.label = "Inbox · Archive"
         title.backgroundColor = Color(red: 0.98, green: 0.98, blue: 0.98)
-        rootNode.addChild(title)
         let listHeight = max(height - Self.titleHeight - Self.trayHeight, 0)
         let listWidth = max((width - Self.gutter) / 2, 0)
         let rowHeight = SceneConstants.listRowHeight
@@ -90,6 +89,9 @@ public final class DragDropScene: Scene, ScrollViewDelegate {
         tray.backgroundColor = Color(red: 0.9, green: 0.9, blue: 0.92)
         rootNode.addChild(left.scrollView)
         rootNode.addChild(right.scrollView)
+        // The bars go over the lists, as a navigation bar and a toolbar do: rows scrolled past a list's
+        // edge pass under them.
+        rootNode.addChild(title)
         rootNode.addChild(tray)
         let side = SceneConstants.listInitialSide
         for list in [left, right] {
@@ -224,7 +226,8 @@ public final class DragDropScene: Scene, ScrollViewDelegate {
     /// The frames of the title, both lists and their contents, the items on screen, a visible insertion
     /// marker, the raised copy and the tray.
     public func reportedFrames() -> [(name: String, frame: Rect)] {
-        var frames: [(name: String, frame: Rect)] = [("title", Self.windowFrame(of: rootNode.children[0]))]
+        var frames: [(name: String, frame: Rect)] = []
+        if let title = rootNode.descendant(named: "title") { frames.append((title.name, Self.windowFrame(of: title))) }
         for (k, list) in [left, right].enumerated() {
             let visible = Self.windowFrame(of: list.scrollView)
             frames.append((list.name, visible))

@@ -507,6 +507,16 @@ window.GraspScenery = (() => {
   // insertion line (a blue bar with a ring at its start), the lifted item raised (a shadowed card, a
   // little larger), and the strip below where a drop puts the item back.
   function drawDragDropNode(g, n, name) {
+    if (name === 'left' || name === 'right') {
+      const [x, y, w, h] = n.b;
+      g.fillStyle = '#ffffff';
+      g.fillRect(x, y, w, h);
+      return true;
+    }
+    return drawDragDropPart(g, n, name);
+  }
+
+  function drawDragDropPart(g, n, name) {
     const [x, y, w, h] = n.b;
     if (name === 'title') {
       g.fillStyle = '#f9f9f9';
@@ -552,7 +562,7 @@ window.GraspScenery = (() => {
       g.shadowColor = 'rgba(0, 0, 0, 0.3)';
       g.shadowBlur = 18;
       g.shadowOffsetY = 6;
-      g.fillStyle = n.color || '#ffffff';
+      g.fillStyle = 'rgba(237, 245, 255, 0.8)';
       roundRect(g, x - grow, y - grow / 2, w + 2 * grow, h + grow, 10);
       g.fill();
       g.restore();
@@ -572,7 +582,7 @@ window.GraspScenery = (() => {
       g.fillText(n.label || '', x + 62, y + h / 2, w - 70);
     } else if (/^initial\d+$/.test(name)) {
       initial(g, n);
-    } else if (!/^(left|right)(-content)?$/.test(name)) {
+    } else if (!/^(left|right)-content$/.test(name)) {
       return false;
     }
     return true;
