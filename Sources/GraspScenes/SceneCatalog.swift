@@ -29,6 +29,7 @@ public enum SceneCatalog {
         [Entry(InspectorScene.self), Entry(FlickScene.self), Entry(LinearFlickScene.self), Entry(DragScene.self),
          Entry(MoveMeScene.self), Entry(LongPressMoveMeScene.self), Entry(StreamScene.self), Entry(GalleryScene.self),
          Entry(ListScene.self), Entry(BoxInListScene.self), Entry(CarouselsScene.self),
+         Entry(DragDropScene.self),
          Entry(CollapsingHeaderScene.self), Entry(SheetScene.self), Entry(RefreshScene.self),
          Entry(SwipeActionsScene.self), Entry(NavigationScene.self), Entry(ControlsScene.self)]
     }

@@ -162,6 +162,19 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
+    // Drag and drop between lists (issue 28): one frame of the `drag-drop` scene while a lifted item is
+    // carried between the two lists and into their edge zones (auto-scrolling them): an event through
+    // the lift, the target and insertion point, auto-scroll, the layout, then a tick. Budget: 2 µs and no
+    // allocation per frame.
+    Benchmark("drag-drop: carry an item across, per frame") { benchmark in
+        let workload = DragDropWorkload()
+        let frames = workload.frames(benchmark.scaledIterations.count)
+        benchmark.startMeasurement()
+        for frame in frames { workload.run(frame) }
+        benchmark.stopMeasurement()
+        blackHole(workload.scene.interaction.insertionIndex)
+    }
+
     // The controls scene (issue 30): one frame of the `controls` scene while a finger drags a slider's
     // thumb in the list: a touch event through the list's pan and the slider's tracking (its value
     // change and the nodes that mirror it), then a tick. Budget: 2 µs and no allocation per frame.

@@ -81,6 +81,11 @@ window.GraspHints = (() => {
       mouse: 'drag the list down from its top past the spinner and let go; the wheel scrolls the list',
       trackpad: 'at the top, scroll down with two fingers and keep pulling to refresh; or click-drag down',
     },
+    'drag-drop': {
+      finger: 'hold an item half a second to lift it, drag it into the other list (or elsewhere in its own) and let go at the blue line; hold it near a list\'s top or bottom to scroll; let go outside the lists to send it back; touch a flying item to catch it',
+      mouse: 'press an item and hold still half a second, then drag it to the other list and release at the blue line; hold it near a list\'s top or bottom edge to scroll it; release outside to send it back',
+      trackpad: 'click and hold an item half a second, then drag it across and release at the blue line; hold near a list\'s edge to scroll it; the two-finger scroll scrolls a list when nothing is lifted',
+    },
     'swipe-actions': {
       finger: 'swipe a row left for Archive and Delete, right for Pin; swipe all the way to run the first; tap a button; touch another row or scroll to close',
       mouse: 'drag a row sideways and let go past half (or flick) to open it; drag far to delete or pin; click a button; click elsewhere or drag vertically to close',

@@ -25,6 +25,7 @@ window.GraspScenery = (() => {
     flick: ['#1d2b3a', '#0f1720'], 'flick-linear': ['#1d2b3a', '#0f1720'], drag: ['#243b2f', '#13201a'],
     moveme: ['#ecebe6', '#d9d7cf'], 'moveme-longpress': ['#ecebe6', '#d9d7cf'],
     stream: ['#101114', '#101114'], gallery: ['#000000', '#000000'],
+    'drag-drop': ['#f2f2f7', '#f2f2f7'],
     list: ['#f2f2f7', '#f2f2f7'], 'box-in-list': ['#f2f2f7', '#f2f2f7'], carousels: ['#f2f2f7', '#f2f2f7'],
     'collapsing-header': ['#f2f2f7', '#f2f2f7'], sheet: ['#e8efe4', '#e8efe4'], refresh: ['#f2f2f7', '#f2f2f7'],
     'swipe-actions': ['#f2f2f7', '#f2f2f7'], navigation: ['#f2f2f7', '#f2f2f7'], controls: ['#f2f2f7', '#f2f2f7'],
@@ -502,6 +503,91 @@ window.GraspScenery = (() => {
     g.fillText(n.label || '', x + 16, y + 14, w - 32);
   }
 
+  // The drag-drop scene: two lists of contacts under a title bar with their names, the target's
+  // insertion line (a blue bar with a ring at its start), the lifted item raised (a shadowed card, a
+  // little larger), and the strip below where a drop puts the item back.
+  function drawDragDropNode(g, n, name) {
+    if (name === 'left' || name === 'right') {
+      const [x, y, w, h] = n.b;
+      g.fillStyle = '#ffffff';
+      g.fillRect(x, y, w, h);
+      return true;
+    }
+    return drawDragDropPart(g, n, name);
+  }
+
+  function drawDragDropPart(g, n, name) {
+    const [x, y, w, h] = n.b;
+    if (name === 'title') {
+      g.fillStyle = '#f9f9f9';
+      g.fillRect(x, y, w, h);
+      g.fillStyle = '#c6c6c8';
+      g.fillRect(x, y + h - 0.5, w, 0.5);
+      g.fillStyle = '#1c1c1e';
+      g.font = `700 20px ${FONT}`;
+      g.textBaseline = 'bottom';
+      g.textAlign = 'center';
+      g.fillText('Inbox', x + w / 4, y + h - 12);
+      g.fillText('Archive', x + (3 * w) / 4, y + h - 12);
+    } else if (name === 'tray') {
+      g.fillStyle = '#e5e5ea';
+      g.fillRect(x, y, w, h);
+      g.fillStyle = '#8e8e93';
+      g.font = `500 14px ${FONT}`;
+      g.textAlign = 'center';
+      g.textBaseline = 'middle';
+      g.fillText(n.label || '', x + w / 2, y + h / 2 - 8);
+    } else if (/^item\d+$/.test(name)) {
+      g.fillStyle = n.color || '#ffffff';
+      g.fillRect(x, y, w, h);
+      g.fillStyle = '#c6c6c8';
+      g.fillRect(x + 60, y + h - 0.5, w - 60, 0.5);
+      g.fillStyle = '#1c1c1e';
+      g.font = `400 16px ${FONT}`;
+      g.textAlign = 'left';
+      g.textBaseline = 'middle';
+      g.fillText(n.label || '', x + 62, y + h / 2, w - 70);
+    } else if (/-insertion$/.test(name)) {
+      g.fillStyle = n.color || '#007aff';
+      roundRect(g, x + 8, y, w - 16, h, h / 2);
+      g.fill();
+      g.strokeStyle = n.color || '#007aff';
+      g.lineWidth = 2;
+      g.beginPath();
+      g.arc(x + 8, y + h / 2, 4, 0, Math.PI * 2);
+      g.stroke();
+    } else if (name === 'lifted') {
+      const grow = 4;
+      g.save();
+      g.shadowColor = 'rgba(0, 0, 0, 0.3)';
+      g.shadowBlur = 18;
+      g.shadowOffsetY = 6;
+      g.fillStyle = 'rgba(237, 245, 255, 0.8)';
+      roundRect(g, x - grow, y - grow / 2, w + 2 * grow, h + grow, 10);
+      g.fill();
+      g.restore();
+      const i = /^(\S)/.exec(n.label || '');
+      g.fillStyle = '#007aff';
+      g.beginPath();
+      g.arc(x + 32, y + h / 2, 20, 0, Math.PI * 2);
+      g.fill();
+      g.fillStyle = '#ffffff';
+      g.font = `600 18px ${FONT}`;
+      g.textAlign = 'center';
+      g.textBaseline = 'middle';
+      if (i) g.fillText(i[1], x + 32, y + h / 2);
+      g.fillStyle = '#1c1c1e';
+      g.font = `600 16px ${FONT}`;
+      g.textAlign = 'left';
+      g.fillText(n.label || '', x + 62, y + h / 2, w - 70);
+    } else if (/^initial\d+$/.test(name)) {
+      initial(g, n);
+    } else if (!/^(left|right)-content$/.test(name)) {
+      return false;
+    }
+    return true;
+  }
+
   function drawControlsNode(g, n, name) {
     if (name === 'heading') settingsHeading(g, n);
     else if (/^section\d+$/.test(name)) settingsSection(g, n);
@@ -536,6 +622,7 @@ window.GraspScenery = (() => {
     if (isRoot && BACKGROUNDS[scene]) return true;
     const name = n.name || '';
     if (scene === 'controls') return drawControlsNode(g, n, name);
+    if (scene === 'drag-drop') return drawDragDropNode(g, n, name);
     if (/^photo\d+$/.test(name)) {
       photo(g, n, scene === 'stream' ? 10 : 0);
       return true;
