@@ -110,12 +110,7 @@ public final class BottomSheet: NestedScrollConnection {
             kept = Self.defaultDetents
         }
         kept.sort()
-        var height = containerHeight
-        if !height.isFinite || height <= 0 {
-            found.append(InteractionDiagnostic(parameter: "containerHeight", value: height, replacement: 844,
-                                               reason: height.isFinite ? "not above zero" : "not a finite number"))
-            height = 844
-        }
+        let height = InteractionDiagnostic.checked(containerHeight, "containerHeight", fallback: 844, into: &found)
         self.detents = kept
         self.containerHeight = height
         detentPositions = kept.map { height - $0 * height }

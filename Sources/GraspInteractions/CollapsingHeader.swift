@@ -55,16 +55,8 @@ public final class CollapsingHeader: NestedScrollConnection {
     public init(expandedHeight: Double = CollapsingHeader.defaultExpandedHeight,
                 collapsedHeight: Double = CollapsingHeader.defaultCollapsedHeight) {
         var found: [InteractionDiagnostic] = []
-        func valid(_ value: Double, _ name: String, _ fallback: Double) -> Double {
-            guard value.isFinite, value >= 0 else {
-                found.append(InteractionDiagnostic(parameter: name, value: value, replacement: fallback,
-                                                   reason: value.isFinite ? "below zero" : "not a finite number"))
-                return fallback
-            }
-            return value
-        }
-        let expanded = valid(expandedHeight, "expandedHeight", Self.defaultExpandedHeight)
-        var collapsed = valid(collapsedHeight, "collapsedHeight", min(Self.defaultCollapsedHeight, expanded))
+        let expanded = InteractionDiagnostic.checked(expandedHeight, "expandedHeight", fallback: Self.defaultExpandedHeight, allowingZero: true, into: &found)
+        var collapsed = InteractionDiagnostic.checked(collapsedHeight, "collapsedHeight", fallback: min(Self.defaultCollapsedHeight, expanded), allowingZero: true, into: &found)
         if collapsed > expanded {
             found.append(InteractionDiagnostic(parameter: "collapsedHeight", value: collapsed, replacement: expanded, reason: "above expandedHeight"))
             collapsed = expanded

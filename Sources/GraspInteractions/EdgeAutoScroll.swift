@@ -36,16 +36,8 @@ public struct EdgeAutoScroll: Hashable, Sendable {
     public init(zoneDepth: Double = EdgeAutoScroll.defaultZoneDepth,
                 maximumSpeed: Double = EdgeAutoScroll.defaultMaximumSpeed) {
         var found: [InteractionDiagnostic] = []
-        func valid(_ value: Double, _ name: String, _ fallback: Double) -> Double {
-            guard value.isFinite, value > 0 else {
-                found.append(InteractionDiagnostic(parameter: name, value: value, replacement: fallback,
-                                                   reason: value.isFinite ? "not above zero" : "not a finite number"))
-                return fallback
-            }
-            return value
-        }
-        self.zoneDepth = valid(zoneDepth, "zoneDepth", Self.defaultZoneDepth)
-        self.maximumSpeed = valid(maximumSpeed, "maximumSpeed", Self.defaultMaximumSpeed)
+        self.zoneDepth = InteractionDiagnostic.checked(zoneDepth, "zoneDepth", fallback: Self.defaultZoneDepth, into: &found)
+        self.maximumSpeed = InteractionDiagnostic.checked(maximumSpeed, "maximumSpeed", fallback: Self.defaultMaximumSpeed, into: &found)
         diagnostics = found
     }
 

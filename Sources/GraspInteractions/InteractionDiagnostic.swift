@@ -25,3 +25,16 @@ public struct InteractionDiagnostic: Hashable, Sendable, CustomStringConvertible
     /// A one-line description, as `collapsedHeight: 200 replaced by 140 (above expandedHeight)`.
     public var description: String { "\(parameter): \(value) replaced by \(replacement) (\(reason))" }
 }
+
+extension InteractionDiagnostic {
+    /// `value` when it is a finite number above zero (or at least zero, with `allowingZero`); otherwise
+    /// `fallback`, with a diagnostic for `parameter` appended to `found`. The one check every component
+    /// of this module makes on the lengths, speeds and durations it is configured with.
+    static func checked(_ value: Double, _ parameter: String, fallback: Double, allowingZero: Bool = false,
+                        into found: inout [InteractionDiagnostic]) -> Double {
+        if value.isFinite, allowingZero ? value >= 0 : value > 0 { return value }
+        let reason = !value.isFinite ? "not a finite number" : allowingZero ? "below zero" : "not above zero"
+        found.append(InteractionDiagnostic(parameter: parameter, value: value, replacement: fallback, reason: reason))
+        return fallback
+    }
+}

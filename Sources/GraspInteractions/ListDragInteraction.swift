@@ -135,13 +135,7 @@ public final class ListDragInteraction: GestureRecognizerDelegate {
     public init(lists: [DragDropList], rowHeight: Double = ListDragInteraction.defaultRowHeight,
                 autoScroll: EdgeAutoScroll = EdgeAutoScroll()) {
         var found: [InteractionDiagnostic] = []
-        if rowHeight.isFinite, rowHeight > 0 {
-            self.rowHeight = rowHeight
-        } else {
-            self.rowHeight = Self.defaultRowHeight
-            found.append(InteractionDiagnostic(parameter: "rowHeight", value: rowHeight, replacement: Self.defaultRowHeight,
-                                               reason: rowHeight.isFinite ? "not above zero" : "not a finite number"))
-        }
+        self.rowHeight = InteractionDiagnostic.checked(rowHeight, "rowHeight", fallback: Self.defaultRowHeight, into: &found)
         var seen: Set<Int> = []
         for list in lists {
             var kept: [Int] = []

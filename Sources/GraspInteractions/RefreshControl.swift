@@ -57,16 +57,8 @@ public final class RefreshControl {
     public init(triggerDistance: Double = RefreshControl.defaultTriggerDistance,
                 refreshingHeight: Double = RefreshControl.defaultRefreshingHeight) {
         var found: [InteractionDiagnostic] = []
-        func valid(_ value: Double, _ name: String, _ fallback: Double) -> Double {
-            guard value.isFinite, value > 0 else {
-                found.append(InteractionDiagnostic(parameter: name, value: value, replacement: fallback,
-                                                   reason: value.isFinite ? "not above zero" : "not a finite number"))
-                return fallback
-            }
-            return value
-        }
-        self.triggerDistance = valid(triggerDistance, "triggerDistance", Self.defaultTriggerDistance)
-        self.refreshingHeight = valid(refreshingHeight, "refreshingHeight", Self.defaultRefreshingHeight)
+        self.triggerDistance = InteractionDiagnostic.checked(triggerDistance, "triggerDistance", fallback: Self.defaultTriggerDistance, into: &found)
+        self.refreshingHeight = InteractionDiagnostic.checked(refreshingHeight, "refreshingHeight", fallback: Self.defaultRefreshingHeight, into: &found)
         diagnostics = found
     }
 

@@ -149,19 +149,11 @@ public final class SwipeActionsController: GestureRecognizerDelegate {
     public init(rowIDs: [Int], rowHeight: Double = SwipeActionsController.defaultRowHeight,
                 leading: [SwipeAction] = [], trailing: [SwipeAction] = []) {
         var found: [InteractionDiagnostic] = []
-        func valid(_ value: Double, _ name: String, _ fallback: Double) -> Double {
-            guard value.isFinite, value > 0 else {
-                found.append(InteractionDiagnostic(parameter: name, value: value, replacement: fallback,
-                                                   reason: value.isFinite ? "not above zero" : "not a finite number"))
-                return fallback
-            }
-            return value
-        }
-        self.rowHeight = valid(rowHeight, "rowHeight", Self.defaultRowHeight)
+        self.rowHeight = InteractionDiagnostic.checked(rowHeight, "rowHeight", fallback: Self.defaultRowHeight, into: &found)
         func checked(_ actions: [SwipeAction], _ side: String) -> [SwipeAction] {
             actions.map { action in
                 var action = action
-                action.width = valid(action.width, "\(side).\(action.identifier).width", SwipeAction.defaultWidth)
+                action.width = InteractionDiagnostic.checked(action.width, "\(side).\(action.identifier).width", fallback: SwipeAction.defaultWidth, into: &found)
                 return action
             }
         }
