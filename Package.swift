@@ -67,7 +67,7 @@ let package = Package(
         .target(name: "GraspTesting", dependencies: ["Grasp", "GraspInteractions", "GraspTrace", "GraspFoundationCompat", "GraspScenes"], swiftSettings: strictSettings),
         .target(
             name: "GraspLabSession",
-            dependencies: ["Grasp", "GraspGeometry", "GraspScenes", "GraspTrace"],
+            dependencies: ["Grasp", "GraspGeometry", "GraspInteractions", "GraspScenes", "GraspTrace"],
             swiftSettings: strictSettings
         ),
         .target(

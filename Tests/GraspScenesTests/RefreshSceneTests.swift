@@ -61,6 +61,28 @@ struct RefreshSceneTests {
     }
 
     @Test(arguments: scrollingRates)
+    func theRefreshingInsetIsContentThatMovesOneToOneUnderTheFinger(rate: Double) {
+        let scene = RefreshScene(viewport: viewport)
+        var builder = TouchEventBuilder()
+        var t = 0.0, y = 200.0
+        func send(_ phase: TouchPhase) {
+            for event in builder.events(at: t, samples: [TouchSample(id: TouchID(1), phase: phase, location: Point(x: 200, y: y))]) { scene.engine.handle(event) }
+        }
+        send(.began)
+        // Down at 600 pt/s until the refresh starts (about 80 pt above the top, rubber-banded).
+        while !scene.control.isRefreshing && y < 700 { y += 600 / rate; t += 1 / rate; send(.moved) }
+        #expect(scene.control.isRefreshing && scene.list.contentOffset.y < -60)
+        // Back up until the content is inside the 60 pt the control now takes.
+        while scene.list.contentOffset.y < -50 && y > 0 { y -= 60 / rate; t += 1 / rate; send(.moved) }
+        let start = scene.list.contentOffset.y
+        // 20 pt more up: the content moves 20 pt, one to one, as within any content.
+        for _ in 0..<4 { y -= 5; t += 1 / rate; send(.moved) }
+        #expect(abs(scene.list.contentOffset.y - (start + 20)) < 1e-9, "at \(rate) Hz: \(start) → \(scene.list.contentOffset.y)")
+        t += 1 / rate
+        send(.ended)
+    }
+
+    @Test(arguments: scrollingRates)
     func aFingerHoldingTheContentKeepsItWhereItIsWhenTheRefreshEnds(rate: Double) {
         let run = ScrollingSceneRun(RefreshScene(viewport: viewport), rate: rate)
         let scene = run.scene

@@ -5,6 +5,7 @@
 // every recognizer of every scene the lab offers, so the native lab's messages are unchanged.
 
 import Grasp
+import GraspInteractions
 
 /// The class names of recognizers, as the scene message's `kind` spells them.
 @_spi(GraspInternal) public enum RecognizerKind {
@@ -25,6 +26,7 @@ import Grasp
         case is InstantPanGestureRecognizer: "InstantPanGestureRecognizer"
         case is PanGestureRecognizer: "PanGestureRecognizer"
         case is TapGestureRecognizer: "TapGestureRecognizer"
+        case is DragLiftGestureRecognizer: "DragLiftGestureRecognizer"
         case is LongPressGestureRecognizer: "LongPressGestureRecognizer"
         case is SwipeGestureRecognizer: "SwipeGestureRecognizer"
         case is PinchGestureRecognizer: "PinchGestureRecognizer"
