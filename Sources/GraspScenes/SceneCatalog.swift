@@ -30,7 +30,7 @@ public enum SceneCatalog {
          Entry(MoveMeScene.self), Entry(LongPressMoveMeScene.self), Entry(StreamScene.self), Entry(GalleryScene.self),
          Entry(ListScene.self), Entry(BoxInListScene.self), Entry(CarouselsScene.self),
          Entry(CollapsingHeaderScene.self), Entry(SheetScene.self), Entry(RefreshScene.self),
-         Entry(SwipeActionsScene.self), Entry(NavigationScene.self), Entry(ControlsScene.self)]
+         Entry(SwipeActionsScene.self), Entry(ReorderScene.self), Entry(NavigationScene.self), Entry(ControlsScene.self)]
     }
 
     /// The names of every scene, in the order of ``all``.
