@@ -293,10 +293,9 @@ public final class ReorderController: GestureRecognizerDelegate {
             guard movingRows > 0, !isCaught else { return }
             setTime(time)
             for index in slides.indices where slides[index].offset != 0 {
-                slides[index].offset *= remaining(slides[index], at: time)
-                slides[index].start = time
+                setSlide(index, offset: slides[index].offset * remaining(slides[index], at: time))
             }
-            isCaught = true
+            isCaught = movingRows > 0
             onChange?()
         case .ended, .cancelled:
             release(at: time)

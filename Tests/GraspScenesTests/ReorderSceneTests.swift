@@ -202,10 +202,12 @@ struct ReorderSceneTests {
     }
 
     @Test func theMotionIsEvaluatedFromTime() {
-        // The same gesture at every rate: the scroll and the landing row at one instant agree.
+        // The same touches (at 60 Hz), ticked at every rate: the scroll and the landing row at one instant
+        // agree, however many frames came in between.
         var offsets: [Double] = [], landings: [Double] = []
         for rate in scrollingRates {
-            let (run, host) = Self.run(rate)
+            let (run, host) = Self.run(60)
+            host.tickRate = rate
             host.down(Point(x: 200, y: Self.row3))
             host.idle(0.55)
             host.glide(to: Point(x: 200, y: 830), duration: 0.25)
@@ -354,6 +356,8 @@ final class ReorderDriver {
     private(set) var location = Point.zero
     /// Called after every frame.
     var afterFrame: (() -> Void)?
+    /// The rate of the ticks while no finger moves (``idle(_:until:)``): `rate` unless set.
+    var tickRate: Double?
     private var builder = TouchEventBuilder()
 
     init(scene: ReorderScene, rate: Double) {
@@ -393,7 +397,7 @@ final class ReorderDriver {
     func idle(_ seconds: Double, until end: Double? = nil) {
         let stop = end ?? (now + seconds)
         let start = now
-        let frames = max(Int(((stop - start) * rate).rounded()), 1)
+        let frames = max(Int(((stop - start) * (tickRate ?? rate)).rounded()), 1)
         for k in 1...frames {
             now = start + (stop - start) * Double(k) / Double(frames)
             scene.tick(now)

@@ -32,16 +32,23 @@ public final class ReorderWorkload {
         scene.tick(time)
     }
 
-    /// The next `count` frames at 120 Hz: the finger from 20 pt below the top (deep in the top zone) to
-    /// 20 pt above the bottom (deep in the bottom zone) and back over 1.6 s, and the frame's time.
+    /// The next `count` frames at 120 Hz, and each frame's time: over 1.6 s, the finger moves from 20 pt
+    /// below the top (deep in the top zone) to 20 pt above the bottom (deep in the bottom zone), rests
+    /// there while the list scrolls down, comes back and rests in the top zone while it scrolls up.
     public func frames(_ count: Int) -> [(event: TouchEvent, time: Double)] {
         var frames: [(event: TouchEvent, time: Double)] = []
         frames.reserveCapacity(count)
         for _ in 0..<count {
             step += 1
             time += 1.0 / 120
-            let phase = Double(step % 192) / 192
-            let y = 20 + 804 * (phase < 0.5 ? phase * 2 : 2 - phase * 2)
+            // 0.4 s down, 0.4 s held in the bottom zone, 0.4 s up, 0.4 s held in the top zone.
+            let phase = Double(step % 192) / 48
+            let y = switch phase {
+            case ..<1: 20 + 804 * phase
+            case ..<2: 824.0
+            case ..<3: 824 - 804 * (phase - 2)
+            default: 20.0
+            }
             for event in builder.events(at: time, samples: [TouchSample(id: TouchID(1), phase: .moved, location: Point(x: 200, y: y))]) {
                 frames.append((event, time))
             }
