@@ -120,6 +120,8 @@ public final class ReorderController: GestureRecognizerDelegate {
     private var scrolledUntil = 0.0
     /// The speed the finger's place asks for (0 outside the zones), kept from the finger's last move.
     private var scrollVelocity = 0.0
+    /// The list's offset when the lifted row was last put under the finger.
+    private var followedOffset = 0.0
 
     /// Creates a controller for rows `rowIDs` (identifiers, top to bottom; repeated ones are dropped) of
     /// `rowHeight` points, auto-scrolling by `autoScroll`. A row height that is not a finite number above
@@ -189,8 +191,13 @@ public final class ReorderController: GestureRecognizerDelegate {
     public func advance(to now: Double) {
         guard now.isFinite else { return }
         var changed = false
-        if liftedRow != nil, scrollVelocity != 0 {
-            changed = scroll(until: now)
+        if liftedRow != nil {
+            if scrollVelocity != 0 { changed = scroll(until: now) }
+            // The list moved by other means (a wheel, the app): the row goes back under the finger.
+            if let list, list.contentOffset.y != followedOffset {
+                follow()
+                changed = true
+            }
         }
         self.now = max(self.now, now)
         if movingRows > 0 {
@@ -364,6 +371,7 @@ public final class ReorderController: GestureRecognizerDelegate {
             from = next
         }
         if let list {
+            followedOffset = list.contentOffset.y
             let top = list.convertToWindow(Point(x: 0, y: list.bounds.minY)).y
             scrollVelocity = autoScroll.velocity(forFingerAt: finger.y, top: top, bottom: top + list.bounds.height)
         }
