@@ -360,7 +360,8 @@ public final class ReorderController: GestureRecognizerDelegate {
         guard let id = liftedRow, let content = contentNode, var from = rowIDs.firstIndex(of: id) else { return }
         let y = content.convertFromWindow(finger).y
         if y.isFinite { liftedY = y - grabOffset }
-        let slot = min(max(Int((liftedY / rowHeight).rounded()), 0), rowIDs.count - 1)
+        // Clamped as a Double first: a finger thousands of rows away must not overflow an Int.
+        let slot = Int(min(max(liftedY / rowHeight, 0), Double(rowIDs.count - 1)).rounded())
         while from != slot {
             // The neighbour on the way swaps with the lifted row: it moves one slot toward `from`.
             let next = from + (slot > from ? 1 : -1)

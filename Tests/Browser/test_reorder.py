@@ -27,51 +27,68 @@ def test_reorder_lift_drag_auto_scroll_and_drop_on_a_phone(browser):
         page.errors = []
         page.on("pageerror", lambda e: page.errors.append(str(e)))
         lab = Lab(page, "reorder")
-        row3 = lab.node("row3")["frame"]
-        x, y = 200, row3["y"] + row3["height"] / 2
-        assert row3["width"] == lab.width, row3
+        x = 200
 
-        # 1. Held 0.7 s: the press fires at 0.5 s and row 3 lifts, raised (scaled up, in front).
+        # 0. A slow drag up of 300 pt, held before lifting: the list scrolls by 300 (rows 5… on top).
+        lab.restart_clock()
+        lab.touch("touchStart", [(0, x, 350)], at=0.05)
+        end = move(lab, x, 350, 50, at=0.05)
+        lab.touch("touchEnd", [], at=end + 0.2)
+        lab.settle(0.3)
+        assert abs(-lab.node("list-content")["frame"]["y"] - 300) < 1, lab.node("list-content")
+        row8 = lab.node("row8")["frame"]
+        y = row8["y"] + row8["height"] / 2
+        assert row8["width"] == lab.width and abs(y - 210) < 1, row8
+
+        # 1. Held 0.7 s: the press fires at 0.5 s and row 8 lifts, raised (scaled up, in front).
         lab.restart_clock()
         lab.touch("touchStart", [(0, x, y)], at=0.05)
         lab.wait_for_log("rowLift", "began")
         lab.settle(0.2)
-        assert last_values(lab, "rowLift")["lifted"] == 3
-        lifted = lab.node("row3")["frame"]
-        assert lifted["width"] > row3["width"] + 5, lifted
-        assert "list:failed" in lab.reported("list"), lab.reported("list")
+        assert last_values(lab, "rowLift")["lifted"] == 8
+        lifted = lab.node("row8")["frame"]
+        assert lifted["width"] > row8["width"] + 5, lifted
+        assert lab.reported("list")[-1] == "list:failed", lab.reported("list")
 
-        # 2. Dragged down 130 pt: it passes rows 4 and 5, which slide up.
+        # 2. Dragged down 130 pt: it passes rows 9 and 10, which slide up.
         end = move(lab, x, y, y + 130, at=0.8)
         lab.settle(0.5)
-        assert order(last_values(lab, "rowLift"))[:7] == [0, 1, 2, 4, 5, 3, 6]
-        assert abs(lab.node("row4")["frame"]["y"] - row3["y"]) < 0.5, lab.node("row4")
-        assert abs(lab.node("row3")["frame"]["y"] + lifted["height"] / 2 - (y + 130)) < 1, lab.node("row3")
+        assert order(last_values(lab, "rowLift"))[7:12] == [7, 9, 10, 8, 11]
+        assert abs(lab.node("row9")["frame"]["y"] - row8["y"]) < 0.5, lab.node("row9")
+        assert abs(lab.node("row8")["frame"]["y"] + lifted["height"] / 2 - (y + 130)) < 1, lab.node("row8")
         lab.screenshot("reorder-lifted")
 
-        # 3. Held 30 pt from the bottom edge for a second: the list scrolls under the row (1,200 pt/s
-        #    × (30/60)² = 300 pt/s), the row stays under the finger.
-        bottom = lab.height - 30
-        end = move(lab, x, y + 130, bottom, at=end + 0.5, steps=15)
-        lab.touch("touchMove", [(0, x + 1, bottom)], at=end + 1.0)
+        # 3. Held 15 pt from the top edge: the list scrolls up under the row at 1,200 × (45/60)² =
+        #    675 pt/s, the row staying under the finger; then it stops at the top.
+        top = 15
+        end = move(lab, x, y + 130, top, at=end + 0.5, steps=15)
+        lab.touch("touchMove", [(0, x + 1, top)], at=end + 0.25)
         offset = -lab.node("list-content")["frame"]["y"]
-        assert offset > 150, offset
-        held = lab.node("row3")["frame"]
-        assert abs(held["y"] + held["height"] / 2 - bottom) < 1, held
+        assert 0 < offset < 250, offset
+        held = lab.node("row8")["frame"]
+        assert abs(held["y"] + held["height"] / 2 - top) < 1, held
         lab.screenshot("reorder-auto-scroll")
+        # The speed, measured on the scene's clock while the finger rests (the page ticks it each frame).
+        t0, o0 = lab.js("graspLab.time"), -lab.node("list-content")["frame"]["y"]
+        lab.settle(0.1)
+        t1, o1 = lab.js("graspLab.time"), -lab.node("list-content")["frame"]["y"]
+        print(f"auto-scroll: {o0:.1f} -> {o1:.1f} pt over {t1 - t0:.3f} s of scene time")
+        if o1 > 0 and t1 > t0:
+            assert abs((o0 - o1) / (t1 - t0) - 675) < 60, (o0, o1, t0, t1)
+        page.wait_for_function("graspLab.node('list-content').frame.y === 0", timeout=3000)
+        lab.touch("touchMove", [(0, x, top)], at=end + 3.0)
 
-        # 4. Back to the middle (the scroll stops) and lifted: it drops into its slot, animated.
-        end = move(lab, x + 1, bottom, 400, at=end + 1.05, steps=10)
+        # 4. Back down to the middle (out of the zone) and lifted: it drops into its slot, animated.
+        end = move(lab, x, top, 100, at=end + 3.05, steps=10)
         lab.touch("touchEnd", [], at=end + 0.2)
         lab.wait_for_log("rowLift", "ended")
         lab.settle(0.6)
         values = last_values(lab, "rowLift")
         assert values["lifted"] == -1, values
         final = order(values)
-        assert sorted(final) == list(range(30)) and final.index(3) > 5, final
-        dropped = lab.node("row3")["frame"]
-        content = lab.node("list-content")["frame"]
-        assert dropped["width"] == lab.width and abs(dropped["y"] - content["y"] - 60 * final.index(3)) < 0.5, (dropped, content)
+        assert sorted(final) == list(range(30)) and final.index(8) == 1, final
+        dropped = lab.node("row8")["frame"]
+        assert dropped["width"] == lab.width and abs(dropped["y"] - 60) < 0.5, dropped
         lab.screenshot("reorder-dropped")
         assert page.errors == []
     finally:

@@ -303,6 +303,20 @@ struct ReorderSceneTests {
         }
     }
 
+    @Test func aFingerFarOutsideTheListKeepsTheRowInTheList() {
+        let (run, host) = Self.run(120)
+        host.down(Point(x: 200, y: Self.row3))
+        host.idle(0.55)
+        host.move(Point(x: 200, y: 1e15))
+        #expect(run.scene.controller.rowIDs.last == 3)
+        host.move(Point(x: 200, y: -1e15))
+        #expect(run.scene.controller.rowIDs.first == 3)
+        host.up()
+        host.idle(0.5)
+        Self.checkIDs(run.scene)
+        #expect(run.frame("row3")?.minY == -run.scene.list.contentOffset.y)
+    }
+
     @Test(arguments: scrollingRates)
     func deletingRowsWhileOneIsLiftedKeepsTheModelConsistent(rate: Double) {
         let (run, host) = Self.run(rate)
