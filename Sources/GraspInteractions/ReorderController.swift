@@ -174,6 +174,31 @@ public final class ReorderController: GestureRecognizerDelegate {
         return Double(index) * rowHeight + slides[index].offset * remaining(slides[index], at: now)
     }
 
+    /// Calls `body` with each row's index, identifier and top in the content node (as ``rowY(at:)``
+    /// gives it), top to bottom, without building an array: for a layout at every frame.
+    public func forEachRow(_ body: (_ index: Int, _ id: Int, _ y: Double) -> Void) {
+        let ids = rowIDs, slides = self.slides, lifted = liftedRow, caught = isCaught, now = self.now
+        let height = rowHeight, liftedTop = liftedY
+        for index in ids.indices {
+            let id = ids[index]
+            if id == lifted {
+                body(index, id, liftedTop)
+                continue
+            }
+            let slide = slides[index]
+            var y = Double(index) * height
+            if slide.offset != 0 {
+                if caught {
+                    y += slide.offset
+                } else {
+                    let p = min(max((now - slide.start) / Self.slideDuration, 0), 1), rest = 1 - p
+                    y += slide.offset * rest * rest * rest
+                }
+            }
+            body(index, id, y)
+        }
+    }
+
     /// The index of the row drawn at `y` in the content node, if any (the lifted row first).
     public func rowIndex(atY y: Double) -> Int? {
         guard y.isFinite else { return nil }

@@ -35,6 +35,11 @@ struct ReorderControllerTests {
         #expect(controller.rowIndex(atY: 75) == nil)
         controller.advance(to: 10.125)
         #expect(abs(controller.rowY(at: 1) - (50 + 50 * 0.125)) < 1e-9)
+        // forEachRow gives what rowY(at:) gives, with the ids, top to bottom.
+        var rows: [(Int, Int, Double)] = []
+        controller.forEachRow { rows.append(($0, $1, $2)) }
+        #expect(rows.map { $0.1 } == [0, 2, 3, 4])
+        #expect(rows.allSatisfy { $0.2 == controller.rowY(at: $0.0) })
         controller.advance(to: 10.3)
         #expect(controller.rowY(at: 1) == 50 && !controller.isAnimating)
         #expect(changes == 3)

@@ -49,6 +49,8 @@ public final class ReorderScene: Scene, ScrollViewDelegate {
     /// The row nodes by id (the scene's ids are 0 to ``rowCountAtStart`` − 1); `nil` once removed.
     private var rowNodes: [Node?] = []
     private var raised: Node?
+    /// What the last layout saw: whether rows were sliding, how many there were, the raised row.
+    private var laidOut: (animating: Bool, count: Int, raised: Node?) = (true, -1, nil)
     private let stops = AnimationStopObservers()
     private var wasAnimating = false
 
@@ -100,12 +102,21 @@ public final class ReorderScene: Scene, ScrollViewDelegate {
             }
             raised = upNode
         }
-        let ids = controller.rowIDs
-        for index in ids.indices {
-            guard let node = node(forRow: ids[index]) else { continue }
-            let center = Point(x: width / 2, y: controller.rowY(at: index) + half)
+        // Rows other than the lifted one move only while rows slide (and at the frame they stop):
+        // otherwise only the lifted row is placed.
+        let animating = controller.isAnimating, count = controller.rowCount
+        if animating || laidOut.animating || laidOut.count != count || laidOut.raised !== raised {
+            let nodes = rowNodes
+            controller.forEachRow { _, id, y in
+                guard id >= 0, id < nodes.count, let node = nodes[id] else { return }
+                let center = Point(x: width / 2, y: y + half)
+                if node.center != center { node.center = center }
+            }
+        } else if let node = upNode, controller.liftedRow != nil {
+            let center = Point(x: width / 2, y: controller.liftedY + half)
             if node.center != center { node.center = center }
         }
+        laidOut = (animating, count, raised)
         let height = controller.contentHeight
         if content.bounds.height != height {
             content.frame = Rect(x: 0, y: 0, width: width, height: height)
