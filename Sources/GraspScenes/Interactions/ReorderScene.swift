@@ -49,6 +49,8 @@ public final class ReorderScene: Scene, ScrollViewDelegate {
     /// The row nodes by id (the scene's ids are 0 to ``rowCountAtStart`` − 1); `nil` once removed.
     private var rowNodes: [Node?] = []
     private var raised: Node?
+    /// The top each row's node was last placed at, by id (NaN before the first layout).
+    private var placedY: [Double] = []
     /// What the last layout saw: whether rows were sliding, how many there were, the raised row.
     private var laidOut: (animating: Bool, count: Int, raised: Node?) = (true, -1, nil)
     private let stops = AnimationStopObservers()
@@ -82,6 +84,7 @@ public final class ReorderScene: Scene, ScrollViewDelegate {
             content.addChild(row)
             rowNodes.append(row)
         }
+        placedY = Array(repeating: .nan, count: rowNodes.count)
         list.delegate = self
         controller.attach(to: content, list: list)
         controller.onChange = { [owner = UnownedReference(self)] in owner.object.layOut() }
@@ -106,15 +109,21 @@ public final class ReorderScene: Scene, ScrollViewDelegate {
         // otherwise only the lifted row is placed.
         let animating = controller.isAnimating, count = controller.rowCount
         if animating || laidOut.animating || laidOut.count != count || laidOut.raised !== raised {
+            // Each row's node is touched only when its top changed since it was last placed.
             let nodes = rowNodes
-            controller.forEachRow { _, id, y in
-                guard id >= 0, id < nodes.count, let node = nodes[id] else { return }
-                let center = Point(x: width / 2, y: y + half)
-                if node.center != center { node.center = center }
+            placedY.withUnsafeMutableBufferPointer { placed in
+                controller.forEachRow { _, id, y in
+                    guard id >= 0, id < placed.count, placed[id] != y, let node = nodes[id] else { return }
+                    placed[id] = y
+                    node.center = Point(x: width / 2, y: y + half)
+                }
             }
-        } else if let node = upNode, controller.liftedRow != nil {
-            let center = Point(x: width / 2, y: controller.liftedY + half)
-            if node.center != center { node.center = center }
+        } else if let node = upNode, let lifted = controller.liftedRow, lifted < placedY.count {
+            let y = controller.liftedY
+            if placedY[lifted] != y {
+                placedY[lifted] = y
+                node.center = Point(x: width / 2, y: y + half)
+            }
         }
         laidOut = (animating, count, raised)
         let height = controller.contentHeight
