@@ -177,25 +177,28 @@ public final class ReorderController: GestureRecognizerDelegate {
     /// Calls `body` with each row's index, identifier and top in the content node (as ``rowY(at:)``
     /// gives it), top to bottom, without building an array: for a layout at every frame.
     public func forEachRow(_ body: (_ index: Int, _ id: Int, _ y: Double) -> Void) {
-        let ids = rowIDs, slides = self.slides, lifted = liftedRow, caught = isCaught, now = self.now
-        let height = rowHeight, liftedTop = liftedY
-        for index in ids.indices {
-            let id = ids[index]
-            if id == lifted {
-                body(index, id, liftedTop)
-                continue
-            }
-            let slide = slides[index]
-            var y = Double(index) * height
-            if slide.offset != 0 {
-                if caught {
-                    y += slide.offset
-                } else {
-                    let p = min(max((now - slide.start) / Self.slideDuration, 0), 1), rest = 1 - p
-                    y += slide.offset * rest * rest * rest
+        let lifted = liftedRow, caught = isCaught, now = self.now, height = rowHeight, liftedTop = liftedY
+        rowIDs.withUnsafeBufferPointer { ids in
+            slides.withUnsafeBufferPointer { slides in
+                for index in ids.indices {
+                    let id = ids[index]
+                    if id == lifted {
+                        body(index, id, liftedTop)
+                        continue
+                    }
+                    let slide = slides[index]
+                    var y = Double(index) * height
+                    if slide.offset != 0 {
+                        if caught {
+                            y += slide.offset
+                        } else {
+                            let p = min(max((now - slide.start) / Self.slideDuration, 0), 1), rest = 1 - p
+                            y += slide.offset * rest * rest * rest
+                        }
+                    }
+                    body(index, id, y)
                 }
             }
-            body(index, id, y)
         }
     }
 
@@ -298,14 +301,14 @@ public final class ReorderController: GestureRecognizerDelegate {
             lift(at: time, finger: press.location(in: nil))
         case .changed:
             guard liftedRow != nil else { return }
-            scroll(until: time)
+            scroll(until: time, following: false)
             setTime(time)
             finger = press.location(in: nil)
             follow()
             onChange?()
         case .ended:
             guard liftedRow != nil else { return }
-            scroll(until: time)
+            scroll(until: time, following: false)
             setTime(time)
             finger = press.location(in: nil)
             follow()
@@ -403,10 +406,10 @@ public final class ReorderController: GestureRecognizerDelegate {
         }
     }
 
-    /// Scrolls the list at the finger's speed from the last time it scrolled to `time`, and keeps the
-    /// lifted row under the finger. Returns whether anything moved.
+    /// Scrolls the list at the finger's speed from the last time it scrolled to `time`, and (when
+    /// `following`) keeps the lifted row under the finger. Returns whether anything moved.
     @discardableResult
-    private func scroll(until time: Double) -> Bool {
+    private func scroll(until time: Double, following: Bool = true) -> Bool {
         defer { scrolledUntil = max(scrolledUntil, time) }
         guard scrollVelocity != 0, let list, time > scrolledUntil else { return false }
         let range = list.minimumContentOffset.y...max(list.minimumContentOffset.y, list.maximumContentOffset.y)
@@ -415,7 +418,7 @@ public final class ReorderController: GestureRecognizerDelegate {
         guard y != current.y else { return false }
         setTime(time)
         list.contentOffset = Point(x: current.x, y: y)
-        follow()
+        if following { follow() }
         return true
     }
 
