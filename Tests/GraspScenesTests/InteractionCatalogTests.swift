@@ -30,7 +30,7 @@ struct InteractionCatalogTests {
         #expect(SceneCatalog.makeScene(named: "controls", viewport: viewport) is ControlsScene)
     }
 
-    @Test(arguments: ["flick", "flick-linear", "drag", "moveme", "moveme-longpress", "stream", "gallery", "list", "box-in-list", "carousels", "collapsing-header", "sheet", "refresh", "swipe-actions", "reorder", "navigation", "controls"])
+    @Test(arguments: ["flick", "flick-linear", "drag", "moveme", "moveme-longpress", "stream", "gallery", "list", "box-in-list", "carousels", "collapsing-header", "sheet", "refresh", "swipe-actions", "navigation", "controls"])
     func everySceneDrawsNamedColouredNodesAndNamesItsRecognizers(name: String) throws {
         let scene = try #require(SceneCatalog.makeScene(named: name, viewport: viewport))
         #expect(scene.rootNode.frame == Rect(origin: .zero, size: viewport))

@@ -55,6 +55,9 @@ struct ReorderSceneTests {
         #expect(scene.list.contentSize.height == 1800)
         #expect(scene.reportedFrames().prefix(3).map { $0.name } == ["list", "list-content", "row0"])
         #expect(!scene.controller.needsFrames)
+        // What the catalog asks of every scene: coloured named nodes, recognizers in the tree.
+        for (name, _) in scene.reportedFrames() { #expect(scene.rootNode.descendant(named: name)?.backgroundColor != nil, "\(name)") }
+        #expect(scene.recognizers.allSatisfy { r in r.node.map { scene.rootNode.isAncestor(of: $0) } == true })
     }
 
     @Test(arguments: scrollingRates)
