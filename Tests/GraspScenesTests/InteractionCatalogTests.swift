@@ -17,7 +17,7 @@ struct InteractionCatalogTests {
         #expect(SceneCatalog.names == [
             "inspector", "flick", "flick-linear", "drag", "moveme", "moveme-longpress", "stream", "gallery",
             "list", "box-in-list", "carousels", "drag-drop", "collapsing-header", "sheet", "refresh", "swipe-actions",
-            "navigation", "controls",
+            "reorder", "navigation", "controls",
         ])
         #expect(SceneCatalog.defaultName == "inspector")
         #expect(SceneCatalog.scene(named: "moveme-longpress") == LongPressMoveMeScene.self)

@@ -186,4 +186,15 @@ let benchmarks: @Sendable () -> Void = {
         benchmark.stopMeasurement()
         blackHole(workload.slider.value)
     }
+
+    // Reorder (issue 28): one frame of the `reorder` scene while a lifted row is dragged between the two
+    // auto-scroll zones, passing rows and scrolling the list. Budget: 2 µs and no allocation per frame.
+    Benchmark("reorder: drag a lifted row, per frame") { benchmark in
+        let workload = ReorderWorkload()
+        let frames = workload.frames(benchmark.scaledIterations.count)
+        benchmark.startMeasurement()
+        for frame in frames { workload.run(frame) }
+        benchmark.stopMeasurement()
+        blackHole(workload.scene.controller.rowCount)
+    }
 }

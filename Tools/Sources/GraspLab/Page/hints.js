@@ -103,6 +103,12 @@ window.GraspHints = (() => {
     trackpad: CLICK,
   };
 
+  HINTS.reorder = {
+    finger: 'touch and hold a row for half a second to lift it, then drag it; hold it near the top or bottom edge to scroll; lift to drop it; a quick drag scrolls the list',
+    mouse: 'press and hold a row for half a second, then drag it; hold it near the top or bottom edge to scroll; release to drop it; drag at once or turn the wheel to scroll',
+    trackpad: 'click and hold a row for half a second, then drag it (near the top or bottom edge the list scrolls); release to drop it; scroll with two fingers to scroll the list',
+  };
+
   /** The hints for `scene`: { finger, mouse, trackpad }. */
   function forScene(scene) { return HINTS[scene] || GENERIC; }
 

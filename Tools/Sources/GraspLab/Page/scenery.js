@@ -606,6 +606,25 @@ window.GraspScenery = (() => {
   }
 
   /** Paints the stage's background for `scene` (CSS px); returns false to keep the plain grid. */
+  // The reorder scene: the list's grouped background, and a contact row with the reorder grip (three
+  // lines) on the right; a lifted or landing row (scaled up by the scene) is drawn raised, with a shadow.
+  BACKGROUNDS.reorder = ['#f2f2f7', '#f2f2f7'];
+  function reorderRow(g, n) {
+    const [x, y, w, h] = n.b;
+    if (n.m && Math.abs(n.m[0]) > 1.001) {
+      g.save();
+      g.shadowColor = 'rgba(0, 0, 0, 0.3)';
+      g.shadowBlur = 16;
+      g.shadowOffsetY = 6;
+      g.fillStyle = n.color || '#ffffff';
+      g.fillRect(x, y, w, h);
+      g.restore();
+    }
+    row(g, n);
+    g.fillStyle = '#c7c7cc';
+    for (let i = -1; i <= 1; i++) g.fillRect(x + w - 38, y + h / 2 + i * 6 - 1, 22, 2);
+  }
+
   function background(g, scene, w, h) {
     const colors = BACKGROUNDS[scene];
     if (!colors) return false;
@@ -674,6 +693,10 @@ window.GraspScenery = (() => {
       return true;
     }
     if (name === 'strip' || name === 'pager') return true;
+    if (scene === 'reorder' && /^row\d+$/.test(name)) {
+      reorderRow(g, n);
+      return true;
+    }
     if (CONTAINER.test(name)) return true;
     if (/^row\d+$/.test(name)) {
       row(g, n);
