@@ -129,13 +129,7 @@ public final class ReorderController: GestureRecognizerDelegate {
     public init(rowIDs: [Int], rowHeight: Double = ReorderController.defaultRowHeight,
                 autoScroll: EdgeAutoScroll = EdgeAutoScroll()) {
         var found: [InteractionDiagnostic] = []
-        if rowHeight.isFinite, rowHeight > 0 {
-            self.rowHeight = rowHeight
-        } else {
-            self.rowHeight = Self.defaultRowHeight
-            found.append(InteractionDiagnostic(parameter: "rowHeight", value: rowHeight, replacement: Self.defaultRowHeight,
-                                               reason: rowHeight.isFinite ? "not above zero" : "not a finite number"))
-        }
+        self.rowHeight = InteractionDiagnostic.checked(rowHeight, "rowHeight", fallback: Self.defaultRowHeight, into: &found)
         self.autoScroll = autoScroll
         var unique: [Int] = []
         for id in rowIDs where !unique.contains(id) { unique.append(id) }
