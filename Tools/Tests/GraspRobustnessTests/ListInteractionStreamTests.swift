@@ -34,6 +34,12 @@ struct ListInteractionStreamTests {
         var builder = TouchEventBuilder()
         var time = 0.0
         var removed: Set<Int> = []
+        // A finger's full swipe, or a tap on Delete, removes a row too: those count as removed.
+        let sceneAction = controller.onAction
+        controller.onAction = { action, id in
+            if action.style == .destructive { removed.insert(id) }
+            sceneAction?(action, id)
+        }
         var down: [Int: Point] = [:]
         func check(_ step: Int) -> String? {
             let ids = controller.rowIDs
