@@ -14,9 +14,7 @@ public final class ControlsWorkload {
     public let scene: ControlsScene
     /// The slider the finger drags.
     public let slider: Slider
-    private var builder = TouchEventBuilder()
-    private var time = 0.0
-    private var step = 0
+    private var finger = WorkloadFinger()
 
     /// Builds the scene and puts a finger down on the Brightness thumb; it rests past the list's
     /// content-touch delay (the slider then tracks it), then moves right past the slop.
@@ -27,37 +25,15 @@ public final class ControlsWorkload {
         }
         self.slider = slider
         let centre = slider.convertToWindow(Point(x: slider.thumbRect.midX, y: slider.thumbRect.midY))
-        send(.began, x: centre.x, y: centre.y)
-        for _ in 0..<30 {
-            time += 1.0 / 120
-            scene.tick(time)
-        }
-        for k in 1...4 { send(.moved, x: centre.x + Double(k) * 5, y: centre.y) }
-    }
-
-    private func send(_ phase: TouchPhase, x: Double, y: Double) {
-        time += 1.0 / 120
-        for event in builder.events(at: time, samples: [TouchSample(id: TouchID(1), phase: phase, location: Point(x: x, y: y))]) {
-            scene.engine.handle(event)
-        }
-        scene.tick(time)
+        finger.send(.began, at: centre, to: scene.engine, tick: scene.tick)
+        finger.hold(30, tick: scene.tick)
+        for k in 1...4 { finger.send(.moved, at: Point(x: centre.x + Double(k) * 5, y: centre.y), to: scene.engine, tick: scene.tick) }
     }
 
     /// The next `count` frames at 120 Hz: a move of the finger along the slider (x 180 to 360 and back,
     /// the value following), and the frame's time.
     public func frames(_ count: Int) -> [(event: TouchEvent, time: Double)] {
-        var frames: [(event: TouchEvent, time: Double)] = []
-        frames.reserveCapacity(count)
-        for _ in 0..<count {
-            step += 1
-            time += 1.0 / 120
-            let phase = Double(step % 96) / 96
-            let x = 180 + 180 * (phase < 0.5 ? phase * 2 : 2 - phase * 2)
-            for event in builder.events(at: time, samples: [TouchSample(id: TouchID(1), phase: .moved, location: Point(x: x, y: 304))]) {
-                frames.append((event, time))
-            }
-        }
-        return frames
+        finger.frames(count) { Point(x: 180 + 180 * WorkloadFinger.backAndForth($0, period: 96), y: 304) }
     }
 
     /// Handles one frame: its event, then a tick at its time.

@@ -18,9 +18,7 @@ public final class ListInteractionsWorkload {
 
     /// The scene.
     public let scene: any Scene
-    private var builder = TouchEventBuilder()
-    private var time = 0.0
-    private var step = 0
+    private var finger = WorkloadFinger()
     private let y: Double
     private let base: Double
     private let direction: Double
@@ -37,32 +35,15 @@ public final class ListInteractionsWorkload {
             scene = NavigationScene(viewport: viewport)
             y = 600; base = 4; direction = 1
         }
-        send(.began, x: base)
-        for k in 1...4 { send(.moved, x: base + direction * Double(k) * 5) }
-    }
-
-    private func send(_ phase: TouchPhase, x: Double) {
-        time += 1.0 / 120
-        for event in builder.events(at: time, samples: [TouchSample(id: TouchID(1), phase: phase, location: Point(x: x, y: y))]) {
-            scene.engine.handle(event)
-        }
+        finger.send(.began, at: Point(x: base, y: y), to: scene.engine)
+        for k in 1...4 { finger.send(.moved, at: Point(x: base + direction * Double(k) * 5, y: y), to: scene.engine) }
     }
 
     /// The next `count` frames at 120 Hz: a move of the finger between 40 and 160 pt from where it
     /// landed and back, and the frame's time.
     public func frames(_ count: Int) -> [(event: TouchEvent, time: Double)] {
-        var frames: [(event: TouchEvent, time: Double)] = []
-        frames.reserveCapacity(count)
-        for _ in 0..<count {
-            step += 1
-            time += 1.0 / 120
-            let phase = Double(step % 96) / 96
-            let travel = 40 + 120 * (phase < 0.5 ? phase * 2 : 2 - phase * 2)
-            for event in builder.events(at: time, samples: [TouchSample(id: TouchID(1), phase: .moved, location: Point(x: base + direction * travel, y: y))]) {
-                frames.append((event, time))
-            }
-        }
-        return frames
+        let (base, direction, y) = (base, direction, y)
+        return finger.frames(count) { Point(x: base + direction * (40 + 120 * WorkloadFinger.backAndForth($0, period: 96)), y: y) }
     }
 
     /// Handles one frame: its event, then a tick at its time.

@@ -10,37 +10,20 @@ import Grasp
 public final class ReorderWorkload {
     /// The scene.
     public let scene: ReorderScene
-    private var builder = TouchEventBuilder()
-    private var time = 0.0
-    private var step = 0
+    private var finger = WorkloadFinger()
 
     /// Builds the scene, puts a finger on row 3 and holds it until the row lifts.
     public init() {
         scene = ReorderScene(viewport: Size(width: 390, height: 844))
-        send(.began, y: 210)
-        for _ in 0..<66 {
-            time += 1.0 / 120
-            scene.tick(time)
-        }
-    }
-
-    private func send(_ phase: TouchPhase, y: Double) {
-        time += 1.0 / 120
-        for event in builder.events(at: time, samples: [TouchSample(id: TouchID(1), phase: phase, location: Point(x: 200, y: y))]) {
-            scene.engine.handle(event)
-        }
-        scene.tick(time)
+        finger.send(.began, at: Point(x: 200, y: 210), to: scene.engine, tick: scene.tick)
+        finger.hold(66, tick: scene.tick)
     }
 
     /// The next `count` frames at 120 Hz, and each frame's time: over 1.6 s, the finger moves from 20 pt
     /// below the top (deep in the top zone) to 20 pt above the bottom (deep in the bottom zone), rests
     /// there while the list scrolls down, comes back and rests in the top zone while it scrolls up.
     public func frames(_ count: Int) -> [(event: TouchEvent, time: Double)] {
-        var frames: [(event: TouchEvent, time: Double)] = []
-        frames.reserveCapacity(count)
-        for _ in 0..<count {
-            step += 1
-            time += 1.0 / 120
+        finger.frames(count) { step in
             // 0.4 s down, 0.4 s held in the bottom zone, 0.4 s up, 0.4 s held in the top zone.
             let phase = Double(step % 192) / 48
             let y = switch phase {
@@ -49,11 +32,8 @@ public final class ReorderWorkload {
             case ..<3: 824 - 804 * (phase - 2)
             default: 20.0
             }
-            for event in builder.events(at: time, samples: [TouchSample(id: TouchID(1), phase: .moved, location: Point(x: 200, y: y))]) {
-                frames.append((event, time))
-            }
+            return Point(x: 200, y: y)
         }
-        return frames
     }
 
     /// Handles one frame: its event, then a tick at its time.

@@ -5,32 +5,11 @@
 
 import Grasp
 
-/// A finger on a scene, moving up and down around a centre at 120 Hz: the frames a workload measures.
-struct OscillatingFinger {
-    private var builder = TouchEventBuilder()
-    private(set) var time = 0.0
-    private var step = 0
-    let x: Double
-
-    init(x: Double) { self.x = x }
-
-    /// The events of one sample of the finger at `y` with `phase`, a 120th of a second after the last.
-    mutating func sample(_ phase: TouchPhase, y: Double) -> [TouchEvent] {
-        time += 1.0 / 120
-        return builder.events(at: time, samples: [TouchSample(id: TouchID(1), phase: phase, location: Point(x: x, y: y))])
-    }
-
-    /// The next `count` moves, between `centre - amplitude` and `centre + amplitude` over 96 frames.
+extension WorkloadFinger {
+    /// The next `count` moves of a finger at x 200, from `centre + amplitude` to `centre - amplitude` and
+    /// back over 96 frames.
     mutating func frames(_ count: Int, centre: Double, amplitude: Double) -> [(event: TouchEvent, time: Double)] {
-        var frames: [(event: TouchEvent, time: Double)] = []
-        frames.reserveCapacity(count)
-        for _ in 0..<count {
-            step += 1
-            let phase = Double(step % 96) / 96
-            let y = centre + amplitude * (phase < 0.5 ? 1 - phase * 4 : phase * 4 - 3)
-            for event in sample(.moved, y: y) { frames.append((event, time)) }
-        }
-        return frames
+        frames(count) { Point(x: 200, y: centre + amplitude * (1 - 2 * WorkloadFinger.backAndForth($0, period: 96))) }
     }
 }
 
@@ -39,14 +18,14 @@ struct OscillatingFinger {
 public final class SheetWorkload {
     /// The scene.
     public let scene: SheetScene
-    private var finger = OscillatingFinger(x: 200)
+    private var finger = WorkloadFinger()
 
     /// Builds the scene and puts a finger down on the list, dragged up past the slop: the sheet is then
     /// rising under the finger.
     public init() {
         scene = SheetScene(viewport: Size(width: 390, height: 844))
-        for event in finger.sample(.began, y: 600) { scene.engine.handle(event) }
-        for k in 1...4 { for event in finger.sample(.moved, y: 600 - Double(k) * 5) { scene.engine.handle(event) } }
+        finger.send(.began, at: Point(x: 200, y: 600), to: scene.engine)
+        for k in 1...4 { finger.send(.moved, at: Point(x: 200, y: 600 - Double(k) * 5), to: scene.engine) }
     }
 
     /// The next `count` frames at 120 Hz: a move of a finger that takes the sheet 60 pt above and below
@@ -68,13 +47,13 @@ public final class SheetWorkload {
 public final class RefreshWorkload {
     /// The scene.
     public let scene: RefreshScene
-    private var finger = OscillatingFinger(x: 200)
+    private var finger = WorkloadFinger()
 
     /// Builds the scene and puts a finger down on the list, pulled down past the slop.
     public init() {
         scene = RefreshScene(viewport: Size(width: 390, height: 844))
-        for event in finger.sample(.began, y: 200) { scene.engine.handle(event) }
-        for k in 1...4 { for event in finger.sample(.moved, y: 200 + Double(k) * 5) { scene.engine.handle(event) } }
+        finger.send(.began, at: Point(x: 200, y: 200), to: scene.engine)
+        for k in 1...4 { finger.send(.moved, at: Point(x: 200, y: 200 + Double(k) * 5), to: scene.engine) }
     }
 
     /// The next `count` frames at 120 Hz: a move of a finger pulling the content between about 10 and
