@@ -60,12 +60,11 @@ extension ScrollView {
     /// Moves the content for the pan's translation so far.
     private func followDrag(_ pan: ScrollViewPanGestureRecognizer) {
         let t = pan.translation(in: self)
-        if connectedDrag == nil, dragLimitsChanged {
-            // The insets or the size changed under the drag (a refresh control showing itself): from
-            // here the drag goes as a connected one does, from the edges as they are now, so the content
-            // between the old edge and the new one moves one to one instead of rubber-banding.
-            var own = t
-            refreshDragLimits(&own)
+        // When the insets or the size changed under the drag (a refresh control showing itself), the
+        // drag goes on as a connected one does, from the edges as they are now, so the content between
+        // the old edge and the new one moves one to one instead of rubber-banding.
+        var own = t
+        if connectedDrag == nil, refreshDragLimits(&own) {
             connectedDrag = (lastTranslation: t, ownTranslation: own)
         }
         if connectedDrag != nil {
@@ -76,14 +75,6 @@ extension ScrollView {
         if let drag = horizontalDrag { offset.x = drag.offset(forTranslation: t.x) }
         if let drag = verticalDrag { offset.y = drag.offset(forTranslation: t.y) }
         moveContent(to: offset)
-    }
-
-    /// Whether the content offsets or the size of the scroll view changed since its drag began.
-    private var dragLimitsChanged: Bool {
-        let low = minimumContentOffset, high = maximumContentOffset
-        if let drag = horizontalDrag, drag.bounds != low.x...high.x || drag.dimension != max(bounds.width, 1) { return true }
-        if let drag = verticalDrag, drag.bounds != low.y...high.y || drag.dimension != max(bounds.height, 1) { return true }
-        return false
     }
 
     /// Ends the drag: picks the motion from the release (asking the delegate for its target) and

@@ -121,9 +121,8 @@ extension ScrollView {
         let left = postFling(consumed: released - offered, available: offered, along: axis)
         edgeHandOff?.edgeTime = nil
         guard left != offered, motion != nil else { return motion == nil }
-        let across = axis == .vertical ? atEdge.x : atEdge.y
         finishMotion(at: glide.offset(at: cutoff), time: time)
-        let rest = axis == .vertical ? Point(x: across, y: left) : Point(x: left, y: across)
+        let rest = axis.vector(left) + axis.perpendicular.vector(axis.perpendicular.component(of: atEdge))
         if rest != .zero {
             self.glide(velocity: rest, startPage: (page(of: bounds.origin.x, size: bounds.width), page(of: bounds.origin.y, size: bounds.height)), at: time)
             advance(to: now)

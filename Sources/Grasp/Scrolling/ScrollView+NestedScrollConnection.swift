@@ -55,21 +55,26 @@ extension ScrollView {
     /// Rebuilds the drag along each axis whose limits (content offsets or size) changed since it began,
     /// from the offset the content shows now (its translation `own` starts again at zero), so that a
     /// scroll view a connection resizes mid-drag keeps scrolling to its real edges and rubber-bands past
-    /// them. Nothing moves: the rebuilt drag shows the same offset.
-    func refreshDragLimits(_ own: inout Point) {
+    /// them. Nothing moves: the rebuilt drag shows the same offset. Returns whether any drag was rebuilt.
+    @discardableResult
+    func refreshDragLimits(_ own: inout Point) -> Bool {
         let low = minimumContentOffset, high = maximumContentOffset
-        if let drag = horizontalDrag, drag.bounds != low.x...high.x || drag.dimension != max(bounds.width, 1),
-           let fresh = try? ScrollAxisDrag(startOffset: drag.offset(forTranslation: own.x), bounds: low.x...high.x,
-                                           dimension: max(bounds.width, 1), bounces: drag.bounces) {
-            horizontalDrag = fresh
-            own.x = 0
-        }
-        if let drag = verticalDrag, drag.bounds != low.y...high.y || drag.dimension != max(bounds.height, 1),
-           let fresh = try? ScrollAxisDrag(startOffset: drag.offset(forTranslation: own.y), bounds: low.y...high.y,
-                                           dimension: max(bounds.height, 1), bounces: drag.bounces) {
-            verticalDrag = fresh
-            own.y = 0
-        }
+        let across = Self.rebuilt(horizontalDrag, bounds: low.x...high.x, dimension: max(bounds.width, 1), translation: &own.x)
+        let down = Self.rebuilt(verticalDrag, bounds: low.y...high.y, dimension: max(bounds.height, 1), translation: &own.y)
+        if let across { horizontalDrag = across }
+        if let down { verticalDrag = down }
+        return across != nil || down != nil
+    }
+
+    /// `drag` rebuilt from the offset it shows at `translation` (which starts again at zero) when its
+    /// bounds or dimension are no longer these; `nil` when they still are (or there is no drag).
+    private static func rebuilt(_ drag: ScrollAxisDrag?, bounds: ClosedRange<Double>, dimension: Double,
+                                translation: inout Double) -> ScrollAxisDrag? {
+        guard let drag, drag.bounds != bounds || drag.dimension != dimension,
+              let fresh = try? ScrollAxisDrag(startOffset: drag.offset(forTranslation: translation), bounds: bounds,
+                                              dimension: dimension, bounces: drag.bounces) else { return nil }
+        translation = 0
+        return fresh
     }
 
     /// The part of the offset change `delta` that the content takes along one axis when its own drag
@@ -89,13 +94,22 @@ extension ScrollView {
     /// Pre-scroll: hands `available` to the connections from the outermost ancestor inwards (recursing
     /// up the parent links first) and returns what they leave.
     func preScroll(_ available: Point, through node: Node?) -> Point {
+        offerInwards(available, through: node, evenWhenZero: false) { $0.scrollView(self, willScrollBy: $1) }
+    }
+
+    /// Offers `available` to the connections from the outermost ancestor inwards, down to `node`
+    /// (recursing up the parent links first; this scroll view's hand-off at edges just inside its outer
+    /// scroll view's own connection), each through `ask` with what is left; returns what they all leave.
+    /// With `evenWhenZero` false, nothing left means nobody is asked.
+    private func offerInwards(_ available: Point, through node: Node?, evenWhenZero: Bool,
+                              _ ask: (any NestedScrollConnection, Point) -> Point) -> Point {
         guard let node else { return available }
-        var left = preScroll(available, through: node.parent)
-        if let connection = node.nestedScrollConnection, left != .zero {
-            left = Self.subtracting(connection.scrollView(self, willScrollBy: left), from: left)
+        var left = offerInwards(available, through: node.parent, evenWhenZero: evenWhenZero, ask)
+        if let connection = node.nestedScrollConnection, evenWhenZero || left != .zero {
+            left = Self.subtracting(ask(connection, left), from: left)
         }
-        if let handOff = edgeHandOff, handOff.outer === node, left != .zero {
-            left = Self.subtracting(handOff.scrollView(self, willScrollBy: left), from: left)
+        if let handOff = edgeHandOff, handOff.outer === node, evenWhenZero || left != .zero {
+            left = Self.subtracting(ask(handOff, left), from: left)
         }
         return left
     }
@@ -127,29 +141,17 @@ extension ScrollView {
     }
 
     /// Pre-fling: hands the release velocity to the connections from the outermost ancestor inwards;
-    /// returns what they leave for this scroll view's glide.
+    /// returns what they leave for this scroll view's glide. A release with no velocity is offered too:
+    /// a hand-off that holds part of the drag settles its outer scroll view then.
     func preFling(_ velocity: Point) -> Point {
-        preFling(velocity, through: parent)
-    }
-
-    private func preFling(_ velocity: Point, through node: Node?) -> Point {
-        guard let node else { return velocity }
-        var left = preFling(velocity, through: node.parent)
-        if let connection = node.nestedScrollConnection {
-            left = Self.subtracting(connection.scrollView(self, willGlideWith: left), from: left)
-        }
-        if let handOff = edgeHandOff, handOff.outer === node {
-            left = Self.subtracting(handOff.scrollView(self, willGlideWith: left), from: left)
-        }
-        return left
+        offerInwards(velocity, through: parent, evenWhenZero: true) { $0.scrollView(self, willGlideWith: $1) }
     }
 
     /// Post-fling: the glide reached this scroll view's edge along `axis` with the velocity `available`
     /// there, having used `consumed` of its release velocity on the way. Offers `available` to the
     /// connections, innermost first, and returns what they leave.
     func postFling(consumed: Double, available: Double, along axis: PanAxis) -> Double {
-        func point(_ value: Double) -> Point { axis == .vertical ? Point(x: 0, y: value) : Point(x: value, y: 0) }
-        let left = offerOutwards(consumed: point(consumed), available: point(available)) {
+        let left = offerOutwards(consumed: axis.vector(consumed), available: axis.vector(available)) {
             $0.scrollView(self, didGlideWith: $1, leaving: $2)
         }
         return axis.component(of: left)
@@ -177,5 +179,12 @@ extension ScrollView {
             return a - (a >= 0 ? min(max(c, 0), a) : max(min(c, 0), a))
         }
         return Point(x: rest(consumed.x, available.x), y: rest(consumed.y, available.y))
+    }
+}
+
+extension PanAxis {
+    /// The vector of length `value` along this axis (zero across it).
+    func vector(_ value: Double) -> Point {
+        self == .horizontal ? Point(x: value, y: 0) : Point(x: 0, y: value)
     }
 }

@@ -78,7 +78,7 @@ final class EdgeHandOff: NestedScrollConnection {
         guard held != 0, d != 0, (d > 0) != (held > 0) else { return .zero }
         let taken = d > 0 ? min(d, -held) : max(d, -held)
         move(by: taken)
-        return along(taken)
+        return axis.vector(taken)
     }
 
     /// Post-scroll: the outer scroll view takes all that the inner one leaves along the axis (its own
@@ -87,13 +87,14 @@ final class EdgeHandOff: NestedScrollConnection {
         let a = axis.component(of: available)
         guard a != 0, outer != nil else { return .zero }
         move(by: a)
-        return along(a)
+        return axis.vector(a)
     }
 
     /// Pre-fling: when the outer scroll view holds part of the drag, the release is its glide: it takes
     /// the velocity along the axis, and the inner one stays at its edge.
     func scrollView(_ scrollView: ScrollView, willGlideWith velocity: Point) -> Point {
-        release(velocity: along(axis.component(of: velocity)), at: scrollView.engine?.currentTime ?? 0) ? along(axis.component(of: velocity)) : .zero
+        let taken = axis.vector(axis.component(of: velocity))
+        return release(velocity: taken, at: scrollView.engine?.currentTime ?? 0) ? taken : .zero
     }
 
     /// Post-fling: the inner glide reached its edge; the outer scroll view carries on with the velocity
@@ -102,9 +103,9 @@ final class EdgeHandOff: NestedScrollConnection {
         let v = axis.component(of: available)
         guard v != 0, let outer else { return .zero }
         let now = scrollView.engine?.currentTime ?? 0
-        outer.releaseChained(velocity: along(v), from: outer.bounds.origin, at: min(edgeTime ?? now, now))
+        outer.releaseChained(velocity: axis.vector(v), from: outer.bounds.origin, at: min(edgeTime ?? now, now))
         outer.advance(to: now)
-        return along(v)
+        return axis.vector(v)
     }
 
     /// Glides the outer scroll view from where the drag left it with `velocity`, when the drag moved it.
@@ -119,23 +120,14 @@ final class EdgeHandOff: NestedScrollConnection {
     private func move(by delta: Double) {
         held += delta
         guard let outer else { return }
-        let low = outer.minimumContentOffset, high = outer.maximumContentOffset
+        let low = axis.component(of: outer.minimumContentOffset), high = axis.component(of: outer.maximumContentOffset)
+        let dimension = max(axis.component(of: Point(x: outer.bounds.width, y: outer.bounds.height)), 1)
         var offset = outer.bounds.origin
-        switch axis {
-        case .vertical:
-            if let drag = try? ScrollAxisDrag(startOffset: start.y, bounds: low.y...high.y, dimension: max(outer.bounds.height, 1), bounces: outer.bounces) {
-                offset.y = drag.offset(forTranslation: -held)
-            }
-        case .horizontal:
-            if let drag = try? ScrollAxisDrag(startOffset: start.x, bounds: low.x...high.x, dimension: max(outer.bounds.width, 1), bounces: outer.bounces) {
-                offset.x = drag.offset(forTranslation: -held)
-            }
+        if let drag = try? ScrollAxisDrag(startOffset: axis.component(of: start), bounds: low...high, dimension: dimension, bounces: outer.bounces) {
+            let along = drag.offset(forTranslation: -held)
+            offset = axis == .vertical ? Point(x: offset.x, y: along) : Point(x: along, y: offset.y)
         }
         outer.stopMotion(at: outer.engine?.currentTime ?? 0)
         outer.moveContent(to: offset)
-    }
-
-    private func along(_ value: Double) -> Point {
-        axis == .vertical ? Point(x: 0, y: value) : Point(x: value, y: 0)
     }
 }
