@@ -23,6 +23,11 @@ public final class GraspAPI {
     private var scenes: [Int32: SceneSession] = [:]
     private var labs: [Int32: LabSession] = [:]
     private var lastHandle: Int32 = 0
+    // The scene the last call named: a page drives one scene call after call, and this spares each
+    // call the hashing of a dictionary lookup. Cleared when that scene closes.
+    private var recentScene: (handle: Int32, scene: SceneSession)?
+    /// The contacts of a `grasp_scene_touches` call, in a list the exports reuse from call to call.
+    var touchBuffer: [SceneSession.Touch] = []
 
     /// An API whose scenes and lab sessions come from `catalog` (the lab's scenes by default).
     public init(catalog: LabSceneCatalog = .standard) {
@@ -58,7 +63,9 @@ public final class GraspAPI {
     ///
     /// - Throws: `unknown-handle`.
     public func scene(_ handle: Int32) throws(GraspAPIError) -> SceneSession {
+        if let recentScene, recentScene.handle == handle { return recentScene.scene }
         guard let scene = scenes[handle] else { throw .unknownHandle(handle, "scene") }
+        recentScene = (handle, scene)
         return scene
     }
 
@@ -67,6 +74,7 @@ public final class GraspAPI {
     /// - Throws: `unknown-handle`.
     public func destroyScene(_ handle: Int32) throws(GraspAPIError) {
         guard scenes.removeValue(forKey: handle) != nil else { throw .unknownHandle(handle, "scene") }
+        if recentScene?.handle == handle { recentScene = nil }
     }
 
     // MARK: Replay

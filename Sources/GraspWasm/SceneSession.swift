@@ -30,6 +30,7 @@ public final class SceneSession {
     private var hovers: Set<Int> = []
     private var scrolls: Set<Int> = []
     private var transforms: Set<Int> = []
+    private var sampleBuffer: [TouchSample] = []
 
     /// The source recorded traces name.
     static let client = "grasp.wasm"
@@ -102,9 +103,16 @@ public final class SceneSession {
         }
         lastTime = t
         contacts = down
-        lab.send(contacts: touches.map { touch in
-            TouchSample(id: TouchID(touch.id), phase: touch.phase, location: Point(x: touch.x, y: touch.y), kind: kind)
-        }, at: t)
+        // The samples go through a list the session reuses: nothing keeps it once the event is built, so a
+        // steady stream of moves allocates nothing here.
+        var samples = sampleBuffer
+        sampleBuffer = []
+        samples.removeAll(keepingCapacity: true)
+        for touch in touches {
+            samples.append(TouchSample(id: TouchID(touch.id), phase: touch.phase, location: Point(x: touch.x, y: touch.y), kind: kind))
+        }
+        lab.send(contacts: samples, at: t)
+        sampleBuffer = samples
     }
 
     /// Sends a pointer hovering over the stage with nothing pressed, at time `t` (milliseconds).

@@ -33,6 +33,8 @@ struct GraspAPITests {
         let lab = api.openLabSession()
         #expect(scene > 0 && lab > scene)
         #expect(api.openCount == 2)
+        // Looked up before it closes (the API remembers the scene of the last call): refused after all the same.
+        #expect(try api.scene(scene).sceneName == "drag")
         try api.destroyScene(scene)
         #expect(throws: GraspAPIError(code: "unknown-handle", message: "no scene has handle \(scene): it was never opened, or it is closed")) {
             try api.scene(scene)

@@ -16,7 +16,12 @@ public struct GestureStateChange {
     /// The state's name as `grasp replay` prints it: `recognized` for a discrete recognition (or a
     /// recognizer that went straight from `possible` to `ended`), otherwise the state's own name.
     public var reportedName: String {
-        if newState == .ended && (recognizer.isDiscrete || oldState == .possible) { return "recognized" }
-        return newState.description
+        isRecognition ? "recognized" : newState.description
+    }
+
+    /// Whether the change is a recognition: a discrete recognizer's `ended`, or a recognizer that went
+    /// straight from `possible` to `ended` (``reportedName`` is then `recognized`).
+    public var isRecognition: Bool {
+        newState == .ended && (recognizer.isDiscrete || oldState == .possible)
     }
 }

@@ -32,6 +32,12 @@ public struct TouchSample: Sendable, Hashable {
 /// Turns batches of samples into touch events, tracking the contacts that are down.
 public struct TouchEventBuilder: Sendable {
     private var down: [Touch] = []
+    // The lists of the last event built, reused for the next one: once the engine has copied an event
+    // (it does, into storage of its own) nothing else holds them, so a steady stream of moves allocates
+    // nothing. An event someone kept shares them, and the next event then starts fresh ones
+    // (copy-on-write).
+    private var changedBuffer: [Touch] = []
+    private var allBuffer: [Touch] = []
 
     /// Creates a builder with no contact down.
     public init() {}
@@ -48,7 +54,9 @@ public struct TouchEventBuilder: Sendable {
     public mutating func event(
         at timestamp: Double, samples: [TouchSample], buttonMask: ButtonMask = [], modifierFlags: ModifierFlags = []
     ) -> TouchEvent? {
-        var changed: [Touch] = []
+        var changed = changedBuffer
+        changedBuffer = []
+        changed.removeAll(keepingCapacity: true)
         for sample in samples {
             let index = down.firstIndex { $0.id == sample.id }
             var phase = sample.phase
@@ -72,8 +80,13 @@ public struct TouchEventBuilder: Sendable {
             }
             if let index { down[index] = touch } else { down.append(touch) }
         }
-        guard !changed.isEmpty else { return nil }
-        var all: [Touch] = []
+        guard !changed.isEmpty else {
+            changedBuffer = changed
+            return nil
+        }
+        var all = allBuffer
+        allBuffer = []
+        all.removeAll(keepingCapacity: true)
         all.reserveCapacity(down.count)
         for touch in down {
             if let c = changed.first(where: { $0.id == touch.id }) {
@@ -88,8 +101,13 @@ public struct TouchEventBuilder: Sendable {
         }
         down.removeAll { t in changed.contains { $0.id == t.id && $0.phase.isTerminal } }
         for i in down.indices { down[i].previousLocation = down[i].location }
-        return TouchEvent(
-            timestamp: timestamp, allTouches: all, changedTouches: changed, buttonMask: buttonMask, modifierFlags: modifierFlags)
+        changedBuffer = changed
+        allBuffer = all
+        // Every changed touch is in `all` (the changed ones were down when it was made).
+        var event = TouchEvent(timestamp: timestamp, uncheckedAllTouches: all, changedTouches: changed)
+        event.buttonMask = buttonMask
+        event.modifierFlags = modifierFlags
+        return event
     }
 
     /// Builds the events for `samples`, all taken at `timestamp`: usually one, but two when a contact

@@ -610,6 +610,8 @@ private final class StateChangeLog {
     /// The scene observed, whose values each change carries.
     var scene: (any Scene)?
     private var recognizerIDs: [ObjectIdentifier: Int] = [:]
+    /// The recognizer of the last change noted and its number.
+    private var recent: (recognizer: GestureRecognizer, id: Int)?
 
     init(limit: Int) {
         self.limit = max(1, limit)
@@ -622,6 +624,7 @@ private final class StateChangeLog {
     func observe(_ scene: any Scene, recognizers: [GestureRecognizer]) {
         self.scene = scene
         recognizerIDs = [:]
+        recent = nil
         for (index, recognizer) in recognizers.enumerated() {
             recognizerIDs[ObjectIdentifier(recognizer)] = index
         }
@@ -636,7 +639,15 @@ private final class StateChangeLog {
     }
 
     private func note(_ change: GestureStateChange) {
-        guard let id = recognizerIDs[ObjectIdentifier(change.recognizer)] else { return }
+        let id: Int
+        if let recent, recent.recognizer === change.recognizer {
+            // A gesture in progress reports change after change: the last number found serves again.
+            id = recent.id
+        } else {
+            guard let found = recognizerIDs[ObjectIdentifier(change.recognizer)] else { return }
+            id = found
+            recent = (change.recognizer, found)
+        }
         if entries.count >= 2 * limit {
             // Nobody read a frame for a long while: keep the latest `limit` changes, count the others.
             entries.removeFirst(entries.count - limit)
@@ -645,7 +656,7 @@ private final class StateChangeLog {
         let inProgress = change.newState == .changed
         entries.append(Entry(
             recognizer: id, from: change.oldState, to: change.newState,
-            recognized: change.reportedName == "recognized", t: change.timestamp,
+            recognized: change.isRecognition, t: change.timestamp,
             values: inProgress && !valuesOfUpdates ? nil : scene?.values(of: change.recognizer)))
     }
 

@@ -29,6 +29,26 @@ struct TouchInputTests {
         #expect(builder.activeTouches.map(\.id) == [TouchID(2)])
     }
 
+    @Test("An event someone keeps is not changed by the events the builder makes after it")
+    func keptEventStaysAsBuilt() {
+        // The builder reuses its lists from one event to the next; an event still held must keep its own.
+        var builder = TouchEventBuilder()
+        let down = builder.event(at: 0, samples: [
+            TouchSample(id: TouchID(1), phase: .began, location: Point(x: 0, y: 0)),
+            TouchSample(id: TouchID(2), phase: .began, location: Point(x: 50, y: 0)),
+        ])
+        let move = builder.event(at: 0.01, samples: [TouchSample(id: TouchID(1), phase: .moved, location: Point(x: 5, y: 0))])
+        _ = builder.event(at: 0.02, samples: [
+            TouchSample(id: TouchID(1), phase: .ended, location: Point(x: 5, y: 0)),
+            TouchSample(id: TouchID(2), phase: .moved, location: Point(x: 60, y: 0)),
+        ])
+        #expect(down?.changedTouches.map(\.phase) == [.began, .began])
+        #expect(down?.allTouches.map(\.location) == [Point(x: 0, y: 0), Point(x: 50, y: 0)])
+        #expect(move?.changedTouches.map(\.id) == [TouchID(1)])
+        #expect(move?.allTouches.map(\.phase) == [.moved, .stationary])
+        #expect(move?.timestamp == 0.01)
+    }
+
     @Test("The engine ignores, with a diagnostic, a move for an unknown touch, a second down, and NaN")
     func badInput() {
         let h = Harness()
