@@ -89,7 +89,7 @@ open class TouchDownGestureRecognizer: GestureRecognizer {
 
     override open func reset() {
         super.reset()
-        landingPoints = [:]
+        landingPoints.removeAll(keepingCapacity: true)
         landingLocation = nil
     }
 }

@@ -144,7 +144,7 @@ open class LongPressGestureRecognizer: GestureRecognizer {
         completedTaps += 1
         touchesThisRound = 0
         liftedThisRound = 0
-        landingPoints = [:]
+        landingPoints.removeAll(keepingCapacity: true)
         setTimer(Self.nextTapTimer, at: currentTime + GestureDefaults.tapMaximumInterval)
     }
 
@@ -163,7 +163,7 @@ open class LongPressGestureRecognizer: GestureRecognizer {
 
     override open func reset() {
         super.reset()
-        landingPoints = [:]
+        landingPoints.removeAll(keepingCapacity: true)
         touchesThisRound = 0
         liftedThisRound = 0
         completedTaps = 0

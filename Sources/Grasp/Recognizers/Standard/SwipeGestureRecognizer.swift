@@ -210,7 +210,7 @@ open class SwipeGestureRecognizer: GestureRecognizer {
 
     override open func reset() {
         super.reset()
-        landingPoints = [:]
+        landingPoints.removeAll(keepingCapacity: true)
         touchesLanded = 0
         start = nil
         startTime = 0

@@ -221,7 +221,7 @@ open class TapGestureRecognizer: GestureRecognizer {
         completedTaps += 1
         touchesThisTap = 0
         liftedThisTap = 0
-        landingPoints = [:]
+        landingPoints.removeAll(keepingCapacity: true)
         if completedTaps >= numberOfTapsRequired {
             state = .recognized
         } else {
@@ -240,7 +240,7 @@ open class TapGestureRecognizer: GestureRecognizer {
     override open func reset() {
         super.reset()
         completedTaps = 0
-        landingPoints = [:]
+        landingPoints.removeAll(keepingCapacity: true)
         touchesThisTap = 0
         liftedThisTap = 0
         firstTapLocation = nil
