@@ -49,16 +49,17 @@ extension GestureEngine {
     }
 
     /// Gives each changed touch of `group` to the recognizers bound to it that are still deciding or
-    /// running, and counts, per recognizer, how many of them it tracks (for delivery `epoch`).
+    /// running, and counts, per recognizer, how many of them it tracks (for delivery `epoch`, in the
+    /// recognizer's entry in `arena`).
     @inline(__always)
-    static func updateTouches(of group: [TouchRecord], countingFor epoch: Int) {
+    static func updateTouches(of group: [TouchRecord], countingFor epoch: Int, in arena: GestureArena) {
         group.withUnsafeBufferPointer { records in
             for index in records.indices {
                 unowned(unsafe) let record = records[index]
                 record.recognizers.withUnsafeBufferPointer { recognizers in
                     for slot in recognizers.indices where !recognizers[slot].storedState.isFinal {
                         Unmanaged.passUnretained(recognizers[slot])._withUnsafeGuaranteedRef { recognizer in
-                            if recognizer.updateTouch(record.touch) { recognizer.countDeliveryMatch(epoch) }
+                            if recognizer.updateTouch(record.touch) { arena[entryOf: recognizer].countDeliveryMatch(epoch) }
                         }
                     }
                 }
@@ -97,7 +98,7 @@ extension GestureEngine {
                 Unmanaged.passUnretained(recognizers[slot])._withUnsafeGuaranteedRef { recognizer in
                     guard recognizer.isEnabled, recognizer.nodeReference.isSet, !recognizer.storedState.isFinal else { return }
                     if arena.bindingChanges == bindings && context.deliveryEpoch == epoch {
-                        let matches = recognizer.deliveryMatches(epoch)
+                        let matches = arena[entryOf: recognizer].deliveryMatches(epoch)
                         if matches == 0 { return }
                         if matches == group.count {
                             recognizer.callHook(of: phase, with: all, event: event)
