@@ -14,8 +14,9 @@ struct ArenaEntry {
     /// The recognizer holding this slot; none while the slot is free.
     var owner = UnretainedOptional<GestureRecognizer>(nil)
     /// A transition asked for during event delivery, resolved by the arena after every recognizer has
-    /// seen the event (or, asked for by a handler, when its round returns).
-    var proposedState: GestureRecognizerState?
+    /// seen the event (or, asked for by a handler, when its round returns). Set and cleared only through
+    /// the table (`ArenaEntries`), which counts the rows that have one.
+    fileprivate(set) var proposedState: GestureRecognizerState?
     /// Transitions asked for after `proposedState` within the same delivery.
     var proposedFollowUps: [GestureRecognizerState] = []
     /// Transitions asked for after one the arena committed, applied one by one after that one's handlers
@@ -61,8 +62,13 @@ struct ArenaSlot {
     /// The arena whose table holds the entry; none when the recognizer holds no slot. Held without
     /// retaining (the engine owns the arena, which clears its slot holders when it goes).
     var arena = UnretainedOptional<GestureArena>(nil)
+    /// The entry's index in that arena's table, unsigned so that reading the row costs one bounds check
+    /// instead of two (measured: `scripts/callgrind inspector`, see the Performance article).
+    var position: UInt32 = 0
     /// The entry's index in that arena's table.
-    var index: Int = 0
+    var index: Int {
+        @inline(__always) get { Int(position) }
+    }
     /// Whether that arena has the recognizer in play, bound to touches (`GestureRecognizer.boundArena`).
     var isBound: Bool = false
 }
@@ -73,62 +79,131 @@ struct ArenaEntries {
     var rows: [ArenaEntry] = []
     /// The indices of the free rows, the last given back first.
     var free: [Int] = []
+    /// How many rows have a transition proposed. Almost always 0 (proposals live from a hook or a handler
+    /// to the end of the delivery or the round), so that a recognizer's `state` and the arena's shortcut
+    /// for `changed` read this one count instead of a row (measured: `scripts/callgrind inspector`, see
+    /// the Performance article).
+    private(set) var proposalCount = 0
+
+    /// Proposes `next` in row `index` (the first proposal of a delivery or round; later ones queue
+    /// behind it as follow-ups).
+    mutating func propose(_ next: GestureRecognizerState, at index: Int) {
+        if rows[index].proposedState == nil { proposalCount += 1 }
+        rows[index].proposedState = next
+    }
+
+    /// Takes the transition proposed in row `index` and its follow-ups, leaving none: the arena is about
+    /// to act on them.
+    mutating func takeProposal(at index: Int) -> (first: GestureRecognizerState, followUps: [GestureRecognizerState])? {
+        guard let first = rows[index].proposedState else { return nil }
+        let followUps = rows[index].proposedFollowUps
+        proposalCount -= 1
+        rows[index].proposedState = nil
+        rows[index].proposedFollowUps = []
+        return (first, followUps)
+    }
+
+    /// Drops the transitions proposed and held in row `index` (the recognizer fails).
+    mutating func dropTransitions(at index: Int) {
+        if rows[index].proposedState != nil { proposalCount -= 1 }
+        rows[index].proposedState = nil
+        rows[index].proposedFollowUps = []
+        rows[index].heldState = nil
+    }
+
+    /// Gives `owner` a row, with `entry`'s contents (defaults for a new slot); returns its index.
+    mutating func occupy(by owner: GestureRecognizer, with entry: ArenaEntry = ArenaEntry()) -> Int {
+        let index: Int
+        if let reused = free.popLast() {
+            index = reused
+        } else {
+            index = rows.count
+            rows.append(ArenaEntry())
+        }
+        rows[index] = entry
+        rows[index].owner = UnretainedOptional(owner)
+        if entry.proposedState != nil { proposalCount += 1 }
+        return index
+    }
+
+    /// Frees row `index`, dropping what it held.
+    mutating func vacate(at index: Int) {
+        if rows[index].proposedState != nil { proposalCount -= 1 }
+        rows[index] = ArenaEntry()
+        free.append(index)
+    }
 }
 
 extension GestureArena {
-    /// `recognizer`'s entry: read, the defaults when it holds no slot; written, in the slot it holds (one
-    /// taken in this arena if it holds none). The entry follows the recognizer: one that holds a slot in
-    /// another arena is read and written there.
-    subscript(entryOf recognizer: GestureRecognizer) -> ArenaEntry {
-        _read {
-            let slot = recognizer.arenaSlot
-            if slot.arena.refers(to: self) {
-                yield fields.entries.rows[slot.index]
-            } else if let other = slot.arena.object {
-                yield other.fields.entries.rows[slot.index]
-            } else {
-                yield ArenaEntry.vacant
-            }
-        }
-        _modify {
-            let slot = recognizer.arenaSlot
-            if slot.arena.refers(to: self) {
-                yield &fields.entries.rows[slot.index]
-            } else if let other = slot.arena.object {
-                yield &other.fields.entries.rows[slot.index]
-            } else {
-                let index = takeSlot(for: recognizer)
-                yield &fields.entries.rows[index]
-            }
-        }
-    }
-
-    /// Calls `body` with `recognizer`'s entry when it holds a slot: for clearing what may be there
-    /// without taking a slot for nothing.
+    /// Reads a field of `recognizer`'s entry (the defaults when it holds no slot). The entry follows the
+    /// recognizer: one holding a slot in another arena is read there. (A plain function with a closure
+    /// the optimizer inlines, not a `_read` accessor: a coroutine that is not inlined allocates its
+    /// frame, and this runs on every move.)
     @inline(__always)
-    func modifyEntryIfHeld(of recognizer: GestureRecognizer, _ body: (inout ArenaEntry) -> Void) {
-        guard recognizer.arenaSlot.arena.isSet else { return }
-        body(&self[entryOf: recognizer])
+    func entry<Value>(of recognizer: GestureRecognizer, _ field: (borrowing ArenaEntry) -> Value) -> Value {
+        let slot = recognizer.arenaSlot
+        if let value = slot.arena.borrow({ field($0.fields.entries.rows[slot.index]) }) { return value }
+        return field(ArenaEntry.vacant)
     }
 
-    /// The transition `recognizer` has pending (its last proposed one), if any: what its `state` reads.
+    /// Updates `recognizer`'s entry where it is, taking a slot in this arena when it holds none.
+    @inline(__always) @discardableResult
+    func updateEntry<Result>(of recognizer: GestureRecognizer, _ body: (inout ArenaEntry) -> Result) -> Result {
+        if !recognizer.arenaSlot.arena.isSet { takeSlot(for: recognizer) }
+        let slot = recognizer.arenaSlot
+        return slot.arena.borrow { body(&$0.fields.entries.rows[slot.index]) }!
+    }
+
+    /// Updates `recognizer`'s entry when it holds one (for clearing or taking what may be there without
+    /// taking a slot for nothing); `nil` when it holds none.
+    @inline(__always) @discardableResult
+    func updateEntryIfHeld<Result>(of recognizer: GestureRecognizer, _ body: (inout ArenaEntry) -> Result) -> Result? {
+        let slot = recognizer.arenaSlot
+        return slot.arena.borrow { body(&$0.fields.entries.rows[slot.index]) }
+    }
+
+    /// The transition pending in row `index` (its last proposed one), if any: what a recognizer's `state`
+    /// reads.
     @inline(__always)
     func pendingState(inSlot index: Int) -> GestureRecognizerState? {
-        guard let proposed = fields.entries.rows[index].proposedState else { return nil }
+        guard fields.entries.proposalCount != 0, let proposed = fields.entries.rows[index].proposedState else { return nil }
         return fields.entries.rows[index].proposedFollowUps.last ?? proposed
+    }
+
+    /// Whether `recognizer` has a transition proposed (asked for in a hook or a handler, not resolved yet).
+    @inline(__always)
+    func hasProposal(_ recognizer: GestureRecognizer) -> Bool {
+        let slot = recognizer.arenaSlot
+        return slot.arena.borrow { $0.fields.entries.proposalCount != 0 && $0.fields.entries.rows[slot.index].proposedState != nil } ?? false
+    }
+
+    /// Proposes `next` for `recognizer` (the first proposal; later ones queue behind it as follow-ups).
+    func propose(_ next: GestureRecognizerState, for recognizer: GestureRecognizer) {
+        if !recognizer.arenaSlot.arena.isSet { takeSlot(for: recognizer) }
+        let slot = recognizer.arenaSlot
+        _ = slot.arena.borrow { $0.fields.entries.propose(next, at: slot.index) }
+    }
+
+    /// Takes `recognizer`'s proposed transition and its follow-ups, leaving none.
+    func takeProposal(of recognizer: GestureRecognizer) -> (first: GestureRecognizerState, followUps: [GestureRecognizerState])? {
+        let slot = recognizer.arenaSlot
+        return slot.arena.borrow { $0.fields.entries.takeProposal(at: slot.index) } ?? nil
+    }
+
+    /// Drops `recognizer`'s proposed and held transitions (it fails).
+    func dropTransitions(of recognizer: GestureRecognizer) {
+        let slot = recognizer.arenaSlot
+        _ = slot.arena.borrow { $0.fields.entries.dropTransitions(at: slot.index) }
     }
 
     /// Binds `recognizer` to this arena (it is in play here): it takes a slot here, bringing its entry
     /// along if it holds one in another arena.
     func bindSlot(of recognizer: GestureRecognizer) {
         if !recognizer.arenaSlot.arena.refers(to: self) {
-            let carried = recognizer.arenaSlot.arena.isSet ? self[entryOf: recognizer] : nil
+            let carried = recognizer.arenaSlot.arena.isSet ? entry(of: recognizer) { copy $0 } : ArenaEntry()
             recognizer.arenaSlot.arena.object?.releaseSlot(of: recognizer)
-            let index = takeSlot(for: recognizer)
-            if let carried {
-                fields.entries.rows[index] = carried
-                fields.entries.rows[index].owner = UnretainedOptional(recognizer)
-            }
+            let index = fields.entries.occupy(by: recognizer, with: carried)
+            recognizer.arenaSlot = ArenaSlot(arena: UnretainedOptional(self), position: UInt32(index), isBound: false)
         }
         recognizer.arenaSlot.isBound = true
     }
@@ -138,8 +213,7 @@ extension GestureArena {
     func releaseSlot(of recognizer: GestureRecognizer) {
         let slot = recognizer.arenaSlot
         guard slot.arena.refers(to: self) else { return }
-        fields.entries.rows[slot.index] = ArenaEntry()
-        fields.entries.free.append(slot.index)
+        fields.entries.vacate(at: slot.index)
         recognizer.arenaSlot = ArenaSlot()
     }
 
@@ -147,7 +221,7 @@ extension GestureArena {
     /// asked for outside play (by a handler, or by other code during a delivery) has been dealt with.
     func releaseSlotIfIdle(of recognizer: GestureRecognizer) {
         guard let arena = recognizer.arenaSlot.arena.object, !recognizer.arenaSlot.isBound,
-              arena[entryOf: recognizer].isIdle, !arena.isInPlay(recognizer) else { return }
+              entry(of: recognizer, { $0.isIdle }), !arena.isInPlay(recognizer) else { return }
         arena.releaseSlot(of: recognizer)
     }
 
@@ -159,16 +233,8 @@ extension GestureArena {
         fields.entries = ArenaEntries()
     }
 
-    private func takeSlot(for recognizer: GestureRecognizer) -> Int {
-        let index: Int
-        if let reused = fields.entries.free.popLast() {
-            index = reused
-        } else {
-            index = fields.entries.rows.count
-            fields.entries.rows.append(ArenaEntry())
-        }
-        fields.entries.rows[index].owner = UnretainedOptional(recognizer)
-        recognizer.arenaSlot = ArenaSlot(arena: UnretainedOptional(self), index: index, isBound: false)
-        return index
+    private func takeSlot(for recognizer: GestureRecognizer) {
+        let index = fields.entries.occupy(by: recognizer)
+        recognizer.arenaSlot = ArenaSlot(arena: UnretainedOptional(self), position: UInt32(index), isBound: false)
     }
 }

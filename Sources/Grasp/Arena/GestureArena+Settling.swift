@@ -22,7 +22,7 @@ extension GestureArena {
             rounds += 1
             releaseHeld()
             for recognizer in active where recognizer.touches.isEmpty {
-                if recognizer.storedState == .possible && self[entryOf: recognizer].heldState == nil && !hasTimers(recognizer) {
+                if recognizer.storedState == .possible && entry(of: recognizer, { $0.heldState }) == nil && !hasTimers(recognizer) {
                     fail(recognizer)
                     changed = true
                 } else if recognizer.storedState.isInProgress {

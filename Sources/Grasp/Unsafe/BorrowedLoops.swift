@@ -59,7 +59,7 @@ extension GestureEngine {
                 record.recognizers.withUnsafeBufferPointer { recognizers in
                     for slot in recognizers.indices where !recognizers[slot].storedState.isFinal {
                         Unmanaged.passUnretained(recognizers[slot])._withUnsafeGuaranteedRef { recognizer in
-                            if recognizer.updateTouch(record.touch) { arena[entryOf: recognizer].countDeliveryMatch(epoch) }
+                            if recognizer.updateTouch(record.touch) { arena.updateEntry(of: recognizer) { $0.countDeliveryMatch(epoch) } }
                         }
                     }
                 }
@@ -98,7 +98,7 @@ extension GestureEngine {
                 Unmanaged.passUnretained(recognizers[slot])._withUnsafeGuaranteedRef { recognizer in
                     guard recognizer.isEnabled, recognizer.nodeReference.isSet, !recognizer.storedState.isFinal else { return }
                     if arena.bindingChanges == bindings && context.deliveryEpoch == epoch {
-                        let matches = arena[entryOf: recognizer].deliveryMatches(epoch)
+                        let matches = arena.entry(of: recognizer, { $0.deliveryMatches(epoch) })
                         if matches == 0 { return }
                         if matches == group.count {
                             recognizer.callHook(of: phase, with: all, event: event)
