@@ -1,13 +1,15 @@
-// Why this file exists: the arena keeps, for every recognizer in play, what only it needs: the transition
-// a recognizer proposed during delivery and the ones it asked for after it, a transition held for a failure
-// requirement, the delivery counts of several touches at once, and whether a change a handler made to it
-// is queued. None of that is part of a recognizer's public surface, so the arena owns it: each arena keeps
-// a table of entries (`ArenaEntries`, in its fields), and a recognizer holds at most a slot in one of them
-// (`ArenaSlot`: the arena, the index, and whether the arena has it in play). A recognizer takes a slot when
-// the arena first binds a touch to it or writes something in its entry, and gives it back when it leaves
-// play (its reset, which its removal and its detaching go through); one that holds none reads as the
-// defaults (nothing proposed, nothing held). The arena's code reads and writes the table here; the
-// recognizer only reads its pending state (`state`) and whether a handler's change to it is queued.
+// Why this file exists: the arena keeps, for every recognizer it decides about, what only it needs: the
+// transition a recognizer proposed during delivery and the ones it asked for after it, a transition held
+// for a failure requirement, the delivery counts of several touches at once, and whether a change a
+// handler made to it is queued. None of that is part of a recognizer's public surface, so the arena owns
+// it: each arena keeps a table of entries (`ArenaEntries`, in its fields), and a recognizer holds at most a
+// slot in one of them (`ArenaSlot`: the arena, the row, and whether the arena has it in play). A recognizer
+// takes a slot when the arena binds a touch to it or first writes something in its entry (a transition
+// asked for outside play), and gives it back when it leaves play (its reset, which its removal and its
+// detaching go through) or, never having entered play, once nothing waits in its entry. One that holds no
+// slot reads as the defaults (nothing proposed, nothing held). The arena's code reads and writes the table
+// here; the recognizer itself only reads its pending state (`state`) and whether a handler's change to it
+// is queued. (Until the third design the entry was stored in the recognizer.)
 
 /// The arena's bookkeeping for one recognizer: one row of an arena's table of entries.
 struct ArenaEntry {

@@ -214,7 +214,8 @@ open class GestureRecognizer {
     /// Arena bookkeeping, not part of the subclass author's surface (UIKit has no such property): it is
     /// `package`, for the testing kit's invariant monitor and the package's tests.
     @_spi(GraspInternal) public var isWaitingForFailure: Bool {
-        arenaSlot.arena.borrow { $0.entry(of: self, { $0.heldState }) != nil } ?? false
+        let slot = arenaSlot
+        return slot.arena.borrow { $0.fields.entries.rows[slot.index].heldState != nil } ?? false
     }
 
     // MARK: Touches

@@ -51,15 +51,29 @@ extension GestureEngine {
     /// Gives each changed touch of `group` to the recognizers bound to it that are still deciding or
     /// running, and counts, per recognizer, how many of them it tracks (for delivery `epoch`, in the
     /// recognizer's entry in `arena`).
+    ///
+    /// The counts are written through a pointer to the arena's rows, held for the whole loop: through the
+    /// array, each count would check that its storage is unique. That is sound because nothing in the loop
+    /// reaches the arena's table or calls code outside the engine, and every recognizer bound to a touch
+    /// of this arena holds its slot here (binding brings the slot along); one whose slot another arena
+    /// holds (a recognizer moved between engines by a handler) is counted in that arena's table.
     @inline(__always)
     static func updateTouches(of group: [TouchRecord], countingFor epoch: Int, in arena: GestureArena) {
-        group.withUnsafeBufferPointer { records in
-            for index in records.indices {
-                unowned(unsafe) let record = records[index]
-                record.recognizers.withUnsafeBufferPointer { recognizers in
-                    for slot in recognizers.indices where !recognizers[slot].storedState.isFinal {
-                        Unmanaged.passUnretained(recognizers[slot])._withUnsafeGuaranteedRef { recognizer in
-                            if recognizer.updateTouch(record.touch) { arena.updateEntry(of: recognizer) { $0.countDeliveryMatch(epoch) } }
+        arena.fields.entries.rows.withUnsafeMutableBufferPointer { rows in
+            group.withUnsafeBufferPointer { records in
+                for index in records.indices {
+                    unowned(unsafe) let record = records[index]
+                    record.recognizers.withUnsafeBufferPointer { recognizers in
+                        for slot in recognizers.indices where !recognizers[slot].storedState.isFinal {
+                            Unmanaged.passUnretained(recognizers[slot])._withUnsafeGuaranteedRef { recognizer in
+                                guard recognizer.updateTouch(record.touch) else { return }
+                                let held = recognizer.arenaSlot
+                                if held.arena.refers(to: arena) {
+                                    rows[held.index].countDeliveryMatch(epoch)
+                                } else {
+                                    _ = held.arena.borrow { other in other.updateEntry(of: recognizer) { $0.countDeliveryMatch(epoch) } }
+                                }
+                            }
                         }
                     }
                 }
