@@ -12,6 +12,11 @@
 // the body closure is not specialized through the buffer's own closure. Moving them here, from the
 // dispatch loop's file, cost nothing measurable: 1,970 before and after (see the Performance article).
 // Nothing else in the module uses either construct.
+//
+// One loop also writes through a pointer: counting, per recognizer, the changed touches it tracks, in the
+// arena's table of entries. Through the array each count checks that the table's storage is unique; in
+// the deep tree case (1,000 counts per event) that cost 15,000 instructions per event (235,124 against
+// 220,139 with the pointer; see the Performance article).
 
 extension GestureEngine {
     /// Stores the touches of the records not finished yet into `touches`, from `count` on (see
