@@ -22,7 +22,7 @@ extension GestureArena {
             rounds += 1
             releaseHeld()
             for recognizer in active where recognizer.touches.isEmpty {
-                if recognizer.storedState == .possible && recognizer.heldState == nil && !hasTimers(recognizer) {
+                if recognizer.storedState == .possible && entry(of: recognizer, { $0.heldState }) == nil && !hasTimers(recognizer) {
                     fail(recognizer)
                     changed = true
                 } else if recognizer.storedState.isInProgress {
@@ -44,15 +44,12 @@ extension GestureArena {
     func reset(_ recognizer: GestureRecognizer) {
         needsSettling = true
         bindingChanges &+= 1
-        recognizer.boundArena = nil
         closeSequences(of: recognizer)
         cancelTimers(for: recognizer)
         active.removeAll { $0 === recognizer }
         for record in touchTable.records { record.recognizers.removeAll { $0 === recognizer } }
-        recognizer.heldState = nil
-        recognizer.proposedState = nil
-        recognizer.proposedFollowUps = []
-        recognizer.arenaEntry.committedFollowUps = []
+        // It leaves play: its entry (held, proposed and queued transitions) goes, and its slot is free.
+        recognizer.arenaSlot.arena.object?.releaseSlot(of: recognizer)
         recognizer.touches = []
         write(.reset(recognizer))
     }

@@ -71,12 +71,14 @@ final class GestureArena: UncheckedFields<GestureArenaFields> {
         super.init(fields: GestureArenaFields())
     }
 
+    deinit { releaseAllSlots() }
+
     // MARK: Membership
 
     func bind(_ record: TouchRecord, to recognizer: GestureRecognizer) {
         needsSettling = true
         bindingChanges &+= 1
-        recognizer.boundArena = self
+        bindSlot(of: recognizer)
         recognizer.wasRemovedWhileInPlay = false
         recognizer.touches.append(record.touch)
         record.recognizers.append(recognizer)
@@ -120,19 +122,19 @@ final class GestureArena: UncheckedFields<GestureArenaFields> {
         guard Self.checkTransition(recognizer, from: effective, to: next) else { return }
         guard isAttached(recognizer) else {
             // Removed or disabled by a handler whose round is still running: ignored, as by a removed one.
-            if recognizer.arenaEntry.hasDeferredChange { return }
+            if entry(of: recognizer, { $0.hasDeferredChange }) { return }
             // Not in this engine any more: apply quietly so the recognizer's own logic stays consistent.
             recognizer.storedState = next
             return
         }
-        if recognizer.proposedState != nil {
-            recognizer.proposedFollowUps.append(next)
+        if hasProposal(recognizer) {
+            updateEntry(of: recognizer) { $0.proposedFollowUps.append(next) }
             return
         }
         if handlerRounds != 0 {
             // Set by a handler: proposed now (the recognizer reads it back as its `state`), applied when
             // the handler round returns (see HandlerChanges.swift).
-            recognizer.proposedState = next
+            propose(next, for: recognizer)
             deferChange(.state(recognizer))
             return
         }
@@ -145,11 +147,11 @@ final class GestureArena: UncheckedFields<GestureArenaFields> {
         case (.possible, .possible):
             return
         case (.possible, .began), (.possible, .ended):
-            if recognizer.heldState != nil {
-                recognizer.heldState = next
+            if entry(of: recognizer, { $0.heldState }) != nil {
+                updateEntry(of: recognizer) { $0.heldState = next }
                 needsSettling = true
             } else if isDelivering {
-                recognizer.proposedState = next
+                propose(next, for: recognizer)
                 proposals.append(recognizer)
             } else {
                 if !active.contains(where: { $0 === recognizer }) { active.append(recognizer) }
@@ -177,15 +179,13 @@ final class GestureArena: UncheckedFields<GestureArenaFields> {
             .sorted { $0.margin != $1.margin ? $0.margin > $1.margin : $0.index < $1.index }
         for entry in ordered {
             let recognizer = entry.recognizer
-            guard let proposed = recognizer.proposedState else { continue }
-            let followUps = recognizer.proposedFollowUps
-            recognizer.proposedState = nil
-            recognizer.proposedFollowUps = []
+            guard let (proposed, followUps) = takeProposal(of: recognizer) else { continue }
+            defer { releaseSlotIfIdle(of: recognizer) }
             guard recognizer.storedState == .possible, isAttached(recognizer) else { continue }
             if commitFromPossible(recognizer, proposed), !followUps.isEmpty, recognizer.storedState.isInProgress {
                 // Asked for in the same hook, after the transition just committed: applied once that
                 // transition's handlers have run (the engine performs the notice in that order).
-                recognizer.arenaEntry.committedFollowUps = followUps
+                updateEntry(of: recognizer) { $0.committedFollowUps = followUps }
                 write(.followUp(recognizer))
             }
         }
@@ -195,16 +195,17 @@ final class GestureArena: UncheckedFields<GestureArenaFields> {
     /// performs the `.followUp` notice after the handlers of that transition). Further follow-ups get a
     /// notice of their own, after the handlers of this one.
     func applyFollowUp(_ recognizer: GestureRecognizer) {
-        guard !recognizer.arenaEntry.committedFollowUps.isEmpty else { return }
-        let next = recognizer.arenaEntry.committedFollowUps.removeFirst()
+        guard !entry(of: recognizer, { $0.committedFollowUps.isEmpty }) else { return }
+        let next = updateEntry(of: recognizer) { $0.committedFollowUps.removeFirst() }
+        defer { releaseSlotIfIdle(of: recognizer) }
         // Cancelled, failed or taken out of play since (by a handler of the committed transition, say):
         // the rest no longer applies.
         guard recognizer.storedState.isInProgress, isAttached(recognizer) else {
-            recognizer.arenaEntry.committedFollowUps = []
+            updateEntry(of: recognizer) { $0.committedFollowUps = [] }
             return
         }
         transition(recognizer, to: next)
-        if !recognizer.arenaEntry.committedFollowUps.isEmpty { write(.followUp(recognizer)) }
+        if !entry(of: recognizer, { $0.committedFollowUps.isEmpty }) { write(.followUp(recognizer)) }
     }
 
     /// A recognizer leaves `possible` to begin or recognize: the delegate, then failure requirements,
@@ -238,7 +239,7 @@ final class GestureArena: UncheckedFields<GestureArenaFields> {
                 fail(recognizer)
                 return false
             } else {
-                recognizer.heldState = next
+                updateEntry(of: recognizer) { $0.heldState = next }
                 needsSettling = true
                 return false
             }
@@ -253,7 +254,7 @@ final class GestureArena: UncheckedFields<GestureArenaFields> {
                 return false
             }
         }
-        recognizer.heldState = nil
+        updateEntryIfHeld(of: recognizer) { $0.heldState = nil }
         // Decided first, then told: the rivals it prevents and the recognizers that required it to fail
         // fail before its handlers' notice is written, so that a handler sees every rival's outcome.
         transition(recognizer, to: next, callsHandlers: false)
@@ -272,7 +273,7 @@ final class GestureArena: UncheckedFields<GestureArenaFields> {
     @inline(__always)
     func reportChange(of recognizer: GestureRecognizer) -> Bool {
         let old = recognizer.storedState
-        guard old.isInProgress, recognizer.proposedState == nil, recognizer.isEnabled,
+        guard old.isInProgress, !hasProposal(recognizer), recognizer.isEnabled,
               recognizer.nodeReference.isSet, !recognizer.isDiscrete else { return false }
         recognizer.updateLastCentroid()
         recognizer.storedState = .changed
@@ -306,9 +307,7 @@ final class GestureArena: UncheckedFields<GestureArenaFields> {
         // A recognizer taken out of play earlier in the same pass (removed from its node, perhaps added
         // again) has nothing left to fail; failing it would leave it in `failed` with nothing to reset it.
         guard isInPlay(recognizer) else { return }
-        recognizer.proposedState = nil
-        recognizer.proposedFollowUps = []
-        recognizer.heldState = nil
+        dropTransitions(of: recognizer)
         switch recognizer.storedState {
         case .possible: transition(recognizer, to: .failed)
         case .began, .changed: transition(recognizer, to: .cancelled)
@@ -343,15 +342,15 @@ final class GestureArena: UncheckedFields<GestureArenaFields> {
             progress = false
             // A held recognizer whose node has just left the tree (its subtree is being failed) must not
             // go ahead now that a requirement in the same subtree failed: it is about to be cancelled.
-            for recognizer in active where recognizer.heldState != nil && recognizer.storedState == .possible && isAttached(recognizer) {
+            for recognizer in active where entry(of: recognizer, { $0.heldState }) != nil && recognizer.storedState == .possible && isAttached(recognizer) {
                 switch requirementStatus(of: recognizer) {
                 case .waiting:
                     continue
                 case .blocked:
                     fail(recognizer)
                 case .clear:
-                    let held = recognizer.heldState!
-                    recognizer.heldState = nil
+                    let held = entry(of: recognizer, { $0.heldState })!
+                    updateEntry(of: recognizer) { $0.heldState = nil }
                     _ = proceed(recognizer, held)
                 }
                 progress = true
@@ -360,7 +359,7 @@ final class GestureArena: UncheckedFields<GestureArenaFields> {
             // (by a handler or the app) closed a cycle that the check at the moment of asking could not
             // see. As there, the later one (in arena order) fails, and the others may then go ahead.
             if !progress, let stuck = active.last(where: {
-                $0.heldState != nil && $0.storedState == .possible && isAttached($0) && waitsTransitively(onItself: $0)
+                entry(of: $0, { $0.heldState }) != nil && $0.storedState == .possible && isAttached($0) && waitsTransitively(onItself: $0)
             }) {
                 fail(stuck)
                 progress = true
@@ -384,4 +383,5 @@ struct GestureArenaFields {
     var handlerRounds: Int = 0
     var deferredChanges: [GestureArena.DeferredChange] = []
     var provisional = ProvisionalRecognitions()
+    var entries = ArenaEntries()
 }

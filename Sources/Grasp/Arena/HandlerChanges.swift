@@ -48,9 +48,9 @@ extension GestureArena {
     func deferChange(_ change: DeferredChange) {
         switch change {
         case .state(let recognizer), .disable(let recognizer), .remove(let recognizer):
-            recognizer.arenaEntry.hasDeferredChange = true
+            updateEntry(of: recognizer) { $0.hasDeferredChange = true }
         case .removeSubtree(let recognizers):
-            for recognizer in recognizers { recognizer.arenaEntry.hasDeferredChange = true }
+            for recognizer in recognizers { updateEntry(of: recognizer) { $0.hasDeferredChange = true } }
         case .requireToFail, .allowSimultaneous:
             break
         }
@@ -73,30 +73,28 @@ extension GestureArena {
         for change in batch {
             switch change {
             case .state(let recognizer):
-                recognizer.arenaEntry.hasDeferredChange = false
+                updateEntryIfHeld(of: recognizer) { $0.hasDeferredChange = false }
                 // Something applied before it (a disable, a removal, a reset) may have withdrawn it.
-                guard let first = recognizer.proposedState else { continue }
-                let followUps = recognizer.proposedFollowUps
-                recognizer.proposedState = nil
-                recognizer.proposedFollowUps = []
+                guard let (first, followUps) = takeProposal(of: recognizer) else { continue }
                 // Asked for again, in order, as if set now.
                 request(recognizer, first)
                 for next in followUps { request(recognizer, next) }
+                releaseSlotIfIdle(of: recognizer)
                 markChangedOutsideDispatch()
             case .disable(let recognizer):
-                recognizer.arenaEntry.hasDeferredChange = false
+                updateEntryIfHeld(of: recognizer) { $0.hasDeferredChange = false }
                 guard active.contains(where: { $0 === recognizer }) else { continue }
                 fail(recognizer)
                 for touch in recognizer.touches { unbind(touch.id, from: recognizer) }
                 markChangedOutsideDispatch()
             case .remove(let recognizer):
-                recognizer.arenaEntry.hasDeferredChange = false
+                updateEntryIfHeld(of: recognizer) { $0.hasDeferredChange = false }
                 remove(recognizer)
                 // Added back to a node since: it is no longer a removed recognizer.
                 if recognizer.node != nil { recognizer.wasRemovedWhileInPlay = false }
                 markChangedOutsideDispatch()
             case .removeSubtree(let doomed):
-                for recognizer in doomed { recognizer.arenaEntry.hasDeferredChange = false }
+                for recognizer in doomed { updateEntryIfHeld(of: recognizer) { $0.hasDeferredChange = false } }
                 subtreeWasDetached(doomed)
             case .requireToFail(let recognizer, let other):
                 recognizer.addFailureRequirement(other)

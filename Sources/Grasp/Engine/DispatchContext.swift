@@ -18,7 +18,7 @@ final class DispatchContext: UncheckedFields<DispatchContextFields> {
     /// while it is 0 comes from app code between events, and is settled at once.
     var dispatchDepth: Int { _read { yield fields.dispatchDepth } _modify { yield &fields.dispatchDepth } }
     /// Numbers the deliveries of several touches at once, so that each recognizer's count of the changed
-    /// touches it tracks (`GestureRecognizer.deliveryMatches(_:)`) belongs to one delivery.
+    /// touches it tracks (`ArenaEntry.deliveryMatches(_:)`) belongs to one delivery.
     var deliveryEpoch: Int { _read { yield fields.deliveryEpoch } _modify { yield &fields.deliveryEpoch } }
 
     /// A context before any dispatch: time 0, not yet set.

@@ -99,7 +99,7 @@ public final class GestureEngine {
 
     deinit {
         if rootNode.engineStorage === self { rootNode.engineStorage = nil }
-        for recognizer in arena.active { recognizer.boundArena = nil }
+        arena.releaseAllSlots()
         for handler in departureHandlers { handler.call() }
     }
 
@@ -342,7 +342,7 @@ public final class GestureEngine {
         } else {
             // Each recognizer also counts how many of the changed touches it tracks, for the delivery below.
             context.deliveryEpoch &+= 1
-            Self.updateTouches(of: group, countingFor: context.deliveryEpoch)
+            Self.updateTouches(of: group, countingFor: context.deliveryEpoch, in: arena)
         }
         arena.isDelivering = true
         if group.count == 1 {

@@ -47,15 +47,16 @@ open class GestureRecognizer {
         var provisionalRecognitions: [ProvisionalRecognition] = []
         var handlers: [(id: Int, call: (GestureRecognizer) -> Void)] = []
         var nextHandlerID: Int = 0
-        /// The arena's record of this recognizer: its bookkeeping, kept apart from the recognizer's own
-        /// state and surface.
-        var arenaEntry = ArenaEntry()
+        var wasRemovedWhileInPlay: Bool = false
+        /// Its slot in the table of entries of the arena that keeps its bookkeeping, if any: the arena
+        /// owns the entry (see ArenaEntry.swift).
+        var arenaSlot = ArenaSlot()
     }
 
-    /// The arena's record of this recognizer (see `ArenaEntry`).
-    final var arenaEntry: ArenaEntry {
-        _read { yield recognizerFields.value.arenaEntry }
-        _modify { yield &recognizerFields.value.arenaEntry }
+    /// Where the arena's record of this recognizer is (see `ArenaSlot`); written by the arena only.
+    final var arenaSlot: ArenaSlot {
+        _read { yield recognizerFields.value.arenaSlot }
+        _modify { yield &recognizerFields.value.arenaSlot }
     }
 
     /// The storage of ``node``, unmanaged so that the engine's hot loops can test it without retaining.
@@ -144,7 +145,7 @@ open class GestureRecognizer {
     /// recognizer is attached to), as UIKit's `UIGestureRecognizer.modifierFlags`; none when detached.
     public final var modifierFlags: ModifierFlags {
         @inline(__always) get {
-            if let flags = boundArenaReference.borrow({ $0.context.modifierFlags }) { return flags }
+            if let flags = borrowBoundArena({ $0.context.modifierFlags }) { return flags }
             return arena?.context.modifierFlags ?? []
         }
     }
@@ -167,22 +168,6 @@ open class GestureRecognizer {
         _read { yield recognizerFields.value.storedState }
         _modify { yield &recognizerFields.value.storedState }
     }
-    /// A transition asked for during event delivery, resolved by the arena after every recognizer has
-    /// seen the event.
-    final var proposedState: GestureRecognizerState? {
-        _read { yield recognizerFields.value.arenaEntry.proposedState }
-        _modify { yield &recognizerFields.value.arenaEntry.proposedState }
-    }
-    /// Transitions asked for after `proposedState` within the same delivery.
-    final var proposedFollowUps: [GestureRecognizerState] {
-        _read { yield recognizerFields.value.arenaEntry.proposedFollowUps }
-        _modify { yield &recognizerFields.value.arenaEntry.proposedFollowUps }
-    }
-    /// A transition held until the recognizers this one requires to fail have failed.
-    final var heldState: GestureRecognizerState? {
-        _read { yield recognizerFields.value.arenaEntry.heldState }
-        _modify { yield &recognizerFields.value.arenaEntry.heldState }
-    }
 
     /// The recognizer's state. Subclasses set it as their gesture progresses; the arena may hold the
     /// change (a failure requirement), refuse it (a rival prevents it, the delegate says no) or apply it.
@@ -194,16 +179,18 @@ open class GestureRecognizer {
     /// Set by a handler, the new state reads back at once and is applied when that handler's round
     /// returns (see "Changes made by handlers" in <doc:TheArena>).
     public var state: GestureRecognizerState {
-        // Follow-ups are only ever queued behind a proposed state, so without one the stored state stands.
+        // A transition asked for but not applied yet (kept in the arena's entry for the recognizer) reads
+        // back at once; without one, or without an entry, the stored state stands.
         get {
-            guard let proposed = proposedState else { return storedState }
-            return proposedFollowUps.last ?? proposed
+            let slot = arenaSlot
+            if case let pending?? = slot.arena.borrow({ $0.pendingState(inSlot: slot.index) }) { return pending }
+            return storedState
         }
         set {
             // Set by app code outside a dispatch, the change is settled at once, as a dispatch would, so
             // that nothing is left in progress with no touch until the next event or tick. The arena of a
             // recognizer in play is used without retaining it (the engine owns it).
-            if let idle = boundArenaReference.borrow({ arena -> Bool in
+            if let idle = borrowBoundArena({ arena -> Bool in
                 arena.request(self, newValue)
                 guard arena.context.dispatchDepth == 0 else { return false }
                 arena.markChangedOutsideDispatch()
@@ -226,7 +213,10 @@ open class GestureRecognizer {
     ///
     /// Arena bookkeeping, not part of the subclass author's surface (UIKit has no such property): it is
     /// `package`, for the testing kit's invariant monitor and the package's tests.
-    @_spi(GraspInternal) public var isWaitingForFailure: Bool { heldState != nil }
+    @_spi(GraspInternal) public var isWaitingForFailure: Bool {
+        let slot = arenaSlot
+        return slot.arena.borrow { $0.fields.entries.rows[slot.index].heldState != nil } ?? false
+    }
 
     // MARK: Touches
 
@@ -293,6 +283,8 @@ open class GestureRecognizer {
         let identity = ObjectIdentifier(self)
         for link in sequenceLinks { link.forget(identity) }
         for entry in provisionalRecognitions where !entry.isSettled { entry.forget(identity) }
+        // An entry is given back when the recognizer leaves play; one asked for outside play may remain.
+        arenaSlot.arena.object?.releaseSlot(of: self)
     }
 
     // MARK: Provisional recognition (see ProvisionalRecognition.swift)
@@ -433,7 +425,7 @@ open class GestureRecognizer {
     public final var currentTime: Double {
         // Read on every sample by the velocity trackers: kept inline, and the arena in play borrowed.
         @inline(__always) get {
-            if let time = boundArenaReference.borrow({ $0.context.now }) { return time }
+            if let time = borrowBoundArena({ $0.context.now }) { return time }
             return arena?.context.now ?? 0
         }
     }
@@ -473,7 +465,7 @@ open class GestureRecognizer {
         for handler in snapshot {
             // A handler that removed, moved or disabled the recognizer (or changed its state) ends this
             // round: the remaining handlers would hear a state that is no longer true.
-            guard node === owner, storedState == state, !arenaEntry.hasDeferredChange else { return }
+            guard node === owner, storedState == state, !hasDeferredChange else { return }
             handler.call(self)
         }
     }
@@ -483,15 +475,25 @@ open class GestureRecognizer {
     /// The arena of the engine whose touches the recognizer is handling, cached while it is in play (the
     /// arena sets and clears it) so that hot paths do not walk up the node tree.
     ///
-    /// Stored unmanaged so that the hot paths (`state`, `currentTime`) can use it without retaining it.
-    final var boundArenaReference: UnretainedOptional<GestureArena> {
-        _read { yield recognizerFields.value.arenaEntry.boundArenaReference }
-        _modify { yield &recognizerFields.value.arenaEntry.boundArenaReference }
+    /// It is the arena of its slot, while the slot says it is bound (see `ArenaSlot`).
+    var boundArena: GestureArena? {
+        let slot = arenaSlot
+        return slot.isBound ? slot.arena.object : nil
     }
 
-    var boundArena: GestureArena? {
-        get { boundArenaReference.object }
-        set { boundArenaReference.object = newValue }
+    /// Calls `body` with the arena that has the recognizer in play, without retaining it (the engine owns
+    /// it), so that the hot paths (`state`, `currentTime`) can use it; `nil` when there is none.
+    @inline(__always)
+    final func borrowBoundArena<Result>(_ body: (GestureArena) -> Result) -> Result? {
+        let slot = arenaSlot
+        guard slot.isBound else { return nil }
+        return slot.arena.borrow(body)
+    }
+
+    /// Whether a change a handler made to it waits for the end of the handler round (kept in its entry).
+    final var hasDeferredChange: Bool {
+        let slot = arenaSlot
+        return slot.arena.borrow { $0.fields.entries.rows[slot.index].hasDeferredChange } ?? false
     }
 
     var arena: GestureArena? { boundArena ?? treeArena }
@@ -507,8 +509,8 @@ open class GestureRecognizer {
     /// and whatever that hook sets must not leave a removed recognizer failed, ended or in progress, nor
     /// call its handlers.
     final var wasRemovedWhileInPlay: Bool {
-        _read { yield recognizerFields.value.arenaEntry.wasRemovedWhileInPlay }
-        _modify { yield &recognizerFields.value.arenaEntry.wasRemovedWhileInPlay }
+        _read { yield recognizerFields.value.wasRemovedWhileInPlay }
+        _modify { yield &recognizerFields.value.wasRemovedWhileInPlay }
     }
 
     /// Applies a transition for a recognizer that is not attached to an engine (useful in unit tests of
@@ -540,33 +542,6 @@ open class GestureRecognizer {
             i += 1
         }
         return nil
-    }
-
-    /// The delivery (numbered by the arena) that `deliveryMatchCount` counts for.
-    final var deliveryMatchEpoch: Int {
-        _read { yield recognizerFields.value.arenaEntry.deliveryMatchEpoch }
-        _modify { yield &recognizerFields.value.arenaEntry.deliveryMatchEpoch }
-    }
-    /// How many of the touches changed in that delivery this recognizer tracks.
-    final var deliveryMatchCount: Int {
-        _read { yield recognizerFields.value.arenaEntry.deliveryMatchCount }
-        _modify { yield &recognizerFields.value.arenaEntry.deliveryMatchCount }
-    }
-
-    /// Counts one more changed touch tracked in delivery `epoch`.
-    @inline(__always)
-    final func countDeliveryMatch(_ epoch: Int) {
-        if deliveryMatchEpoch != epoch {
-            deliveryMatchEpoch = epoch
-            deliveryMatchCount = 0
-        }
-        deliveryMatchCount += 1
-    }
-
-    /// How many changed touches of delivery `epoch` this recognizer tracks.
-    @inline(__always)
-    final func deliveryMatches(_ epoch: Int) -> Int {
-        deliveryMatchEpoch == epoch ? deliveryMatchCount : 0
     }
 
     /// Whether the recognizer tracks the touch `id`.

@@ -53,6 +53,12 @@ struct UnretainedOptional<Object: AnyObject> {
         @inline(__always) get { reference != nil }
     }
 
+    /// Whether it refers to `object` (compared without retaining either).
+    @inline(__always)
+    func refers(to object: Object) -> Bool {
+        reference?.toOpaque() == Unmanaged.passUnretained(object).toOpaque()
+    }
+
     /// Calls `body` with the object, without retaining it, or returns `nil` when there is none; the
     /// caller guarantees the object stays alive for the call.
     @inline(__always)

@@ -100,7 +100,7 @@ struct ArenaAloneTests {
         alone.land(1, at: 0, on: [single, double])
         alone.arena.request(single, .ended)
         #expect(single.storedState == .possible)
-        #expect(single.heldState == .ended)
+        #expect(alone.arena.entry(of: single, { $0.heldState }) == .ended)
         alone.arena.request(double, .failed)
         #expect(single.storedState == .ended)
         #expect(alone.takeNotices() == ["handlers single ended"])

@@ -176,9 +176,11 @@ open class PanGestureRecognizer: GestureRecognizer {
     override open func touchesMoved(_ touches: [Touch], with event: TouchEvent) {
         accumulate()
         tracker.addSample(windowTranslation, at: currentTime)
-        if state == .possible {
+        // Read once: on every move, and a read asks the arena whether a transition is pending.
+        let current = state
+        if current == .possible {
             considerBeginning()
-        } else if state.isInProgress {
+        } else if current.isInProgress {
             state = .changed
         }
     }
