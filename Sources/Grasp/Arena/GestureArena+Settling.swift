@@ -46,11 +46,12 @@ extension GestureArena {
         bindingChanges &+= 1
         closeSequences(of: recognizer)
         cancelTimers(for: recognizer)
-        active.removeAll { $0 === recognizer }
-        for record in touchTable.records { record.recognizers.removeAll { $0 === recognizer } }
+        active.removeAll(identicalTo: recognizer)
+        for record in touchTable.records { record.recognizers.removeAll(identicalTo: recognizer) }
         // It leaves play: its entry (held, proposed and queued transitions) goes, and its slot is free.
         recognizer.arenaSlot.arena.object?.releaseSlot(of: recognizer)
-        recognizer.touches = []
+        // Emptied in place: the next gesture's touches reuse the storage.
+        recognizer.touches.removeAll(keepingCapacity: true)
         write(.reset(recognizer))
     }
 

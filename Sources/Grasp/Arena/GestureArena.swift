@@ -90,7 +90,7 @@ final class GestureArena: UncheckedFields<GestureArenaFields> {
         bindingChanges &+= 1
         recognizer.touches.removeAll { $0.id == id }
         for record in touchTable.records where record.touch.id == id {
-            record.recognizers.removeAll { $0 === recognizer }
+            record.recognizers.removeAll(identicalTo: recognizer)
         }
     }
 

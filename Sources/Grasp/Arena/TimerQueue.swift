@@ -33,6 +33,8 @@ struct TimerQueue {
 
     /// Cancels every timer of `recognizer`.
     mutating func cancelAll(for recognizer: GestureRecognizer) {
+        // Asked at every reset, usually of a recognizer with no timer: the queue is left untouched then.
+        guard timers.contains(where: { $0.recognizer === recognizer }) else { return }
         timers.removeAll { $0.recognizer === recognizer }
     }
 
