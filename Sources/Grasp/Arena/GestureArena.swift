@@ -337,6 +337,9 @@ final class GestureArena: UncheckedFields<GestureArenaFields> {
 
     /// Commits or fails held transitions whose requirements have resolved, until nothing changes.
     func releaseHeld() {
+        // Most calls find nothing held: they leave here, before the loop below, which retains each
+        // recognizer it visits (on the benchmark trace, some 80,000 retains and releases for nothing).
+        guard active.contains(where: { entry(of: $0, { $0.heldState }) != nil }) else { return }
         var progress = true
         while progress {
             progress = false
