@@ -105,14 +105,11 @@ public final class SceneSession {
         contacts = down
         // The samples go through a list the session reuses: nothing keeps it once the event is built, so a
         // steady stream of moves allocates nothing here.
-        var samples = sampleBuffer
-        sampleBuffer = []
-        samples.removeAll(keepingCapacity: true)
+        sampleBuffer.removeAll(keepingCapacity: true)
         for touch in touches {
-            samples.append(TouchSample(id: TouchID(touch.id), phase: touch.phase, location: Point(x: touch.x, y: touch.y), kind: kind))
+            sampleBuffer.append(TouchSample(id: TouchID(touch.id), phase: touch.phase, location: Point(x: touch.x, y: touch.y), kind: kind))
         }
-        lab.send(contacts: samples, at: t)
-        sampleBuffer = samples
+        lab.send(contacts: sampleBuffer, at: t)
     }
 
     /// Sends a pointer hovering over the stage with nothing pressed, at time `t` (milliseconds).

@@ -99,18 +99,21 @@ struct ArenaEntries {
     mutating func takeProposal(at index: Int) -> (first: GestureRecognizerState, followUps: [GestureRecognizerState])? {
         guard let first = rows[index].proposedState else { return nil }
         let followUps = rows[index].proposedFollowUps
-        proposalCount -= 1
-        rows[index].proposedState = nil
-        rows[index].proposedFollowUps = []
+        clearProposal(at: index)
         return (first, followUps)
     }
 
     /// Drops the transitions proposed and held in row `index` (the recognizer fails).
     mutating func dropTransitions(at index: Int) {
+        clearProposal(at: index)
+        rows[index].heldState = nil
+    }
+
+    /// Clears row `index`'s proposed transition and its follow-ups, keeping the count true.
+    private mutating func clearProposal(at index: Int) {
         if rows[index].proposedState != nil { proposalCount -= 1 }
         rows[index].proposedState = nil
         rows[index].proposedFollowUps = []
-        rows[index].heldState = nil
     }
 
     /// Gives `owner` a row, with `entry`'s contents (defaults for a new slot); returns its index.
@@ -170,6 +173,12 @@ extension GestureArena {
     func pendingState(inSlot index: Int) -> GestureRecognizerState? {
         guard fields.entries.proposalCount != 0, let proposed = fields.entries.rows[index].proposedState else { return nil }
         return fields.entries.rows[index].proposedFollowUps.last ?? proposed
+    }
+
+    /// Whether `recognizer` holds a transition until the recognizers it requires to fail have failed.
+    @inline(__always)
+    func isWaitingForFailure(_ recognizer: GestureRecognizer) -> Bool {
+        entry(of: recognizer, { $0.heldState }) != nil
     }
 
     /// Whether `recognizer` has a transition proposed (asked for in a hook or a handler, not resolved yet).

@@ -22,13 +22,13 @@ extension GestureArena {
     }
 
     func waitsTransitively(onItself start: GestureRecognizer) -> Bool {
-        var frontier = active.filter { $0 !== start && entry(of: $0, { $0.heldState }) != nil && Self.requires(start, toFail: $0) }
+        var frontier = active.filter { $0 !== start && isWaitingForFailure($0) && Self.requires(start, toFail: $0) }
         var seen: [GestureRecognizer] = []
         while let current = frontier.popLast() {
             if seen.contains(where: { $0 === current }) { continue }
             seen.append(current)
             if Self.requires(current, toFail: start) { return true }
-            frontier += active.filter { $0 !== current && entry(of: $0, { $0.heldState }) != nil && Self.requires(current, toFail: $0) }
+            frontier += active.filter { $0 !== current && isWaitingForFailure($0) && Self.requires(current, toFail: $0) }
         }
         return false
     }

@@ -22,7 +22,7 @@ extension GestureArena {
             rounds += 1
             releaseHeld()
             for recognizer in active where recognizer.touches.isEmpty {
-                if recognizer.storedState == .possible && entry(of: recognizer, { $0.heldState }) == nil && !hasTimers(recognizer) {
+                if recognizer.storedState == .possible && !isWaitingForFailure(recognizer) && !hasTimers(recognizer) {
                     fail(recognizer)
                     changed = true
                 } else if recognizer.storedState.isInProgress {
@@ -58,7 +58,7 @@ extension GestureArena {
     /// Takes a recognizer out of play without any handler call (it was removed from its node). A gesture
     /// in progress is reported to the state observers as cancelled first, so that no `began` is left open.
     func remove(_ recognizer: GestureRecognizer) {
-        guard active.contains(where: { $0 === recognizer }) else { return }
+        guard isInPlay(recognizer) else { return }
         cancelSilently(recognizer)
         reset(recognizer)
         recognizer.wasRemovedWhileInPlay = true
@@ -68,7 +68,7 @@ extension GestureArena {
     /// A recognizer was disabled: a gesture in progress is cancelled, a possible one fails, and it lets
     /// go of its touches.
     func recognizerWasDisabled(_ recognizer: GestureRecognizer) {
-        guard active.contains(where: { $0 === recognizer }) else { return }
+        guard isInPlay(recognizer) else { return }
         if handlerRounds != 0 { return deferChange(.disable(recognizer)) }
         fail(recognizer)
         for touch in recognizer.touches { unbind(touch.id, from: recognizer) }
@@ -79,7 +79,7 @@ extension GestureArena {
     /// the arena settles at once.
     func recognizerWillDetach(_ recognizer: GestureRecognizer) {
         if handlerRounds != 0 {
-            if active.contains(where: { $0 === recognizer }) { deferChange(.remove(recognizer)) }
+            if isInPlay(recognizer) { deferChange(.remove(recognizer)) }
             return
         }
         remove(recognizer)

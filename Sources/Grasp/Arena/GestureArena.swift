@@ -82,7 +82,7 @@ final class GestureArena: UncheckedFields<GestureArenaFields> {
         recognizer.wasRemovedWhileInPlay = false
         recognizer.touches.append(record.touch)
         record.recognizers.append(recognizer)
-        if !active.contains(where: { $0 === recognizer }) { active.append(recognizer) }
+        if !isInPlay(recognizer) { active.append(recognizer) }
     }
 
     func unbind(_ id: TouchID, from recognizer: GestureRecognizer) {
@@ -147,14 +147,14 @@ final class GestureArena: UncheckedFields<GestureArenaFields> {
         case (.possible, .possible):
             return
         case (.possible, .began), (.possible, .ended):
-            if entry(of: recognizer, { $0.heldState }) != nil {
+            if isWaitingForFailure(recognizer) {
                 updateEntry(of: recognizer) { $0.heldState = next }
                 needsSettling = true
             } else if isDelivering {
                 propose(next, for: recognizer)
                 proposals.append(recognizer)
             } else {
-                if !active.contains(where: { $0 === recognizer }) { active.append(recognizer) }
+                if !isInPlay(recognizer) { active.append(recognizer) }
                 commitFromPossible(recognizer, next)
             }
         case (.possible, .failed):
@@ -339,13 +339,13 @@ final class GestureArena: UncheckedFields<GestureArenaFields> {
     func releaseHeld() {
         // Most calls find nothing held: they leave here, before the loop below, which retains each
         // recognizer it visits (on the benchmark trace, some 80,000 retains and releases for nothing).
-        guard active.contains(where: { entry(of: $0, { $0.heldState }) != nil }) else { return }
+        guard active.contains(where: { isWaitingForFailure($0) }) else { return }
         var progress = true
         while progress {
             progress = false
             // A held recognizer whose node has just left the tree (its subtree is being failed) must not
             // go ahead now that a requirement in the same subtree failed: it is about to be cancelled.
-            for recognizer in active where entry(of: recognizer, { $0.heldState }) != nil && recognizer.storedState == .possible && isAttached(recognizer) {
+            for recognizer in active where isWaitingForFailure(recognizer) && recognizer.storedState == .possible && isAttached(recognizer) {
                 switch requirementStatus(of: recognizer) {
                 case .waiting:
                     continue
@@ -362,7 +362,7 @@ final class GestureArena: UncheckedFields<GestureArenaFields> {
             // (by a handler or the app) closed a cycle that the check at the moment of asking could not
             // see. As there, the later one (in arena order) fails, and the others may then go ahead.
             if !progress, let stuck = active.last(where: {
-                entry(of: $0, { $0.heldState }) != nil && $0.storedState == .possible && isAttached($0) && waitsTransitively(onItself: $0)
+                isWaitingForFailure($0) && $0.storedState == .possible && isAttached($0) && waitsTransitively(onItself: $0)
             }) {
                 fail(stuck)
                 progress = true

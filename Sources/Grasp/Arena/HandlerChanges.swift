@@ -83,7 +83,7 @@ extension GestureArena {
                 markChangedOutsideDispatch()
             case .disable(let recognizer):
                 updateEntryIfHeld(of: recognizer) { $0.hasDeferredChange = false }
-                guard active.contains(where: { $0 === recognizer }) else { continue }
+                guard isInPlay(recognizer) else { continue }
                 fail(recognizer)
                 for touch in recognizer.touches { unbind(touch.id, from: recognizer) }
                 markChangedOutsideDispatch()

@@ -34,7 +34,7 @@ struct TimerQueue {
     /// Cancels every timer of `recognizer`.
     mutating func cancelAll(for recognizer: GestureRecognizer) {
         // Asked at every reset, usually of a recognizer with no timer: the queue is left untouched then.
-        guard timers.contains(where: { $0.recognizer === recognizer }) else { return }
+        guard hasTimers(recognizer) else { return }
         timers.removeAll { $0.recognizer === recognizer }
     }
 
@@ -63,7 +63,7 @@ extension GestureArena {
         needsSettling = true
         timers.set(name, at: deadline, for: recognizer)
         guard deadline.isFinite else { return }
-        if !active.contains(where: { $0 === recognizer }) { active.append(recognizer) }
+        if !isInPlay(recognizer) { active.append(recognizer) }
     }
 
     /// Cancels a recognizer's timer.
