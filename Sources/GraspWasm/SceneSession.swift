@@ -26,7 +26,9 @@ public final class SceneSession {
     private let lab: LabSession
     private let limits = LabLimits()
     private var lastTime: Double?
-    private var contacts: Set<Int> = []
+    // The contacts that are down, by id: a list, not a set, because a call checks each of its touches
+    // against it and there are rarely more than a few (a set hashed every id of every call).
+    private var contacts: [Int] = []
     private var hovers: Set<Int> = []
     private var scrolls: Set<Int> = []
     private var transforms: Set<Int> = []
@@ -93,10 +95,10 @@ public final class SceneSession {
             switch touch.phase {
             case .began:
                 guard !down.contains(touch.id) else { throw Self.lifecycle(touch.id, "goes down again while down") }
-                down.insert(touch.id)
+                down.append(touch.id)
             case .moved, .ended, .cancelled:
-                guard down.contains(touch.id) else { throw Self.notOpen(touch.id, Self.tracePhase(touch.phase)) }
-                if touch.phase != .moved { down.remove(touch.id) }
+                guard let position = down.firstIndex(of: touch.id) else { throw Self.notOpen(touch.id, Self.tracePhase(touch.phase)) }
+                if touch.phase != .moved { down.remove(at: position) }
             case .stationary:
                 throw .invalidArgument("\(Self.touchLabel(index, of: touches.count)): phase must be began, moved, ended or cancelled")
             }
@@ -104,11 +106,13 @@ public final class SceneSession {
         lastTime = t
         contacts = down
         // The samples go through a list the session reuses: nothing keeps it once the event is built, so a
-        // steady stream of moves allocates nothing here.
-        sampleBuffer.removeAll(keepingCapacity: true)
-        for touch in touches {
-            sampleBuffer.append(TouchSample(id: TouchID(touch.id), phase: touch.phase, location: Point(x: touch.x, y: touch.y), kind: kind))
+        // steady stream of moves allocates nothing here. Its samples are overwritten in place and the surplus
+        // removed from the end, which for a few samples costs less than `removeAll(keepingCapacity:)`.
+        for (index, touch) in touches.enumerated() {
+            let sample = TouchSample(id: TouchID(touch.id), phase: touch.phase, location: Point(x: touch.x, y: touch.y), kind: kind)
+            if index < sampleBuffer.count { sampleBuffer[index] = sample } else { sampleBuffer.append(sample) }
         }
+        while sampleBuffer.count > touches.count { sampleBuffer.removeLast() }
         lab.send(contacts: sampleBuffer, at: t)
     }
 

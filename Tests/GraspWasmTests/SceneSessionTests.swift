@@ -137,6 +137,26 @@ struct SceneSessionTests {
         try scene.touches(at: 3, [.init(id: 2, phase: .began, x: 1, y: 1)])
     }
 
+    @Test("each pointer's lifecycle is followed through calls of several touches: a lift takes only its own pointer up")
+    func lifecyclesOfSeveralPointers() throws {
+        let scene = try SceneSession(named: "inspector", width: 1000, height: 700)
+        // Three fingers land; the middle one lifts while the others move; one lands and lifts in one call.
+        try scene.touches(at: 0, [.init(id: 1, phase: .began, x: 100, y: 100), .init(id: 2, phase: .began, x: 200, y: 100),
+                                  .init(id: 3, phase: .began, x: 300, y: 100)])
+        try scene.touches(at: 16, [.init(id: 1, phase: .moved, x: 110, y: 100), .init(id: 2, phase: .ended, x: 200, y: 100),
+                                   .init(id: 3, phase: .moved, x: 310, y: 100)])
+        try scene.touches(at: 32, [.init(id: 4, phase: .began, x: 400, y: 100), .init(id: 4, phase: .ended, x: 400, y: 100)])
+        // Up: 2 and 4. Down: 1 and 3.
+        Self.refusal("lifecycle") { () throws(GraspAPIError) in try scene.touches(at: 48, [.init(id: 2, phase: .moved, x: 1, y: 1)]) }
+        Self.refusal("lifecycle") { () throws(GraspAPIError) in try scene.touches(at: 48, [.init(id: 4, phase: .ended, x: 1, y: 1)]) }
+        let again = Self.refusal("lifecycle") { () throws(GraspAPIError) in try scene.touches(at: 48, [.init(id: 3, phase: .began, x: 1, y: 1)]) }
+        #expect(again == "pointer 3 goes down again while down")
+        try scene.touches(at: 48, [.init(id: 1, phase: .moved, x: 120, y: 100), .init(id: 3, phase: .cancelled, x: 320, y: 100)])
+        try scene.touches(at: 64, [.init(id: 2, phase: .began, x: 200, y: 100), .init(id: 1, phase: .ended, x: 120, y: 100)])
+        Self.refusal("lifecycle") { () throws(GraspAPIError) in try scene.touches(at: 80, [.init(id: 3, phase: .moved, x: 1, y: 1)]) }
+        try scene.touches(at: 80, [.init(id: 2, phase: .ended, x: 200, y: 100)])
+    }
+
     @Test("frames are version 4: changed reports in progress leave their values to the frame; version 3 on request gives every change its values")
     func frameVersions() throws {
         let scene = try SceneSession(named: "drag", width: 1000, height: 700)

@@ -54,7 +54,7 @@ extension GestureEngine {
         performWaitingNotices()
         performDepth -= 1
         guard performDepth == 0 else { return }
-        arena.notices.removeAll(keepingCapacity: true)
+        DispatchScratch.empty(&arena.notices)
         noticeCursor = 0
         // Observers hear of the changes when nothing is being performed any more: not from inside a
         // handler (a handler that dispatches again), nor twice at once (an observer that dispatches again:
@@ -129,11 +129,11 @@ extension GestureEngine {
                 performDepth += 1
                 performWaitingNotices()
                 performDepth -= 1
-                arena.notices.removeAll(keepingCapacity: true)
+                DispatchScratch.empty(&arena.notices)
                 noticeCursor = 0
             }
         }
-        arena.unreported.removeAll(keepingCapacity: true)
+        DispatchScratch.empty(&arena.unreported)
         isReporting = false
     }
 }

@@ -54,11 +54,18 @@ public struct TouchEventBuilder: Sendable {
     public mutating func event(
         at timestamp: Double, samples: [TouchSample], buttonMask: ButtonMask = [], modifierFlags: ModifierFlags = []
     ) -> TouchEvent? {
+        // The lists are emptied from the end and refilled in place: for the one or two touches of most
+        // events that costs less than `removeAll(keepingCapacity:)`, and the searches are plain loops.
         var changed = changedBuffer
         changedBuffer = []
-        changed.removeAll(keepingCapacity: true)
+        while !changed.isEmpty { changed.removeLast() }
+        var lifted = false
         for sample in samples {
-            let index = down.firstIndex { $0.id == sample.id }
+            var index: Int?
+            for i in down.indices where down[i].id == sample.id {
+                index = i
+                break
+            }
             var phase = sample.phase
             if index == nil {
                 if phase.isTerminal || phase == .stationary { continue }
@@ -66,18 +73,21 @@ public struct TouchEventBuilder: Sendable {
             } else if phase == .began {
                 phase = .moved
             }
+            if phase.isTerminal { lifted = true }
             let previous = index.map { down[$0].location } ?? sample.location
             let touch = Touch(
                 id: sample.id, phase: phase, location: sample.location, previousLocation: previous,
                 timestamp: timestamp, kind: sample.kind, force: sample.force, radius: sample.radius)
-            if let i = changed.firstIndex(where: { $0.id == sample.id }) {
-                var merged = touch
-                merged.previousLocation = changed[i].previousLocation
-                if changed[i].phase == .began && !merged.phase.isTerminal { merged.phase = .began }
-                changed[i] = merged
-            } else {
-                changed.append(touch)
+            var merged = false
+            for i in changed.indices where changed[i].id == sample.id {
+                var folded = touch
+                folded.previousLocation = changed[i].previousLocation
+                if changed[i].phase == .began && !folded.phase.isTerminal { folded.phase = .began }
+                changed[i] = folded
+                merged = true
+                break
             }
+            if !merged { changed.append(touch) }
             if let index { down[index] = touch } else { down.append(touch) }
         }
         guard !changed.isEmpty else {
@@ -86,20 +96,28 @@ public struct TouchEventBuilder: Sendable {
         }
         var all = allBuffer
         allBuffer = []
-        all.removeAll(keepingCapacity: true)
-        all.reserveCapacity(down.count)
+        var count = 0
         for touch in down {
-            if let c = changed.first(where: { $0.id == touch.id }) {
-                all.append(c)
-            } else {
-                var stationary = touch
-                stationary.phase = .stationary
-                stationary.previousLocation = touch.location
-                stationary.timestamp = timestamp
-                all.append(stationary)
+            var entry = touch
+            var isChanged = false
+            for c in changed where c.id == touch.id {
+                entry = c
+                isChanged = true
+                break
             }
+            if !isChanged {
+                entry.phase = .stationary
+                entry.previousLocation = touch.location
+                entry.timestamp = timestamp
+            }
+            if count < all.count { all[count] = entry } else { all.append(entry) }
+            count += 1
         }
-        down.removeAll { t in changed.contains { $0.id == t.id && $0.phase.isTerminal } }
+        while all.count > count { all.removeLast() }
+        // Most events are moves: the list of contacts down is only rewritten when one lifted.
+        if lifted {
+            down.removeAll { t in changed.contains { $0.id == t.id && $0.phase.isTerminal } }
+        }
         for i in down.indices { down[i].previousLocation = down[i].location }
         changedBuffer = changed
         allBuffer = all

@@ -301,7 +301,10 @@ import GraspTrace
         engineTime = time
         inputSinceFrame = true
         if let event = builder.event(at: time, samples: batch, buttonMask: buttons, modifierFlags: modifiers) {
-            clock.send(event, handle: scene.engine.handle, tick: scene.tick)
+            // Closures written out, not `scene.engine.handle`: a method reference on the scene allocated its
+            // context at every event.
+            let engine = scene.engine
+            clock.send(event, handle: { engine.handle($0) }, tick: { scene.tick($0) })
             recorder?.record(event)
         }
     }
@@ -609,7 +612,10 @@ private final class StateChangeLog {
     var valuesOfUpdates = false
     /// The scene observed, whose values each change carries.
     var scene: (any Scene)?
-    private var recognizerIDs: [ObjectIdentifier: Int] = [:]
+    /// The recognizers observed, in their numbering order: found by a walk, which for the few a scene has
+    /// costs less than hashing (a change of a recognizer other than the last one's looks it up). The last
+    /// of a recognizer listed twice gives its number, as the dictionary this was before did.
+    private var recognizerIDs: [ObjectIdentifier] = []
     /// The recognizer of the last change noted and its number.
     private var recent: (recognizer: GestureRecognizer, id: Int)?
 
@@ -623,11 +629,8 @@ private final class StateChangeLog {
     /// Starts logging the changes of `scene`'s `recognizers`, numbered by their order.
     func observe(_ scene: any Scene, recognizers: [GestureRecognizer]) {
         self.scene = scene
-        recognizerIDs = [:]
+        recognizerIDs = recognizers.map { ObjectIdentifier($0) }
         recent = nil
-        for (index, recognizer) in recognizers.enumerated() {
-            recognizerIDs[ObjectIdentifier(recognizer)] = index
-        }
         // The observer holds the log, never the scene (the scene holds the observer).
         scene.engine.addStateObserver { [self] change in note(change) }
     }
@@ -644,7 +647,7 @@ private final class StateChangeLog {
             // A gesture in progress reports change after change: the last number found serves again.
             id = recent.id
         } else {
-            guard let found = recognizerIDs[ObjectIdentifier(change.recognizer)] else { return }
+            guard let found = recognizerIDs.lastIndex(of: ObjectIdentifier(change.recognizer)) else { return }
             id = found
             recent = (change.recognizer, found)
         }
