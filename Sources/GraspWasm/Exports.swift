@@ -131,11 +131,10 @@ public func graspSceneTouches(_ handle: Int32, _ t: Double, _ kind: Int32, _ rec
         guard kind >= 0, kind <= 2 else { throw .invalidArgument("kind is \(kind); it must be 0 (touch), 1 (pen) or 2 (mouse)") }
         guard count >= 0, count <= 4096 else { throw .invalidArgument("count is \(count); it must be from 0 to 4096") }
         guard count == 0 || records != nil else { throw .invalidArgument("the touch records' pointer is null") }
-        // A list the API reuses, so that a steady stream of calls allocates nothing here (emptied from the
-        // end: for a few touches that costs less than `removeAll(keepingCapacity:)`).
+        // A list the API reuses, so that a steady stream of calls allocates nothing here.
         var touches = api.touchBuffer
         api.touchBuffer = []
-        while !touches.isEmpty { touches.removeLast() }
+        touches.removeAllKeepingStorage()
         defer { api.touchBuffer = touches }
         if let records {
             for index in 0..<Int(count) {

@@ -106,13 +106,12 @@ public final class SceneSession {
         lastTime = t
         contacts = down
         // The samples go through a list the session reuses: nothing keeps it once the event is built, so a
-        // steady stream of moves allocates nothing here. Its samples are overwritten in place and the surplus
-        // removed from the end, which for a few samples costs less than `removeAll(keepingCapacity:)`.
-        for (index, touch) in touches.enumerated() {
-            let sample = TouchSample(id: TouchID(touch.id), phase: touch.phase, location: Point(x: touch.x, y: touch.y), kind: kind)
-            if index < sampleBuffer.count { sampleBuffer[index] = sample } else { sampleBuffer.append(sample) }
+        // steady stream of moves allocates nothing here (refilled in its own storage: Grasp's ReusedArrays.swift).
+        var count = 0
+        for touch in touches {
+            sampleBuffer.store(TouchSample(id: TouchID(touch.id), phase: touch.phase, location: Point(x: touch.x, y: touch.y), kind: kind), at: &count)
         }
-        while sampleBuffer.count > touches.count { sampleBuffer.removeLast() }
+        sampleBuffer.truncate(to: count)
         lab.send(contacts: sampleBuffer, at: t)
     }
 

@@ -26,13 +26,6 @@ final class DispatchScratch: UncheckedFields<DispatchScratchFields> {
         super.init(fields: DispatchScratchFields())
     }
 
-    /// Empties `array`, keeping its storage when nothing else holds it. Removing from the end one by one
-    /// is cheaper than `removeAll(keepingCapacity:)` for the few elements these lists hold.
-    @inline(__always)
-    static func empty<Element>(_ array: inout [Element]) {
-        trim(&array, to: 0)
-    }
-
     /// Moves the reusable event out (leaving an empty one), so that the dispatch owns its lists while it
     /// fills them; the dispatch puts it back when done.
     @inline(__always)
@@ -42,26 +35,13 @@ final class DispatchScratch: UncheckedFields<DispatchScratchFields> {
         return taken
     }
 
-    /// Stores `element` at position `count` of `array` (overwriting or appending), and counts it.
-    @inline(__always)
-    static func store<Element>(_ element: Element, at count: inout Int, in array: inout [Element]) {
-        if count < array.count { array[count] = element } else { array.append(element) }
-        count += 1
-    }
-
-    /// Removes the elements of `array` from position `count` on.
-    @inline(__always)
-    static func trim<Element>(_ array: inout [Element], to count: Int) {
-        while array.count > count { array.removeLast() }
-    }
-
     /// Empties the per-phase lists (the others are emptied where they are filled).
     @inline(__always)
     func emptyPhases() {
-        if !began.isEmpty { Self.empty(&began) }
-        if !moved.isEmpty { Self.empty(&moved) }
-        if !ended.isEmpty { Self.empty(&ended) }
-        if !cancelled.isEmpty { Self.empty(&cancelled) }
+        if !began.isEmpty { began.removeAllKeepingStorage() }
+        if !moved.isEmpty { moved.removeAllKeepingStorage() }
+        if !ended.isEmpty { ended.removeAllKeepingStorage() }
+        if !cancelled.isEmpty { cancelled.removeAllKeepingStorage() }
     }
 }
 

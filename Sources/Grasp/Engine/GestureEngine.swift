@@ -230,13 +230,13 @@ public final class GestureEngine {
         clean.modifierFlags = event.modifierFlags
         var count = 0
         Self.storeLiveTouches(of: touchTable.records, at: &count, in: &clean.allTouches)
-        DispatchScratch.trim(&clean.allTouches, to: count)
+        clean.allTouches.truncate(to: count)
         count = 0
         if !lists.began.isEmpty { Self.storeTouches(of: lists.began, at: &count, in: &clean.changedTouches) }
         if !lists.moved.isEmpty { Self.storeTouches(of: lists.moved, at: &count, in: &clean.changedTouches) }
         if !lists.ended.isEmpty { Self.storeTouches(of: lists.ended, at: &count, in: &clean.changedTouches) }
         if !lists.cancelled.isEmpty { Self.storeTouches(of: lists.cancelled, at: &count, in: &clean.changedTouches) }
-        DispatchScratch.trim(&clean.changedTouches, to: count)
+        clean.changedTouches.truncate(to: count)
 
         if !lists.began.isEmpty {
             // A pointer that goes down stops hovering (HoverDispatch.swift).
@@ -351,7 +351,7 @@ public final class GestureEngine {
             if lists.hookTouches.count == 1 {
                 lists.hookTouches[0] = touch
             } else {
-                DispatchScratch.empty(&lists.hookTouches)
+                lists.hookTouches.removeAllKeepingStorage()
                 lists.hookTouches.append(touch)
             }
             Self.deliver(lists.hookTouches, of: touch.id, to: inPlay, phase: phase, event: event)
@@ -360,7 +360,7 @@ public final class GestureEngine {
             // shared by all such recognizers; the counts of the loop above say which ones do. A hook that
             // binds or unbinds touches, or dispatches again, makes the counts stale: from then on each recognizer
             // is checked.
-            DispatchScratch.empty(&lists.groupTouches)
+            lists.groupTouches.removeAllKeepingStorage()
             for record in group { lists.groupTouches.append(record.touch) }
             deliver(group, to: inPlay, phase: phase, event: event, lists: lists)
         }

@@ -6,7 +6,7 @@
 extension TouchTable {
     func deliverToNodes(_ group: [TouchRecord], phase: TouchPhase, event: TouchEvent, lists: DispatchScratch) {
         // Touches whose node hears this phase now; others are buffered, held or dropped.
-        DispatchScratch.empty(&lists.nodeDue)
+        lists.nodeDue.removeAllKeepingStorage()
         for record in group {
             guard record.hitNode != nil, !record.nodeCancelled else { continue }
             switch phase {
@@ -46,7 +46,7 @@ extension TouchTable {
         let due = lists.nodeDue
         for (index, record) in due.enumerated() {
             guard let node = record.hitNode, !due[..<index].contains(where: { $0.hitNode === node }) else { continue }
-            DispatchScratch.empty(&lists.nodeBatch)
+            lists.nodeBatch.removeAllKeepingStorage()
             for other in due[index...] where other.hitNode === node { lists.nodeBatch.append(other.touch) }
             tell(node, phase, lists.nodeBatch, event)
         }

@@ -54,7 +54,7 @@ extension GestureEngine {
         performWaitingNotices()
         performDepth -= 1
         guard performDepth == 0 else { return }
-        DispatchScratch.empty(&arena.notices)
+        arena.notices.removeAllKeepingStorage()
         noticeCursor = 0
         // Observers hear of the changes when nothing is being performed any more: not from inside a
         // handler (a handler that dispatches again), nor twice at once (an observer that dispatches again:
@@ -129,11 +129,11 @@ extension GestureEngine {
                 performDepth += 1
                 performWaitingNotices()
                 performDepth -= 1
-                DispatchScratch.empty(&arena.notices)
+                arena.notices.removeAllKeepingStorage()
                 noticeCursor = 0
             }
         }
-        DispatchScratch.empty(&arena.unreported)
+        arena.unreported.removeAllKeepingStorage()
         isReporting = false
     }
 }

@@ -54,18 +54,13 @@ public struct TouchEventBuilder: Sendable {
     public mutating func event(
         at timestamp: Double, samples: [TouchSample], buttonMask: ButtonMask = [], modifierFlags: ModifierFlags = []
     ) -> TouchEvent? {
-        // The lists are emptied from the end and refilled in place: for the one or two touches of most
-        // events that costs less than `removeAll(keepingCapacity:)`, and the searches are plain loops.
+        // The lists are emptied and refilled in their own storage (Storage/ReusedArrays.swift).
         var changed = changedBuffer
         changedBuffer = []
-        while !changed.isEmpty { changed.removeLast() }
+        changed.removeAllKeepingStorage()
         var lifted = false
         for sample in samples {
-            var index: Int?
-            for i in down.indices where down[i].id == sample.id {
-                index = i
-                break
-            }
+            let index = down.firstIndex { $0.id == sample.id }
             var phase = sample.phase
             if index == nil {
                 if phase.isTerminal || phase == .stationary { continue }
@@ -78,16 +73,14 @@ public struct TouchEventBuilder: Sendable {
             let touch = Touch(
                 id: sample.id, phase: phase, location: sample.location, previousLocation: previous,
                 timestamp: timestamp, kind: sample.kind, force: sample.force, radius: sample.radius)
-            var merged = false
-            for i in changed.indices where changed[i].id == sample.id {
-                var folded = touch
-                folded.previousLocation = changed[i].previousLocation
-                if changed[i].phase == .began && !folded.phase.isTerminal { folded.phase = .began }
-                changed[i] = folded
-                merged = true
-                break
+            if let i = changed.firstIndex(where: { $0.id == sample.id }) {
+                var merged = touch
+                merged.previousLocation = changed[i].previousLocation
+                if changed[i].phase == .began && !merged.phase.isTerminal { merged.phase = .began }
+                changed[i] = merged
+            } else {
+                changed.append(touch)
             }
-            if !merged { changed.append(touch) }
             if let index { down[index] = touch } else { down.append(touch) }
         }
         guard !changed.isEmpty else {
@@ -98,22 +91,17 @@ public struct TouchEventBuilder: Sendable {
         allBuffer = []
         var count = 0
         for touch in down {
-            var entry = touch
-            var isChanged = false
-            for c in changed where c.id == touch.id {
-                entry = c
-                isChanged = true
-                break
+            if let c = changed.first(where: { $0.id == touch.id }) {
+                all.store(c, at: &count)
+            } else {
+                var stationary = touch
+                stationary.phase = .stationary
+                stationary.previousLocation = touch.location
+                stationary.timestamp = timestamp
+                all.store(stationary, at: &count)
             }
-            if !isChanged {
-                entry.phase = .stationary
-                entry.previousLocation = touch.location
-                entry.timestamp = timestamp
-            }
-            if count < all.count { all[count] = entry } else { all.append(entry) }
-            count += 1
         }
-        while all.count > count { all.removeLast() }
+        all.truncate(to: count)
         // Most events are moves: the list of contacts down is only rewritten when one lifted.
         if lifted {
             down.removeAll { t in changed.contains { $0.id == t.id && $0.phase.isTerminal } }

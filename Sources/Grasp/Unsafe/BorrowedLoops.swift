@@ -20,13 +20,13 @@
 
 extension GestureEngine {
     /// Stores the touches of the records not finished yet into `touches`, from `count` on (see
-    /// `DispatchScratch.store`).
+    /// `Array.store(_:at:)`).
     @inline(__always)
     static func storeLiveTouches(of records: [TouchRecord], at count: inout Int, in touches: inout [Touch]) {
         records.withUnsafeBufferPointer { records in
             for index in records.indices {
                 unowned(unsafe) let record = records[index]
-                if !record.isFinished { DispatchScratch.store(record.touch, at: &count, in: &touches) }
+                if !record.isFinished { touches.store(record.touch, at: &count) }
             }
         }
     }
@@ -37,7 +37,7 @@ extension GestureEngine {
         group.withUnsafeBufferPointer { records in
             for index in records.indices {
                 unowned(unsafe) let record = records[index]
-                DispatchScratch.store(record.touch, at: &count, in: &touches)
+                touches.store(record.touch, at: &count)
             }
         }
     }
@@ -124,7 +124,7 @@ extension GestureEngine {
                             return
                         }
                     }
-                    DispatchScratch.empty(&lists.hookTouches)
+                    lists.hookTouches.removeAllKeepingStorage()
                     for record in group where recognizer.hasTouch(record.touch.id) { lists.hookTouches.append(record.touch) }
                     guard !lists.hookTouches.isEmpty else { return }
                     recognizer.callHook(of: phase, with: lists.hookTouches, event: event)
