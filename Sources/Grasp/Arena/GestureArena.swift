@@ -35,6 +35,8 @@ final class GestureArena: UncheckedFields<GestureArenaFields> {
     /// (set by the engine).
     var reportsStateChanges: Bool { _read { yield fields.reportsStateChanges } _modify { yield &fields.reportsStateChanges } }
     private var proposals: [GestureRecognizer] { _read { yield fields.proposals } _modify { yield &fields.proposals } }
+    /// The storage of the last batch of proposals resolved, empty, for the next batch to be taken into.
+    private var spareProposals: [GestureRecognizer] { _read { yield fields.spareProposals } _modify { yield &fields.spareProposals } }
     /// The calls the decisions owe to app code, in the order owed, until the engine performs them (see
     /// ArenaNotice.swift).
     var notices: [ArenaNotice] { _read { yield fields.notices } _modify { yield &fields.notices } }
@@ -81,6 +83,9 @@ final class GestureArena: UncheckedFields<GestureArenaFields> {
         bindSlot(of: recognizer)
         recognizer.wasRemovedWhileInPlay = false
         recognizer.touches.append(record.touch)
+        // A touch's list is made once, with room for the recognizers of a busy hit path: grown one binding
+        // at a time, it was reallocated four times for the inspector scene's nine.
+        if record.recognizers.capacity == 0 { record.recognizers.reserveCapacity(16) }
         record.recognizers.append(recognizer)
         if !isInPlay(recognizer) { active.append(recognizer) }
     }
@@ -172,13 +177,16 @@ final class GestureArena: UncheckedFields<GestureArenaFields> {
     }
 
     private func resolvePendingProposals() {
-        let batch = proposals
-        proposals.removeAll(keepingCapacity: true)
-        let ordered = batch.enumerated()
-            .map { (index: $0.offset, recognizer: $0.element, margin: $0.element.activationMargin) }
-            .sorted { $0.margin != $1.margin ? $0.margin > $1.margin : $0.index < $1.index }
-        for entry in ordered {
-            let recognizer = entry.recognizer
+        // The batch is taken out whole (what a hook proposes meanwhile waits for the next resolution), into
+        // the storage the previous batch left, so that resolving allocates nothing.
+        var batch = spareProposals
+        spareProposals = []
+        swap(&batch, &proposals)
+        defer {
+            batch.removeAllKeepingStorage()
+            spareProposals = batch
+        }
+        for recognizer in Self.inResolutionOrder(batch) {
             guard let (proposed, followUps) = takeProposal(of: recognizer) else { continue }
             defer { releaseSlotIfIdle(of: recognizer) }
             guard recognizer.storedState == .possible, isAttached(recognizer) else { continue }
@@ -189,6 +197,18 @@ final class GestureArena: UncheckedFields<GestureArenaFields> {
                 write(.followUp(recognizer))
             }
         }
+    }
+
+    /// The order proposals are resolved in: the largest activation margin first, and in the order proposed
+    /// among equal margins. Most batches have one margin throughout (every standard recognizer but the
+    /// swipe and the ranged pan has the default): those keep their order, and nothing is sorted.
+    private static func inResolutionOrder(_ batch: [GestureRecognizer]) -> [GestureRecognizer] {
+        guard let margin = batch.first?.activationMargin,
+              batch.contains(where: { $0.activationMargin != margin }) else { return batch }
+        return batch.enumerated()
+            .map { (index: $0.offset, recognizer: $0.element, margin: $0.element.activationMargin) }
+            .sorted { $0.margin != $1.margin ? $0.margin > $1.margin : $0.index < $1.index }
+            .map { $0.recognizer }
     }
 
     /// Applies the next transition a recognizer asked for after one the arena committed (the engine
@@ -379,6 +399,7 @@ struct GestureArenaFields {
     var bindingChanges: Int = 0
     var reportsStateChanges: Bool = false
     var proposals: [GestureRecognizer] = []
+    var spareProposals: [GestureRecognizer] = []
     var notices: [ArenaNotice] = []
     var unreported: [GestureStateChange] = []
     var hasNotices: Bool = false

@@ -41,7 +41,7 @@ open class TouchDownGestureRecognizer: GestureRecognizer {
     /// Where the finger that began the gesture landed, in window coordinates, once it began.
     public private(set) var landingLocation: Point?
 
-    private var landingPoints: [TouchID: Point] = [:]
+    private var landingPoints = TouchPoints()
 
     /// Creates a touch-down recognizer; it does not cancel its node's touches.
     override public init(name: String = "") {
@@ -89,7 +89,7 @@ open class TouchDownGestureRecognizer: GestureRecognizer {
 
     override open func reset() {
         super.reset()
-        landingPoints.removeAll(keepingCapacity: true)
+        landingPoints.removeAll()
         landingLocation = nil
     }
 }

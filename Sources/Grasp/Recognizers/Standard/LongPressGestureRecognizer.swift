@@ -21,7 +21,7 @@ open class LongPressGestureRecognizer: GestureRecognizer {
         var allowableMovement: Double = GestureDefaults.longPressAllowableMovement
         var numberOfTouchesRequired: Int = 1
         var numberOfTapsRequired: Int = 0
-        var landingPoints: [TouchID: Point] = [:]
+        var landingPoints = TouchPoints()
         var touchesThisRound: Int = 0
         var liftedThisRound: Int = 0
         var completedTaps: Int = 0
@@ -68,7 +68,7 @@ open class LongPressGestureRecognizer: GestureRecognizer {
     static let pressTimer = "press"
     static let nextTapTimer = "nextTap"
 
-    private final var landingPoints: [TouchID: Point] {
+    private final var landingPoints: TouchPoints {
         _read { yield longPressFields.value.landingPoints }
         _modify { yield &longPressFields.value.landingPoints }
     }
@@ -144,7 +144,7 @@ open class LongPressGestureRecognizer: GestureRecognizer {
         completedTaps += 1
         touchesThisRound = 0
         liftedThisRound = 0
-        landingPoints.removeAll(keepingCapacity: true)
+        landingPoints.removeAll()
         setTimer(Self.nextTapTimer, at: currentTime + GestureDefaults.tapMaximumInterval)
     }
 
@@ -163,7 +163,7 @@ open class LongPressGestureRecognizer: GestureRecognizer {
 
     override open func reset() {
         super.reset()
-        landingPoints.removeAll(keepingCapacity: true)
+        landingPoints.removeAll()
         touchesThisRound = 0
         liftedThisRound = 0
         completedTaps = 0

@@ -267,7 +267,7 @@ open class PanGestureRecognizer: GestureRecognizer {
     override open func reset() {
         super.reset()
         windowTranslation = .zero
-        tracked.removeAll(keepingCapacity: true)
+        tracked.removeAllKeepingStorage()
         tracker.reset()
         crossingMargin = 0
         scrollInput = nil

@@ -87,13 +87,18 @@ open class ScreenEdgePanGestureRecognizer: PanGestureRecognizer {
     private func nearestEdge(to location: Point) -> RectEdge? {
         guard let root = node?.engine?.rootNode else { return nil }
         let bounds = root.bounds
-        let candidates: [(RectEdge, Double)] = [
-            (.left, location.x - bounds.minX), (.right, bounds.maxX - location.x),
-            (.top, location.y - bounds.minY), (.bottom, bounds.maxY - location.y),
-        ]
-        return candidates
-            .filter { edges.contains($0.0) && $0.1 >= 0 && $0.1 <= edgeMargin }
-            .min { $0.1 < $1.1 }?.0
+        // Each edge in turn, the first of equally near ones kept: no list is made at every touch-down.
+        var nearest: (edge: RectEdge, distance: Double)?
+        func consider(_ edge: RectEdge, _ distance: Double) {
+            guard edges.contains(edge), distance >= 0, distance <= edgeMargin else { return }
+            if let best = nearest, best.distance <= distance { return }
+            nearest = (edge, distance)
+        }
+        consider(.left, location.x - bounds.minX)
+        consider(.right, bounds.maxX - location.x)
+        consider(.top, location.y - bounds.minY)
+        consider(.bottom, bounds.maxY - location.y)
+        return nearest?.edge
     }
 
     override open func reset() {

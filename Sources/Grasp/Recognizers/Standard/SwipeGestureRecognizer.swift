@@ -33,7 +33,7 @@ open class SwipeGestureRecognizer: GestureRecognizer {
         var minimumSpeed: Double = GestureDefaults.swipeMinimumSpeed
         var maximumDuration: Double = GestureDefaults.swipeMaximumDuration
         var maximumAngle: Double = GestureDefaults.swipeMaximumAngle
-        var landingPoints: [TouchID: Point] = [:]
+        var landingPoints = TouchPoints()
         var touchesLanded: Int = 0
         var start: Point?
         var startTime: Double = 0.0
@@ -106,7 +106,7 @@ open class SwipeGestureRecognizer: GestureRecognizer {
 
     static let deadlineTimer = "deadline"
 
-    private final var landingPoints: [TouchID: Point] {
+    private final var landingPoints: TouchPoints {
         _read { yield swipeFields.value.landingPoints }
         _modify { yield &swipeFields.value.landingPoints }
     }
@@ -210,7 +210,7 @@ open class SwipeGestureRecognizer: GestureRecognizer {
 
     override open func reset() {
         super.reset()
-        landingPoints.removeAll(keepingCapacity: true)
+        landingPoints.removeAll()
         touchesLanded = 0
         start = nil
         startTime = 0

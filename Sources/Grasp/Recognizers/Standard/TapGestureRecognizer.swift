@@ -42,7 +42,7 @@ open class TapGestureRecognizer: GestureRecognizer {
         var retractionHandlers: [(id: Int, call: (TapGestureRecognizer) -> Void)] = []
         var confirmationHandlers: [(id: Int, call: (TapGestureRecognizer) -> Void)] = []
         var nextOutcomeHandlerID: Int = 0
-        var landingPoints: [TouchID: Point] = [:]
+        var landingPoints = TouchPoints()
         var touchesThisTap: Int = 0
         var liftedThisTap: Int = 0
         var firstTapLocation: Point?
@@ -152,7 +152,7 @@ open class TapGestureRecognizer: GestureRecognizer {
 
     static let nextTapTimer = "nextTap"
 
-    private final var landingPoints: [TouchID: Point] {
+    private final var landingPoints: TouchPoints {
         _read { yield tapFields.value.landingPoints }
         _modify { yield &tapFields.value.landingPoints }
     }
@@ -221,7 +221,7 @@ open class TapGestureRecognizer: GestureRecognizer {
         completedTaps += 1
         touchesThisTap = 0
         liftedThisTap = 0
-        landingPoints.removeAll(keepingCapacity: true)
+        landingPoints.removeAll()
         if completedTaps >= numberOfTapsRequired {
             state = .recognized
         } else {
@@ -240,7 +240,7 @@ open class TapGestureRecognizer: GestureRecognizer {
     override open func reset() {
         super.reset()
         completedTaps = 0
-        landingPoints.removeAll(keepingCapacity: true)
+        landingPoints.removeAll()
         touchesThisTap = 0
         liftedThisTap = 0
         firstTapLocation = nil

@@ -50,14 +50,14 @@ struct TwoFingerTracker {
     mutating func follow(_ touches: [Touch]) -> Bool {
         let count = touches.count < 2 ? 0 : selection == .firstTwo ? 2 : touches.count
         if followed.count == count && followed.indices.allSatisfy({ followed[$0] == touches[$0].id }) { return false }
-        followed.removeAll(keepingCapacity: true)
+        followed.removeAllKeepingStorage()
         for index in 0..<count { followed.append(touches[index].id) }
         return true
     }
 
     /// Follows no finger and forgets the samples.
     mutating func reset() {
-        followed.removeAll(keepingCapacity: true)
+        followed.removeAllKeepingStorage()
         samples.reset()
         crossingMargin = 0
     }
