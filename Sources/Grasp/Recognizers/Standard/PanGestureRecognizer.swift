@@ -32,7 +32,7 @@ open class PanGestureRecognizer: GestureRecognizer {
         var maximumNumberOfTouches: Int = Int.max
         var slop: Double = GestureDefaults.panSlop
         var windowTranslation: Point = .zero
-        var tracked: [(id: TouchID, location: Point)] = []
+        var tracked = TouchPoints()
         var tracker: VelocityTracker = VelocityTracker()
         var crossingMargin: Double = 0.0
         var allowedScrollTypesMask: ScrollTypeMask = []
@@ -102,9 +102,9 @@ open class PanGestureRecognizer: GestureRecognizer {
         _modify { yield &panFields.value.windowTranslation }
     }
 
-    /// The fingers followed and where each was at the last accumulation (a few entries: a linear search
-    /// beats hashing here, and it runs on every move).
-    private final var tracked: [(id: TouchID, location: Point)] {
+    /// The fingers followed and where each was at the last accumulation (a few entries, found by a walk:
+    /// it runs on every move).
+    private final var tracked: TouchPoints {
         _read { yield panFields.value.tracked }
         _modify { yield &panFields.value.tracked }
     }
@@ -193,7 +193,7 @@ open class PanGestureRecognizer: GestureRecognizer {
         }
         var remaining = 0
         for touch in self.touches where !touches.contains(where: { $0.id == touch.id }) { remaining += 1 }
-        tracked.removeAll { entry in touches.contains { $0.id == entry.id } }
+        tracked.forget(touches)
         if state.isInProgress {
             if remaining == 0 || remaining < minimumNumberOfTouches {
                 state = .ended
@@ -206,30 +206,27 @@ open class PanGestureRecognizer: GestureRecognizer {
     }
 
     override open func touchesCancelled(_ touches: [Touch], with event: TouchEvent) {
-        tracked.removeAll { entry in touches.contains { $0.id == entry.id } }
+        tracked.forget(touches)
         super.touchesCancelled(touches, with: event)
     }
 
     /// Adds the mean movement of the fingers already followed to the translation, then follows the
     /// current set of fingers at their current locations.
     private func accumulate() {
-        // The common case, one finger already followed, is read in place (the same arithmetic as below).
-        if touches.count == 1, tracked.count == 1, tracked[0].id == touches[0].id {
+        // The common case, one finger, skips the sum (the same arithmetic as below).
+        if touches.count == 1 {
             let location = touches[0].location
-            windowTranslation += (Point.zero + (location - tracked[0].location)) / 1
-            tracked[0].location = location
+            if let previous = tracked.move(touches[0].id, to: location, expectedAt: 0) {
+                windowTranslation += (Point.zero + (location - previous)) / 1
+            }
             return
         }
         var sum = Point.zero
         var count = 0
-        for (k, touch) in self.touches.enumerated() {
-            // The fingers are usually followed in the order they are tracked: try the same position first.
-            if let i = k < tracked.count && tracked[k].id == touch.id ? k : tracked.firstIndex(where: { $0.id == touch.id }) {
-                sum += touch.location - tracked[i].location
+        for (position, touch) in self.touches.enumerated() {
+            if let previous = tracked.move(touch.id, to: touch.location, expectedAt: position) {
+                sum += touch.location - previous
                 count += 1
-                tracked[i].location = touch.location
-            } else {
-                tracked.append((touch.id, touch.location))
             }
         }
         if count > 0 { windowTranslation += sum / Double(count) }
@@ -267,7 +264,7 @@ open class PanGestureRecognizer: GestureRecognizer {
     override open func reset() {
         super.reset()
         windowTranslation = .zero
-        tracked.removeAllKeepingStorage()
+        tracked.removeAll()
         tracker.reset()
         crossingMargin = 0
         scrollInput = nil
