@@ -86,7 +86,10 @@ public final class SceneSession {
     ///   down while down).
     public func touches(at t: Double, kind: TouchKind = .direct, _ touches: [Touch]) throws(GraspAPIError) {
         try checkTime(t)
+        // Checked against a copy, so that an error leaves the contacts as they were; stored back only when a
+        // contact went down or lifted (most calls only move).
         var down = contacts
+        var landedOrLifted = false
         for (index, touch) in touches.enumerated() {
             // The label names the touch in an error; it is written only when there is one.
             if !isInRange(touch.x, touch.y) {
@@ -96,15 +99,19 @@ public final class SceneSession {
             case .began:
                 guard !down.contains(touch.id) else { throw Self.lifecycle(touch.id, "goes down again while down") }
                 down.append(touch.id)
+                landedOrLifted = true
             case .moved, .ended, .cancelled:
                 guard let position = down.firstIndex(of: touch.id) else { throw Self.notOpen(touch.id, Self.tracePhase(touch.phase)) }
-                if touch.phase != .moved { down.remove(at: position) }
+                if touch.phase != .moved {
+                    down.remove(at: position)
+                    landedOrLifted = true
+                }
             case .stationary:
                 throw .invalidArgument("\(Self.touchLabel(index, of: touches.count)): phase must be began, moved, ended or cancelled")
             }
         }
         lastTime = t
-        contacts = down
+        if landedOrLifted { swap(&contacts, &down) }
         // The samples go through a list the session reuses: nothing keeps it once the event is built, so a
         // steady stream of moves allocates nothing here (refilled in its own storage: Grasp's ReusedArrays.swift).
         var count = 0

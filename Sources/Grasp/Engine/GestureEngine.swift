@@ -250,7 +250,10 @@ public final class GestureEngine {
         if !lists.moved.isEmpty { deliver(lists.moved, phase: .moved, event: clean, lists: lists) }
         if !lists.ended.isEmpty { deliver(lists.ended, phase: .ended, event: clean, lists: lists) }
         if !lists.cancelled.isEmpty { deliver(lists.cancelled, phase: .cancelled, event: clean, lists: lists) }
-        lists.event = clean
+        // Swapped, not assigned: an assignment retained the event's two lists for the scratch and released
+        // them again at the end of the call, with the empty event the scratch held (4.5 % of a steady move,
+        // by `scripts/callgrind inspector`: 1,989 → 1,899 instructions).
+        swap(&lists.event, &clean)
 
         settleAndNotify()
         touchTable.flushNodeDelivery()
