@@ -43,22 +43,38 @@ public enum TouchKind: String, Sendable, Hashable, CaseIterable {
 
 /// One contact's state at one moment, in window (root node) coordinates.
 public struct Touch: Hashable, Sendable, CustomStringConvertible {
+    // The stored properties are laid out small ones first, and the optional pressure and radius are kept
+    // as plain numbers with a byte of flags: a touch is copied many times per event (into the event, into
+    // each recognizer that follows it), and this makes it 64 bytes instead of 88 in WebAssembly (72
+    // instead of 96 natively). See "The fourth round" in the Performance article.
+
     /// The contact's stable identity.
     public var id: TouchID
     /// Where the contact is in its life.
     public var phase: TouchPhase
+    /// What made the contact.
+    public var kind: TouchKind
+    /// Which of `storedForce` and `storedRadius` hold a value.
+    private var reported: ReportedMeasures
     /// The location in window coordinates, in points.
     public var location: Point
     /// The location at the previous event that carried this touch; equal to `location` at touch-down.
     public var previousLocation: Point
     /// The time of this state, in seconds, on the host's clock.
     public var timestamp: Double
-    /// What made the contact.
-    public var kind: TouchKind
+    private var storedForce: Double
+    private var storedRadius: Double
+
     /// The pressure, normalised so that 1 is an average touch, when the hardware reports it.
-    public var force: Double?
+    public var force: Double? {
+        get { reported.value(storedForce, if: .force) }
+        set { reported.store(newValue, as: .force, in: &storedForce) }
+    }
     /// The radius of the contact area in points, when the hardware reports it.
-    public var radius: Double?
+    public var radius: Double? {
+        get { reported.value(storedRadius, if: .radius) }
+        set { reported.store(newValue, as: .radius, in: &storedRadius) }
+    }
 
     /// Creates a touch.
     public init(
@@ -67,14 +83,58 @@ public struct Touch: Hashable, Sendable, CustomStringConvertible {
     ) {
         self.id = id
         self.phase = phase
+        self.kind = kind
+        self.reported = []
         self.location = location
         self.previousLocation = previousLocation ?? location
         self.timestamp = timestamp
-        self.kind = kind
+        self.storedForce = 0
+        self.storedRadius = 0
         self.force = force
         self.radius = radius
     }
 
+    /// Whether two touches are the same state of the same contact: every property equal, the pressure and
+    /// the radius as optionals (an unreported one equals only an unreported one).
+    public static func == (lhs: Touch, rhs: Touch) -> Bool {
+        lhs.id == rhs.id && lhs.phase == rhs.phase && lhs.location == rhs.location
+            && lhs.previousLocation == rhs.previousLocation && lhs.timestamp == rhs.timestamp
+            && lhs.kind == rhs.kind && lhs.force == rhs.force && lhs.radius == rhs.radius
+    }
+
+    /// Hashes the properties `==` compares.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(id)
+        hasher.combine(phase)
+        hasher.combine(location)
+        hasher.combine(previousLocation)
+        hasher.combine(timestamp)
+        hasher.combine(kind)
+        hasher.combine(force)
+        hasher.combine(radius)
+    }
+
     /// A short textual form such as `#1 moved (10.0, 20.0) @0.016`.
     public var description: String { "\(id) \(phase.rawValue) \(location) @\(timestamp)" }
+}
+
+/// Which optional measures a ``Touch`` carries: one byte, beside plain numbers that hold the measures,
+/// instead of an optional's tag and padding per measure.
+private struct ReportedMeasures: OptionSet, Sendable {
+    let rawValue: UInt8
+    static let force = ReportedMeasures(rawValue: 1)
+    static let radius = ReportedMeasures(rawValue: 2)
+
+    /// `stored`, if `measure` is reported; otherwise `nil`.
+    @inline(__always)
+    func value(_ stored: Double, if measure: ReportedMeasures) -> Double? {
+        contains(measure) ? stored : nil
+    }
+
+    /// Stores `newValue` in `stored` and notes whether `measure` is reported.
+    @inline(__always)
+    mutating func store(_ newValue: Double?, as measure: ReportedMeasures, in stored: inout Double) {
+        stored = newValue ?? 0
+        if newValue == nil { remove(measure) } else { insert(measure) }
+    }
 }
