@@ -43,14 +43,11 @@ struct TouchPoints {
         return moveFound(id, to: point)
     }
 
-    /// `move` past the expected position: a walk, or a new entry.
+    /// `move` past the expected position (a finger's first move, or fingers handed over in another order):
+    /// the subscript's walk, and its append for a touch that had no point.
     private mutating func moveFound(_ id: TouchID, to point: Point) -> Point? {
-        guard let index = entries.firstIndex(where: { $0.id == id }) else {
-            entries.append((id, point))
-            return nil
-        }
-        let previous = entries[index].point
-        entries[index].point = point
+        let previous = self[id]
+        self[id] = point
         return previous
     }
 
