@@ -131,35 +131,46 @@ public func graspSceneTouches(_ handle: Int32, _ t: Double, _ kind: Int32, _ rec
         guard kind >= 0, kind <= 2 else { throw .invalidArgument("kind is \(kind); it must be 0 (touch), 1 (pen) or 2 (mouse)") }
         guard count >= 0, count <= 4096 else { throw .invalidArgument("count is \(count); it must be from 0 to 4096") }
         guard count == 0 || records != nil else { throw .invalidArgument("the touch records' pointer is null") }
-        // A list the API reuses, so that a steady stream of calls allocates nothing here.
-        var touches = api.touchBuffer
-        api.touchBuffer = []
-        touches.removeAllKeepingStorage()
-        defer { api.touchBuffer = touches }
-        if let records {
-            for index in 0..<Int(count) {
-                let base = index * 32
-                let id = records.loadUnaligned(fromByteOffset: base, as: Double.self)
-                let phase = records.loadUnaligned(fromByteOffset: base + 8, as: Double.self)
-                // The checks' messages name the touch; they are written only when a check fails.
-                guard let touchPhase = touchPhase(code: phase) else {
-                    throw .invalidArgument("touch \(index): phase is \(phase); it must be 0 (began), 1 (moved), 2 (ended) or 3 (cancelled)")
-                }
-                let pointer: Int
-                if id == id.rounded(), abs(id) <= Double(Int32.max) {
-                    pointer = Int(id)
-                } else {
-                    pointer = try pointerID(id, "touch \(index): id")
-                }
-                touches.append(SceneSession.Touch(
-                    id: pointer, phase: touchPhase,
-                    x: records.loadUnaligned(fromByteOffset: base + 16, as: Double.self),
-                    y: records.loadUnaligned(fromByteOffset: base + 24, as: Double.self)))
-            }
+        // The records are checked first, in order (a bad phase or id is the error even when the time is bad
+        // too), then read where they lie by the scene's checks and sending: no list is filled here.
+        guard let records, count > 0 else {
+            try scene.touches(at: t, kind: touchKind(code: kind), [])
+            return 0
         }
-        try scene.touches(at: t, kind: kind == 0 ? .direct : kind == 1 ? .pencil : .mouse, touches)
+        for index in 0..<Int(count) {
+            let base = index * 32
+            let id = records.loadUnaligned(fromByteOffset: base, as: Double.self)
+            let phase = records.loadUnaligned(fromByteOffset: base + 8, as: Double.self)
+            // The checks' messages name the touch; they are written only when a check fails.
+            guard touchPhase(code: phase) != nil else {
+                throw .invalidArgument("touch \(index): phase is \(phase); it must be 0 (began), 1 (moved), 2 (ended) or 3 (cancelled)")
+            }
+            if !isPointerID(id) { _ = try pointerID(id, "touch \(index): id") }
+        }
+        try scene.touches(at: t, kind: touchKind(code: kind), count: Int(count)) { index in
+            // Checked above: the phase has a code and the id is a whole number within Int32.
+            let base = index * 32
+            return SceneSession.Touch(
+                id: Int(records.loadUnaligned(fromByteOffset: base, as: Double.self)),
+                phase: touchPhase(code: records.loadUnaligned(fromByteOffset: base + 8, as: Double.self)) ?? .moved,
+                x: records.loadUnaligned(fromByteOffset: base + 16, as: Double.self),
+                y: records.loadUnaligned(fromByteOffset: base + 24, as: Double.self))
+        }
         return 0
     }
+}
+
+/// Whether a record's id is a pointer number as it stands: a whole number within `Int32` (otherwise
+/// `pointerID(_:_:)` says what is wrong with it).
+@inline(__always)
+private func isPointerID(_ id: Double) -> Bool {
+    id == id.rounded() && abs(id) <= Double(Int32.max)
+}
+
+/// The kind of contact of a checked kind code: 0 a finger, 1 a pen, 2 a mouse.
+@inline(__always)
+private func touchKind(code: Int32) -> TouchKind {
+    code == 0 ? .direct : code == 1 ? .pencil : .mouse
 }
 
 /// The touch phase of a record's phase code (0 began, 1 moved, 2 ended, 3 cancelled), or `nil`.

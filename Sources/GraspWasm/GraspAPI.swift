@@ -26,8 +26,6 @@ public final class GraspAPI {
     // The scene the last call named: a page drives one scene call after call, and this spares each
     // call the hashing of a dictionary lookup. Cleared when that scene closes.
     private var recentScene: (handle: Int32, scene: SceneSession)?
-    /// The contacts of a `grasp_scene_touches` call, in a list the exports reuse from call to call.
-    var touchBuffer: [SceneSession.Touch] = []
 
     /// An API whose scenes and lab sessions come from `catalog` (the lab's scenes by default).
     public init(catalog: LabSceneCatalog = .standard) {

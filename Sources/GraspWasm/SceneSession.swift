@@ -85,15 +85,24 @@ public final class SceneSession {
     ///   phase) or `lifecycle` (a contact that moves, lifts or is cancelled without being down, or goes
     ///   down while down).
     public func touches(at t: Double, kind: TouchKind = .direct, _ touches: [Touch]) throws(GraspAPIError) {
+        try self.touches(at: t, kind: kind, count: touches.count) { touches[$0] }
+    }
+
+    /// ``touches(at:kind:_:)`` for `count` touches that `touch(at:)` reads by position, so that a caller
+    /// whose touches lie elsewhere (the WebAssembly export reads them from the page's records) needs no
+    /// list of its own: each touch is read once for the checks and once to be sent.
+    @inline(__always)
+    func touches(at t: Double, kind: TouchKind, count touchCount: Int, _ touch: (Int) -> Touch) throws(GraspAPIError) {
         try checkTime(t)
         // Checked against a copy, so that an error leaves the contacts as they were; stored back only when a
         // contact went down or lifted (most calls only move).
         var down = contacts
         var landedOrLifted = false
-        for (index, touch) in touches.enumerated() {
+        for index in 0..<touchCount {
+            let touch = touch(index)
             // The label names the touch in an error; it is written only when there is one.
             if !isInRange(touch.x, touch.y) {
-                try checkPoint(touch.x, touch.y, Self.touchLabel(index, of: touches.count))
+                try checkPoint(touch.x, touch.y, Self.touchLabel(index, of: touchCount))
             }
             switch touch.phase {
             case .began:
@@ -107,7 +116,7 @@ public final class SceneSession {
                     landedOrLifted = true
                 }
             case .stationary:
-                throw .invalidArgument("\(Self.touchLabel(index, of: touches.count)): phase must be began, moved, ended or cancelled")
+                throw .invalidArgument("\(Self.touchLabel(index, of: touchCount)): phase must be began, moved, ended or cancelled")
             }
         }
         lastTime = t
@@ -115,7 +124,8 @@ public final class SceneSession {
         // The samples go through a list the session reuses: nothing keeps it once the event is built, so a
         // steady stream of moves allocates nothing here (refilled in its own storage: Grasp's ReusedArrays.swift).
         var count = 0
-        for touch in touches {
+        for index in 0..<touchCount {
+            let touch = touch(index)
             sampleBuffer.store(TouchSample(id: TouchID(touch.id), phase: touch.phase, location: Point(x: touch.x, y: touch.y), kind: kind), at: &count)
         }
         sampleBuffer.truncate(to: count)

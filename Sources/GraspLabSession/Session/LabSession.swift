@@ -616,8 +616,9 @@ private final class StateChangeLog {
     /// costs less than hashing (a change of a recognizer other than the last one's looks it up). The last
     /// of a recognizer listed twice gives its number, as the dictionary this was before did.
     private var recognizerIDs: [ObjectIdentifier] = []
-    /// The recognizer of the last change noted and its number.
-    private var recent: (recognizer: GestureRecognizer, id: Int)?
+    /// The recognizer of the last change noted (by identity: holding it would retain and release it at
+    /// every change) and its number.
+    private var recent: (recognizer: ObjectIdentifier, id: Int)?
 
     init(limit: Int) {
         self.limit = max(1, limit)
@@ -643,13 +644,14 @@ private final class StateChangeLog {
 
     private func note(_ change: GestureStateChange) {
         let id: Int
-        if let recent, recent.recognizer === change.recognizer {
+        let identity = ObjectIdentifier(change.recognizer)
+        if let recent, recent.recognizer == identity {
             // A gesture in progress reports change after change: the last number found serves again.
             id = recent.id
         } else {
-            guard let found = recognizerIDs.lastIndex(of: ObjectIdentifier(change.recognizer)) else { return }
+            guard let found = recognizerIDs.lastIndex(of: identity) else { return }
             id = found
-            recent = (change.recognizer, found)
+            recent = (identity, found)
         }
         if entries.count >= 2 * limit {
             // Nobody read a frame for a long while: keep the latest `limit` changes, count the others.

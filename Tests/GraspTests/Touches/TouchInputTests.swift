@@ -49,6 +49,41 @@ struct TouchInputTests {
         #expect(move?.timestamp == 0.01)
     }
 
+    @Test("Moves of every finger in landing order make the event the general path makes", arguments: [1, 2, 3])
+    func steadyMovesMatchTheGeneralPath(fingers: Int) {
+        // In landing order the builder takes its one-pass path; the same moves listed in another order (or
+        // one at a time) take the general one. Both must build the same touches, and leave the same state.
+        func land(_ builder: inout TouchEventBuilder) {
+            _ = builder.event(at: 0, samples: (0..<fingers).map {
+                TouchSample(id: TouchID($0 + 1), phase: .began, location: Point(x: Double($0) * 50, y: 0), force: $0 == 0 ? 0.5 : nil)
+            })
+        }
+        func moves(_ step: Int) -> [TouchSample] {
+            (0..<fingers).map {
+                TouchSample(id: TouchID($0 + 1), phase: .moved, location: Point(x: Double($0) * 50 + Double(step), y: Double(step * 2)),
+                            radius: $0 == 1 ? 3 : nil)
+            }
+        }
+        var inOrder = TouchEventBuilder()
+        var shuffled = TouchEventBuilder()
+        land(&inOrder)
+        land(&shuffled)
+        for step in 1...3 {
+            let steady = inOrder.event(at: Double(step) / 60, samples: moves(step))
+            let general = shuffled.event(at: Double(step) / 60, samples: moves(step).reversed() + [moves(step)[0]])
+            let byID = { (touches: [Touch]) in touches.sorted { $0.id.rawValue < $1.id.rawValue } }
+            #expect(steady?.changedTouches.map(\.id) == (1...fingers).map { TouchID($0) })
+            #expect(byID(steady?.changedTouches ?? []) == byID(general?.changedTouches ?? []))
+            #expect(steady?.allTouches == general?.allTouches)
+            #expect(steady?.changedTouches.first?.previousLocation == Point(x: Double(step - 1), y: Double((step - 1) * 2)))
+        }
+        #expect(inOrder.activeTouches == shuffled.activeTouches)
+        // A move of one finger afterwards lists the others as stationary where the steady moves left them.
+        let one = inOrder.event(at: 1, samples: [TouchSample(id: TouchID(1), phase: .moved, location: Point(x: 9, y: 9))])
+        #expect(one?.changedTouches.first?.previousLocation == Point(x: 3, y: 6))
+        #expect(one?.allTouches.dropFirst().map(\.location) == (1..<fingers).map { Point(x: Double($0) * 50 + 3, y: 6) })
+    }
+
     @Test("The engine ignores, with a diagnostic, a move for an unknown touch, a second down, and NaN")
     func badInput() {
         let h = Harness()

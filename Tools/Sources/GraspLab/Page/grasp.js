@@ -31,8 +31,12 @@
 
   const encoder = new TextEncoder();
   const decoder = new TextDecoder('utf-8');
-  const touchPhases = { began: 0, moved: 1, ended: 2, cancelled: 3 };
   const touchKinds = { touch: 0, pen: 1, mouse: 2 };
+  /** A touch phase's code (0 began, 1 moved, 2 ended, 3 cancelled), or -1: compared with each name, which
+   *  costs less than a keyed lookup by a name the caller made. */
+  function touchPhase(name) {
+    return name === 'moved' ? 1 : name === 'began' ? 0 : name === 'ended' ? 2 : name === 'cancelled' ? 3 : -1;
+  }
   const hoverPhases = { entered: 0, moved: 1, exited: 2 };
   const scrollPhases = { began: 0, changed: 1, ended: 2, cancelled: 3, step: 4 };
   const transformPhases = { began: 0, changed: 1, ended: 2, cancelled: 3 };
@@ -203,26 +207,32 @@
 
     /** Contacts that changed at tMs: [{id, phase: 'began'|'moved'|'ended'|'cancelled', x, y}]; kind 'touch', 'pen' or 'mouse'. */
     touches(tMs, touches, options) {
-      const kind = options === undefined || options.kind === undefined ? 'touch' : options.kind;
-      const kindCode = touchKinds[kind];
-      if (kindCode === undefined) throw new GraspError('invalid-argument', `kind is "${kind}"; it must be touch, pen or mouse`);
+      let kindCode = 0;
+      if (options !== undefined && options.kind !== undefined) {
+        kindCode = touchKinds[options.kind];
+        if (kindCode === undefined) throw new GraspError('invalid-argument', `kind is "${options.kind}"; it must be touch, pen or mouse`);
+      }
       const list = Array.isArray(touches) ? touches : Array.from(touches);
       const count = list.length;
       if (count > MAX_TOUCHES) {
         // The module refuses the count before it reads a record.
         this.grasp.check(this.exports.grasp_scene_touches(this.handle, Number(tMs), kindCode, 0, count));
       }
-      const view = this.recordsFor(count);
+      // The block and its view from the last call serve while they are big enough and the memory has not
+      // grown (a grown memory empties every view of its old buffer).
+      let view = this.records;
+      if (count > this.recordsCapacity || view.length === 0) view = this.recordsFor(count);
       for (let index = 0, offset = 0; index < count; index++, offset += 4) {
         const touch = list[index];
-        const phase = touchPhases[touch.phase];
-        if (phase === undefined) throw new GraspError('invalid-argument', `touch ${index}: phase is "${touch.phase}"; it must be began, moved, ended or cancelled`);
+        const phase = touchPhase(touch.phase);
+        if (phase < 0) throw new GraspError('invalid-argument', `touch ${index}: phase is "${touch.phase}"; it must be began, moved, ended or cancelled`);
         view[offset] = Number(touch.id);
         view[offset + 1] = phase;
         view[offset + 2] = Number(touch.x);
         view[offset + 3] = Number(touch.y);
       }
-      this.grasp.check(this.exports.grasp_scene_touches(this.handle, Number(tMs), kindCode, this.recordsPointer, count));
+      const status = this.exports.grasp_scene_touches(this.handle, Number(tMs), kindCode, this.recordsPointer, count);
+      if (status !== 0) this.grasp.check(status);
     }
 
     /** The records' block, as doubles, holding at least `count` records (a new view when the memory grew). */
