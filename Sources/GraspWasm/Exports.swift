@@ -55,7 +55,7 @@ private func text(_ pointer: UnsafeRawPointer?, _ length: Int32, _ name: String)
 /// The pointer number in `value`, which must be an integer.
 private func pointerID(_ value: Double, _ name: String) throws(GraspAPIError) -> Int {
     guard value.isFinite else { throw .notFinite(name) }
-    guard value == value.rounded(), abs(value) <= Double(Int32.max) else {
+    guard isPointerID(value) else {
         throw .invalidArgument("\(name) is \(value); it must be an integer from -2147483647 to 2147483647")
     }
     return Int(value)
