@@ -75,20 +75,6 @@ public final class InspectorScene: Scene {
 
     /// The values of `recognizer`, in the root node's (window) space.
     public func values(of recognizer: GestureRecognizer) -> [String: SceneValue] {
-        switch recognizer {
-        case let pan as PanGestureRecognizer:
-            return ["translation": .point(pan.translation(in: nil)), "velocity": .point(pan.velocity(in: nil))]
-        case let pinch as PinchGestureRecognizer:
-            return ["scale": .number(pinch.scale), "velocity": .number(pinch.velocity)]
-        case let rotation as RotationGestureRecognizer:
-            return ["rotation": .number(rotation.rotation), "velocity": .number(rotation.velocity)]
-        case let swipe as SwipeGestureRecognizer:
-            guard let direction = swipe.recognizedDirection else { return [:] }
-            return ["direction": .string(direction.description)]
-        case is TapGestureRecognizer, is LongPressGestureRecognizer, is HoverGestureRecognizer:
-            return ["location": .point(recognizer.location(in: nil))]
-        default:
-            return [:]
-        }
+        standardValues(of: recognizer)
     }
 }

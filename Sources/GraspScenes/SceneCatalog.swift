@@ -24,9 +24,10 @@ public enum SceneCatalog {
         }
     }
 
-    /// Every scene, in a stable order: the inspector first, then the reference interactions.
+    /// Every scene, in a stable order: the inspector first, then the seven gestures, then the reference
+    /// interactions.
     public static var all: [Entry] {
-        [Entry(InspectorScene.self), Entry(FlickScene.self), Entry(LinearFlickScene.self), Entry(DragScene.self),
+        [Entry(InspectorScene.self), Entry(GesturesScene.self), Entry(FlickScene.self), Entry(LinearFlickScene.self), Entry(DragScene.self),
          Entry(MoveMeScene.self), Entry(LongPressMoveMeScene.self), Entry(StreamScene.self), Entry(GalleryScene.self),
          Entry(ListScene.self), Entry(BoxInListScene.self), Entry(CarouselsScene.self),
          Entry(DragDropScene.self),

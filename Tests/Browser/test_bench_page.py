@@ -1,6 +1,6 @@
 """The benchmark page behind scripts/wasm-figures (Tools/Benchmarks/Browser) still drives grasp.js as it is: a
-short recorded trace goes through it, once, and the inspector in wasm must recognize the gesture and the
-run must report a cost. Nothing here looks at how long anything took. Hammer.js is not in the
+short recorded trace goes through it, once, and the `gestures` scene in wasm must recognize the gesture and
+the run must report a cost, for it and for the inspector. Nothing here looks at how long anything took. Hammer.js is not in the
 repository, so only Grasp's side is exercised; the test skips when grasp.wasm is not built.
 """
 import sys
@@ -29,9 +29,10 @@ def wasm():
 @pytest.mark.parametrize("trace, recognizer", [("pinch-out-2x.json", "pinch"), ("double-tap.json", "doubleTap")])
 def test_bench_page_runs_a_trace_through_grasp_js(wasm, trace, recognizer):
     result = wasm_figures.browser_figures(TRACES / trace, wasm, GRASP_JS, None, runs=1, warmups=0)
-    assert result["cases"] == ["grasp", "graspWithTicks"]
+    assert result["cases"] == ["grasp", "graspWithTicks", "graspInspector"]
     assert result["touchEvents"] > 0 and result["ticks"] > 0
     assert result["grasp"]["cpu"] > 0 and result["grasp"]["wall"] > 0
+    assert result["graspInspector"]["cpu"] > 0 and result["graspInspector"]["wall"] > 0
     assert result["graspRecognized"].get(recognizer, 0) >= 1, result["graspRecognized"]
 
 

@@ -15,12 +15,13 @@ struct InteractionCatalogTests {
 
     @Test func everySceneIsListedByNameWithTheInspectorFirst() {
         #expect(SceneCatalog.names == [
-            "inspector", "flick", "flick-linear", "drag", "moveme", "moveme-longpress", "stream", "gallery",
+            "inspector", "gestures", "flick", "flick-linear", "drag", "moveme", "moveme-longpress", "stream", "gallery",
             "list", "box-in-list", "carousels", "drag-drop", "collapsing-header", "sheet", "refresh", "swipe-actions",
             "reorder", "navigation", "controls",
         ])
         #expect(SceneCatalog.defaultName == "inspector")
         #expect(SceneCatalog.scene(named: "moveme-longpress") == LongPressMoveMeScene.self)
+        #expect(SceneCatalog.makeScene(named: "gestures", viewport: viewport) is GesturesScene)
         #expect(SceneCatalog.makeScene(named: "moveme-longpress", viewport: viewport) is LongPressMoveMeScene)
         #expect(SceneCatalog.makeScene(named: "gallery", viewport: viewport) is GalleryScene)
         #expect(SceneCatalog.makeScene(named: "list", viewport: viewport) is ListScene)

@@ -4,10 +4,12 @@
 //
 // What is timed (performance.now() around the loop, nothing else in it):
 // - Grasp: for each touch event of the trace (the samples that share a time), one call of
-//   `scene.touches(tMs, touches)` on an `inspector` scene made by grasp.js, so the call into the
-//   module and the copying of the touches into it are in the figure. A second figure adds the scene's
-//   frame ticks at 120 Hz between the events and for 5 s after the last, as `grasp bench --trace`
-//   and `grasp replay` send them.
+//   `scene.touches(tMs, touches)` on a `gestures` scene made by grasp.js, so the call into the module
+//   and the copying of the touches into it are in the figure. That scene has Hammer's seven recognizers
+//   and its three pairs that recognize together (GraspScenes/GesturesScene.swift): the figure compared.
+//   A second figure adds the scene's frame ticks at 120 Hz between the events and for 5 s after the
+//   last, as `grasp bench --trace` and `grasp replay` send them; a third sends the same calls to an
+//   `inspector` scene (ten recognizers, all recognizing simultaneously, so none leaves play early).
 // - Hammer.js: for each touch event, one call per changed touch of the manager's own input listener
 //   (`manager.input.domHandler`, what the browser would call) with a pointer-event-shaped object
 //   (`pointerdown`/`pointermove`/`pointerup`/`pointercancel`, `pointerType: 'touch'`), as Chromium
@@ -100,8 +102,8 @@ function frameTicks(events, frameRate, tail) {
   return { times: Float64Array.from(times), before };
 }
 
-function timeGrasp(grasp, prepared, viewport, withTicks) {
-  const scene = grasp.createScene('inspector', viewport);
+function timeGrasp(grasp, prepared, viewport, withTicks, sceneName = 'gestures') {
+  const scene = grasp.createScene(sceneName, viewport);
   const events = prepared.events;
   const count = events.length;
   let start;
@@ -129,11 +131,11 @@ function timeGrasp(grasp, prepared, viewport, withTicks) {
   return { ns: ((end - start) * 1e6) / count };
 }
 
-// What the inspector in wasm recognizes on the trace, from the state changes its frames report (a frame
-// every 500 events, well within what a frame carries): an untimed replay, to show that the input was
-// understood.
+// What the compared scene in wasm recognizes on the trace, from the state changes its frames report (a
+// frame every 500 events, well within what a frame carries): an untimed replay, to show that the input
+// was understood.
 function graspRecognized(grasp, prepared, viewport) {
-  const scene = grasp.createScene('inspector', viewport);
+  const scene = grasp.createScene('gestures', viewport);
   const recognized = {};
   const count = () => {
     const frame = JSON.parse(scene.frame());
@@ -153,8 +155,8 @@ function graspRecognized(grasp, prepared, viewport) {
 
 function timeHammer(prepared, target, asShipped) {
   // Hammer's seven default recognizers (Hammer.defaults.preset). As shipped, pinch and rotate are off
-  // and pan and swipe follow horizontal movement only; the inspector runs all of its recognizers in
-  // every direction, so the figure compared turns them on and gives them every direction. The preset as
+  // and pan and swipe follow horizontal movement only; the `gestures` scene runs all seven in every
+  // direction, so the figure compared turns them on and gives them every direction. The preset as
   // shipped is timed too.
   const manager = new Hammer(target, { inputClass: Hammer.PointerEventInput });
   if (!asShipped) {
@@ -199,6 +201,7 @@ async function benchSetup(options) {
     const grasp = await Grasp.load('grasp.wasm');
     state.cases.grasp = () => timeGrasp(grasp, prepared, viewport, false);
     state.cases.graspWithTicks = () => timeGrasp(grasp, prepared, viewport, true);
+    state.cases.graspInspector = () => timeGrasp(grasp, prepared, viewport, false, 'inspector');
     state.graspRecognized = () => graspRecognized(grasp, prepared, viewport);
   }
   if (options.hammer) {
@@ -222,7 +225,7 @@ function benchRun(name) {
   return state.cases[name]();
 }
 
-// What the inspector in wasm recognized on the trace (an untimed replay).
+// What the `gestures` scene in wasm recognized on the trace (an untimed replay).
 function benchGraspRecognized() {
   return state.graspRecognized();
 }

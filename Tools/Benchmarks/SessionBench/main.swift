@@ -4,12 +4,13 @@
 // what WebAssembly costs from what the session costs, on a machine that others share, this program times
 // both natively on the same trace and scene, in the thread's CPU time as well as the wall clock:
 // - the same calls as the page: one `SceneSession.touches(at:_:)` per touch event, the touches built
-//   before the clock starts, as Tools/Benchmarks/Browser/bench.js sends them;
+//   before the clock starts, as Tools/Benchmarks/Browser/bench.js sends them (to the `gestures` scene,
+//   the one the page compares, unless another is named);
 // - the engine alone: `TraceWorkload.dispatchOnly()` and `run()`, what `grasp bench --trace` times.
 // Each with and without the frame ticks (120 Hz between the events, 5 s after the last). It prints one
 // JSON object; scripts/wasm-figures puts its figures beside the browser's.
 //
-//     SessionBench TRACE [runs]      runs: 1 to 100, default 7; each figure is the median of the runs
+//     SessionBench TRACE [runs] [scene]   runs: 1 to 100, default 7; each figure is the median of the runs
 import Foundation
 import Grasp
 import GraspFoundationCompat
@@ -33,8 +34,12 @@ enum SessionBench {
 
     static func main() {
         let arguments = Array(CommandLine.arguments.dropFirst())
-        guard (1...2).contains(arguments.count), let runs = arguments.count == 2 ? Int(arguments[1]) : 7, (1...100).contains(runs) else {
-            fail("usage: SessionBench TRACE [runs]   (runs: 1 to 100, default 7)", status: 2)
+        guard (1...3).contains(arguments.count), let runs = arguments.count >= 2 ? Int(arguments[1]) : 7, (1...100).contains(runs) else {
+            fail("usage: SessionBench TRACE [runs] [scene]   (runs: 1 to 100, default 7; scene: default gestures)", status: 2)
+        }
+        let sceneName = arguments.count == 3 ? arguments[2] : GesturesScene.name
+        guard SceneCatalog.scene(named: sceneName) != nil else {
+            fail("SessionBench: no scene called \"\(sceneName)\"; the scenes are: \(SceneCatalog.names.joined(separator: ", "))", status: 2)
         }
         let trace: Trace
         do {
@@ -45,14 +50,14 @@ enum SessionBench {
         let viewport = trace.viewport ?? Trace.Viewport(width: 1000, height: 700)
         let events = touchEvents(of: trace)
         let ticks = frameTicks(of: events, frameRate: 120, tail: 5)
-        guard !events.isEmpty, let probe = TraceWorkload(trace: trace, sceneNamed: "inspector") else {
+        guard !events.isEmpty, let probe = TraceWorkload(trace: trace, sceneNamed: sceneName) else {
             fail("SessionBench: \(arguments[0]) has no touches", status: 1)
         }
         func session() throws(GraspAPIError) -> SceneSession {
-            try SceneSession(named: "inspector", width: viewport.width, height: viewport.height)
+            try SceneSession(named: sceneName, width: viewport.width, height: viewport.height)
         }
         func workload() -> TraceWorkload {
-            TraceWorkload(trace: trace, sceneNamed: "inspector") ?? probe
+            TraceWorkload(trace: trace, sceneNamed: sceneName) ?? probe
         }
         do throws(GraspAPIError) {
             let figures: [(String, [Cost])] = [

@@ -4,10 +4,10 @@
 // file runs the same loop in node, so that scripts/wasm-callgrind can count its instructions under
 // valgrind: the JavaScript, the call into the module, and the module's own code, as V8 compiled them.
 //
-//   node page-loop.mjs WASM TRACE RUNS [--no-module]
+//   node page-loop.mjs WASM TRACE RUNS [--no-module] [--scene NAME]
 //
-// Each run makes a fresh `inspector` scene and sends every touch event once, as
-// Tools/Benchmarks/Browser/bench.js does. --no-module replaces the module's `grasp_scene_touches` with a
+// Each run makes a fresh scene (`gestures`, the one the browser figure compares, unless --scene names
+// another) and sends every touch event once, as Tools/Benchmarks/Browser/bench.js does. --no-module replaces the module's `grasp_scene_touches` with a
 // function that returns at once: what is left is the JavaScript side alone.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -18,10 +18,18 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '../../..');
 const require = createRequire(import.meta.url);
 const Grasp = require(join(root, 'Tools/Sources/GraspLab/Page/grasp.js'));
 
-const [wasmPath, tracePath, runsText, flag] = process.argv.slice(2);
+const [wasmPath, tracePath, runsText, ...options] = process.argv.slice(2);
 const runs = Number(runsText);
-if (!wasmPath || !tracePath || !(runs >= 1) || (flag !== undefined && flag !== '--no-module')) {
-  console.error('usage: node page-loop.mjs WASM TRACE RUNS [--no-module]');
+let noModule = false;
+let sceneName = 'gestures';
+let usable = Boolean(wasmPath && tracePath && runs >= 1);
+for (let i = 0; i < options.length; i++) {
+  if (options[i] === '--no-module') noModule = true;
+  else if (options[i] === '--scene' && options[i + 1]) sceneName = options[++i];
+  else usable = false;
+}
+if (!usable) {
+  console.error('usage: node page-loop.mjs WASM TRACE RUNS [--no-module] [--scene NAME]');
   process.exit(64);
 }
 const grasp = await Grasp.load(readFileSync(wasmPath));
@@ -38,10 +46,10 @@ for (const sample of trace.samples) {
   }
   event.touches.push({ id: sample.pointer, phase, x: sample.x, y: sample.y });
 }
-if (flag === '--no-module') grasp.exports = { ...grasp.exports, grasp_scene_touches: () => 0 };
+if (noModule) grasp.exports = { ...grasp.exports, grasp_scene_touches: () => 0 };
 const viewport = { width: trace.viewport?.width ?? 1000, height: trace.viewport?.height ?? 700 };
 for (let run = 0; run < runs; run++) {
-  const scene = grasp.createScene('inspector', viewport);
+  const scene = grasp.createScene(sceneName, viewport);
   for (let i = 0; i < events.length; i++) {
     const event = events[i];
     scene.touches(event.tMs, event.touches);
