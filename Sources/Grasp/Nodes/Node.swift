@@ -14,23 +14,23 @@
 /// passes its touches on to its ``next`` node, the parent, as a `UIView` passes them to its superview.
 open class Node {
     /// A name for diagnostics, traces and frame reports.
-    public var name: String
+    public final var name: String
     /// The node's own coordinate space: its origin is the point shown at the top-left corner.
-    public var bounds: Rect
+    public final var bounds: Rect
     /// The position of the centre of `bounds` in the parent's coordinate space.
-    public var center: Point
+    public final var center: Point
     /// A transform applied about `center`.
-    public var transform: AffineTransform = .identity
+    public final var transform: AffineTransform = .identity
     /// Whether the node is hidden; hidden nodes and their subtrees are not hit.
-    public var isHidden = false
+    public final var isHidden = false
     /// Whether touches may hit this node and its subtree.
-    public var isUserInteractionEnabled = true
+    public final var isUserInteractionEnabled = true
     /// The fill colour, for hosts that draw nodes.
-    public var backgroundColor: Color?
+    public final var backgroundColor: Color?
     /// The opacity, for hosts that draw nodes; a node with alpha below 0.01 is not hit, as in UIKit.
-    public var alpha: Double = 1
+    public final var alpha: Double = 1
     /// An optional text label, for hosts that draw nodes.
-    public var label: String?
+    public final var label: String?
 
     // The stored properties below live out of line, in an `Unchecked` box: Unchecked.swift says why
     // and what it buys.
@@ -105,7 +105,7 @@ open class Node {
     ///   transform that squashes the node flat, no bounds give it; a frame with a coordinate or size that
     ///   is not a finite number means nothing. Such a frame is refused: the node keeps its geometry and
     ///   records a ``NodeDiagnostic`` in ``geometryDiagnostics``. Set `bounds` and `center` instead.
-    public var frame: Rect {
+    public final var frame: Rect {
         get {
             if transform.isIdentity {
                 return Rect(x: center.x - bounds.width / 2, y: center.y - bounds.height / 2, width: bounds.width, height: bounds.height)
@@ -157,13 +157,13 @@ open class Node {
     }
 
     /// Converts `point` from this node's space to its parent's.
-    func convertToParent(_ point: Point) -> Point {
+    final func convertToParent(_ point: Point) -> Point {
         let fromCenter = Point(x: point.x - bounds.midX, y: point.y - bounds.midY)
         return transform.apply(to: fromCenter) + center
     }
 
     /// Converts `point` from the parent's space to this node's, or `nil` if the transform is singular.
-    func convertFromParent(_ point: Point) -> Point? {
+    final func convertFromParent(_ point: Point) -> Point? {
         let relative = point - center
         if transform.isIdentity { return Point(x: relative.x + bounds.midX, y: relative.y + bounds.midY) }
         guard let inverse = transform.inverted() else { return nil }
@@ -172,7 +172,7 @@ open class Node {
     }
 
     /// Converts `point` from this node's space to the root's (window) space.
-    public func convertToWindow(_ point: Point) -> Point {
+    public final func convertToWindow(_ point: Point) -> Point {
         var p = point
         var node: Node? = self
         while let n = node, let parent = n.parent {
@@ -184,7 +184,7 @@ open class Node {
 
     /// Converts `point` from the root's (window) space to this node's space; NaN coordinates when a
     /// transform on the way is singular.
-    public func convertFromWindow(_ point: Point) -> Point {
+    public final func convertFromWindow(_ point: Point) -> Point {
         // From the root down, by recursion rather than a list of ancestors: no allocation, which a
         // scroll view converting its pan's translation on every move depends on.
         guard let parent else { return point }
@@ -192,14 +192,14 @@ open class Node {
     }
 
     /// Converts `point` from this node's space to `node`'s space (the window's when `node` is `nil`).
-    public func convert(_ point: Point, to node: Node?) -> Point {
+    public final func convert(_ point: Point, to node: Node?) -> Point {
         let inWindow = convertToWindow(point)
         guard let node else { return inWindow }
         return node.convertFromWindow(inWindow)
     }
 
     /// Converts `point` from `node`'s space (the window's when `node` is `nil`) to this node's space.
-    public func convert(_ point: Point, from node: Node?) -> Point {
+    public final func convert(_ point: Point, from node: Node?) -> Point {
         let inWindow = node?.convertToWindow(point) ?? point
         return convertFromWindow(inWindow)
     }
@@ -228,12 +228,12 @@ open class Node {
     // MARK: Tree
 
     /// Appends `child` in front of the other children, removing it from its previous parent first.
-    public func addChild(_ child: Node) {
+    public final func addChild(_ child: Node) {
         insertChild(child, at: children.count)
     }
 
     /// Inserts `child` at `index` in the z-order (0 is the back), removing it from its previous parent first.
-    public func insertChild(_ child: Node, at index: Int) {
+    public final func insertChild(_ child: Node, at index: Int) {
         precondition(child !== self && !child.isAncestor(of: self), "Node \"\(child.name)\" cannot be its own ancestor")
         child.removeFromParent()
         // Handlers that ran while the arena settled may have attached the child elsewhere, or put this
@@ -249,7 +249,7 @@ open class Node {
     /// or failed and reset, and touches that hit the subtree stop being delivered to it. Called from a
     /// handler, the recognizers leave play when that handler's round returns (see "Changes made by
     /// handlers" in <doc:TheArena>).
-    public func removeFromParent() {
+    public final func removeFromParent() {
         guard let parent else { return }
         let detachingEngine = engine
         parent.children.removeAll { $0 === self }
@@ -273,7 +273,7 @@ open class Node {
     }
 
     /// Whether this node is `node` or one of its ancestors.
-    public func isAncestor(of node: Node) -> Bool {
+    public final func isAncestor(of node: Node) -> Bool {
         var current: Node? = node
         while let n = current {
             if n === self { return true }
@@ -283,7 +283,7 @@ open class Node {
     }
 
     /// The first node named `name` in this subtree (depth first, this node first).
-    public func descendant(named name: String) -> Node? {
+    public final func descendant(named name: String) -> Node? {
         if self.name == name { return self }
         for child in children {
             if let found = child.descendant(named: name) { return found }
@@ -292,7 +292,7 @@ open class Node {
     }
 
     /// The engine that dispatches touches to this node's tree, if the tree is attached to one.
-    public var engine: GestureEngine? {
+    public final var engine: GestureEngine? {
         var node = self
         while let parent = node.parent { node = parent }
         return node.engineStorage
@@ -301,7 +301,7 @@ open class Node {
     // MARK: Recognizers
 
     /// Attaches `recognizer` to this node, detaching it from any other node first.
-    public func addGestureRecognizer(_ recognizer: GestureRecognizer) {
+    public final func addGestureRecognizer(_ recognizer: GestureRecognizer) {
         if let old = recognizer.node { old.removeGestureRecognizer(recognizer) }
         // A handler that ran while the old node let go may have attached it elsewhere: take it back, so
         // that it is never in two nodes' lists. (If handlers keep moving it, it stays where they put it.)
@@ -315,7 +315,7 @@ open class Node {
     /// Detaches `recognizer`. If it is handling touches it is reset at once and receives no further
     /// touches or handler calls; called from a handler, it is reset when that handler's round returns
     /// (see "Changes made by handlers" in <doc:TheArena>).
-    public func removeGestureRecognizer(_ recognizer: GestureRecognizer) {
+    public final func removeGestureRecognizer(_ recognizer: GestureRecognizer) {
         guard gestureRecognizers.contains(where: { $0 === recognizer }) else { return }
         // The engine whose arena has it in play is told even when this node has just left that
         // engine's tree (a handler that runs while the tree is cut): otherwise it would stay in play.

@@ -11,7 +11,7 @@
 /// as one of 100: a search starts where the last one ended (see the Performance article). Everything else behaves as for any ``Node``.
 open class StackNode: Node {
     /// The axis the children follow one another along.
-    public var axis: PanAxis
+    public final var axis: PanAxis
 
     /// Creates a stack along `axis` with a frame in its parent's space.
     public init(name: String = "", frame: Rect = .zero, axis: PanAxis = .vertical) {

@@ -14,7 +14,7 @@
 /// handler it caused has run.
 open class GestureRecognizer {
     /// A name for diagnostics, traces and `grasp replay` output.
-    public var name: String
+    public final var name: String
 
     /// The node the recognizer is attached to (UIKit's `view`).
     ///
@@ -68,7 +68,7 @@ open class GestureRecognizer {
     /// The object that answers coordination questions for this recognizer. It is not kept alive: held
     /// weakly natively; in Embedded Swift it must outlive the recognizer or be unset first (see
     /// <doc:Portability>).
-    public var delegate: (any GestureRecognizerDelegate)? {
+    public final var delegate: (any GestureRecognizerDelegate)? {
         get { delegateReference.object }
         set { delegateReference.object = newValue }
     }
@@ -178,7 +178,7 @@ open class GestureRecognizer {
     ///
     /// Set by a handler, the new state reads back at once and is applied when that handler's round
     /// returns (see "Changes made by handlers" in <doc:TheArena>).
-    public var state: GestureRecognizerState {
+    public final var state: GestureRecognizerState {
         // A transition asked for but not applied yet (kept in the arena's entry for the recognizer) reads
         // back at once; without one, or without an entry, the stored state stands.
         get {
@@ -213,7 +213,7 @@ open class GestureRecognizer {
     ///
     /// Arena bookkeeping, not part of the subclass author's surface (UIKit has no such property): it is
     /// `package`, for the testing kit's invariant monitor and the package's tests.
-    @_spi(GraspInternal) public var isWaitingForFailure: Bool {
+    @_spi(GraspInternal) public final var isWaitingForFailure: Bool {
         let slot = arenaSlot
         return slot.arena.borrow { $0.fields.entries.rows[slot.index].heldState != nil } ?? false
     }
@@ -231,7 +231,7 @@ open class GestureRecognizer {
     }
 
     /// The number of touches the recognizer is tracking.
-    public var numberOfTouches: Int { touches.count }
+    public final var numberOfTouches: Int { touches.count }
 
     // MARK: Relationships
 
@@ -361,7 +361,7 @@ open class GestureRecognizer {
     ///
     /// Called from a handler, the requirement is added when the handler round returns (see "Changes made
     /// by handlers" in <doc:TheArena>).
-    public func require(toFail other: GestureRecognizer) {
+    public final func require(toFail other: GestureRecognizer) {
         if let arena = arena ?? other.arena, arena.handlerRounds != 0 {
             arena.deferChange(.requireToFail(self, other))
         } else {
@@ -369,7 +369,7 @@ open class GestureRecognizer {
         }
     }
 
-    func addFailureRequirement(_ other: GestureRecognizer) {
+    final func addFailureRequirement(_ other: GestureRecognizer) {
         guard other !== self, !failureRequirements.contains(where: { $0.value === other }) else { return }
         failureRequirements.append(UnretainedRecognizer(other))
         other.failureDependants.append(UnretainedRecognizer(self))
@@ -379,7 +379,7 @@ open class GestureRecognizer {
     /// without writing a delegate.
     ///
     /// Called from a handler, it takes effect when the handler round returns, as ``require(toFail:)``.
-    public func allowSimultaneousRecognition(with other: GestureRecognizer) {
+    public final func allowSimultaneousRecognition(with other: GestureRecognizer) {
         if let arena = arena ?? other.arena, arena.handlerRounds != 0 {
             arena.deferChange(.allowSimultaneous(self, other))
         } else {
@@ -387,7 +387,7 @@ open class GestureRecognizer {
         }
     }
 
-    func addSimultaneousPartner(_ other: GestureRecognizer) {
+    final func addSimultaneousPartner(_ other: GestureRecognizer) {
         guard other !== self, !simultaneousPartners.contains(where: { $0.value === other }) else { return }
         simultaneousPartners.append(UnretainedRecognizer(other))
         other.simultaneousPartners.append(UnretainedRecognizer(self))
@@ -395,13 +395,13 @@ open class GestureRecognizer {
 
     /// Stops delivering `touch` to this recognizer (UIKit's `ignore(_:for:)`). A recognizer left with no
     /// touch and nothing to wait for fails at the end of the dispatch.
-    public func ignore(_ touch: Touch) {
+    public final func ignore(_ touch: Touch) {
         arena?.unbind(touch.id, from: self)
     }
 
     /// The centroid of the recognizer's touches in `node`'s space (the window's when `nil`). With no
     /// touch left it is the centroid the touches last had.
-    public func location(in node: Node?) -> Point {
+    public final func location(in node: Node?) -> Point {
         let window = touches.isEmpty ? lastCentroid : Self.centroid(of: touches)
         return node?.convertFromWindow(window) ?? window
     }
@@ -409,7 +409,7 @@ open class GestureRecognizer {
     /// The location of the touch at `index` (in landing order) in `node`'s space (the window's when `nil`).
     ///
     /// - Precondition: `index` is less than ``numberOfTouches``.
-    public func location(ofTouch index: Int, in node: Node?) -> Point {
+    public final func location(ofTouch index: Int, in node: Node?) -> Point {
         precondition(index >= 0 && index < touches.count, "\(self): no touch at index \(index); it has \(touches.count)")
         let window = touches[index].location
         return node?.convertFromWindow(window) ?? window
@@ -417,7 +417,7 @@ open class GestureRecognizer {
 
     /// The recognizer's touches other than `leaving` (the ones lifting or cancelled in the hook being
     /// called), in landing order: what it will be left with once the hook returns.
-    func touches(remainingAfter leaving: [Touch]) -> [Touch] {
+    final func touches(remainingAfter leaving: [Touch]) -> [Touch] {
         touches.filter { touch in !leaving.contains { $0.id == touch.id } }
     }
 
@@ -433,32 +433,32 @@ open class GestureRecognizer {
     /// Sets a timer that calls ``timerFired(_:at:)`` with `name` when `deadline` is reached, by a tick or by
     /// the next event's timestamp, whichever comes first. Setting a timer with the same name replaces it.
     /// Timers are cancelled when the recognizer resets.
-    public func setTimer(_ name: String, at deadline: Double) {
+    public final func setTimer(_ name: String, at deadline: Double) {
         arena?.setTimer(name, at: deadline, for: self)
     }
 
     /// Cancels the timer called `name`, if it is set.
-    public func cancelTimer(_ name: String) {
+    public final func cancelTimer(_ name: String) {
         arena?.cancelTimer(name, for: self)
     }
 
     // MARK: Handlers
 
     /// Removes the handler that `token` identifies.
-    public func removeHandler(_ token: HandlerToken) {
+    public final func removeHandler(_ token: HandlerToken) {
         handlers.removeAll { $0.id == token.id }
     }
 
-    func appendHandler(_ call: @escaping (GestureRecognizer) -> Void) -> HandlerToken {
+    final func appendHandler(_ call: @escaping (GestureRecognizer) -> Void) -> HandlerToken {
         nextHandlerID += 1
         handlers.append((nextHandlerID, call))
         return HandlerToken(id: nextHandlerID)
     }
 
     /// Whether any handler is registered.
-    var hasHandlers: Bool { !handlers.isEmpty }
+    final var hasHandlers: Bool { !handlers.isEmpty }
 
-    func callHandlers() {
+    final func callHandlers() {
         guard !handlers.isEmpty else { return }
         let snapshot = handlers
         let owner = node, state = storedState
@@ -476,7 +476,7 @@ open class GestureRecognizer {
     /// arena sets and clears it) so that hot paths do not walk up the node tree.
     ///
     /// It is the arena of its slot, while the slot says it is bound (see `ArenaSlot`).
-    var boundArena: GestureArena? {
+    final var boundArena: GestureArena? {
         let slot = arenaSlot
         return slot.isBound ? slot.arena.object : nil
     }
@@ -496,7 +496,7 @@ open class GestureRecognizer {
         return slot.arena.borrow { $0.fields.entries.rows[slot.index].hasDeferredChange } ?? false
     }
 
-    var arena: GestureArena? { boundArena ?? treeArena }
+    final var arena: GestureArena? { boundArena ?? treeArena }
 
     /// The arena of the engine whose tree the recognizer's node is in, if any: what the arena asks to tell
     /// whether the recognizer may still take part, instead of walking nodes and engines itself. (A
@@ -515,7 +515,7 @@ open class GestureRecognizer {
 
     /// Applies a transition for a recognizer that is not attached to an engine (useful in unit tests of
     /// a recognizer's own logic).
-    func applyDetached(_ next: GestureRecognizerState) {
+    final func applyDetached(_ next: GestureRecognizerState) {
         guard !wasRemovedWhileInPlay else { return }
         guard GestureArena.checkTransition(self, from: storedState, to: next) else { return }
         storedState = next

@@ -23,7 +23,7 @@
 /// (distance − slop) / slop at the deciding sample.
 open class AxisLockedPanGestureRecognizer: PanGestureRecognizer {
     /// The axis this pan accepts.
-    public var axis: PanAxis
+    public final var axis: PanAxis
 
     /// Creates a pan locked to `axis`.
     public init(axis: PanAxis, name: String = "") {
@@ -37,12 +37,12 @@ open class AxisLockedPanGestureRecognizer: PanGestureRecognizer {
     }
 
     /// The translation's component along ``axis`` in `node`'s space (the window's when `nil`).
-    public func axialTranslation(in node: Node?) -> Double {
+    public final func axialTranslation(in node: Node?) -> Double {
         axis.component(of: translation(in: node))
     }
 
     /// The velocity's component along ``axis`` in `node`'s space, in points per second.
-    public func axialVelocity(in node: Node?) -> Double {
+    public final func axialVelocity(in node: Node?) -> Double {
         axis.component(of: velocity(in: node))
     }
 

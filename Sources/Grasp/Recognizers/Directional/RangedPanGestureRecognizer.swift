@@ -20,22 +20,22 @@
 /// largest.
 open class RangedPanGestureRecognizer: PanGestureRecognizer {
     /// The pan begins once the translation's x leaves this range. Default `nil` (no condition on x).
-    public var activationRangeX: ClosedRange<Double>? {
+    public final var activationRangeX: ClosedRange<Double>? {
         didSet { activationRangeX = Self.includingZero(activationRangeX) }
     }
 
     /// The pan begins once the translation's y leaves this range. Default `nil`.
-    public var activationRangeY: ClosedRange<Double>? {
+    public final var activationRangeY: ClosedRange<Double>? {
         didSet { activationRangeY = Self.includingZero(activationRangeY) }
     }
 
     /// The pan fails once the translation's x leaves this range before it began. Default `nil`.
-    public var failureRangeX: ClosedRange<Double>? {
+    public final var failureRangeX: ClosedRange<Double>? {
         didSet { failureRangeX = Self.includingZero(failureRangeX) }
     }
 
     /// The pan fails once the translation's y leaves this range before it began. Default `nil`.
-    public var failureRangeY: ClosedRange<Double>? {
+    public final var failureRangeY: ClosedRange<Double>? {
         didSet { failureRangeY = Self.includingZero(failureRangeY) }
     }
 

@@ -124,13 +124,13 @@ open class PanGestureRecognizer: GestureRecognizer {
 
     /// The translation of the fingers' centroid since they landed (or since the last
     /// ``setTranslation(_:in:)``), in `node`'s coordinate space (the window's when `nil`).
-    public func translation(in node: Node?) -> Point {
+    public final func translation(in node: Node?) -> Point {
         Self.vector(windowTranslation, toNode: node)
     }
 
     /// Sets the translation, as expressed in `node`'s space (the window's when `nil`), and restarts
     /// velocity tracking from it.
-    public func setTranslation(_ translation: Point, in node: Node?) {
+    public final func setTranslation(_ translation: Point, in node: Node?) {
         windowTranslation = Self.vector(translation, fromNode: node)
         tracker.reset()
         tracker.addSample(windowTranslation, at: currentTime)
@@ -139,7 +139,7 @@ open class PanGestureRecognizer: GestureRecognizer {
     /// The velocity of the translation in `node`'s space (the window's when `nil`), in points per
     /// second, at the engine's current time. Zero for a wheel's step (``scrollInput`` is
     /// ``ScrollTypeMask/discrete``): a step moves content by its delta, and no further.
-    public func velocity(in node: Node?) -> Point {
+    public final func velocity(in node: Node?) -> Point {
         if scrollInput == .discrete { return .zero }
         return Self.vector(tracker.velocity(at: currentTime), toNode: node)
     }

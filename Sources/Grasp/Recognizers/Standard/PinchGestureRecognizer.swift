@@ -20,7 +20,7 @@
 open class PinchGestureRecognizer: GestureRecognizer {
     /// How much the span must change before the pinch begins. Default ``GestureDefaults/pinchSpanSlop``;
     /// a negative or NaN slop counts as 0.
-    public var spanSlop: Double {
+    public final var spanSlop: Double {
         get { pinch.fingers.slop }
         set { pinch.fingers.slop = newValue }
     }
@@ -32,7 +32,7 @@ open class PinchGestureRecognizer: GestureRecognizer {
     /// The scale: the current span relative to the reference span. 1 before the pinch begins. You may
     /// set it (to 1, say, to read increments); the reference span is then adjusted so that the
     /// fingers' current span reads as the new scale, and velocity tracking restarts.
-    public var scale: Double {
+    public final var scale: Double {
         get { pinch.scale }
         set {
             guard newValue.isFinite, newValue > 0 else { return }
@@ -41,7 +41,7 @@ open class PinchGestureRecognizer: GestureRecognizer {
     }
 
     /// The rate of change of ``scale``, in scale per second, at the engine's current time.
-    public var velocity: Double { state == .possible ? 0 : pinch.fingers.velocity(at: currentTime) }
+    public final var velocity: Double { state == .possible ? 0 : pinch.fingers.velocity(at: currentTime) }
 
     /// How far past its slop the span change was at the sample that crossed it: (|change| − slop) / slop.
     override open var activationMargin: Double { pinch.fingers.crossingMargin }
@@ -53,13 +53,13 @@ open class PinchGestureRecognizer: GestureRecognizer {
 
     /// Takes the fingers of `touches` as the ones to follow, keeping ``scale`` continuous; before the
     /// pinch begins, their span is the new starting span for the slop.
-    func follow(_ touches: [Touch]) {
+    final func follow(_ touches: [Touch]) {
         pinch.follow(touches, inProgress: state.isInProgress)
     }
 
     /// Updates the scale from the followed fingers; begins or reports a change as needed. Returns
     /// whether the scale changed.
-    func measure(reportingChange: Bool) -> Bool {
+    final func measure(reportingChange: Bool) -> Bool {
         apply(pinch.measure(touches, state: state, reportingChange: reportingChange, at: currentTime),
               reportingChange: reportingChange)
     }

@@ -27,7 +27,7 @@ open class RotationGestureRecognizer: GestureRecognizer {
 
     /// The rotation in radians since the fingers landed, clockwise positive. You may set it (to 0,
     /// say, to read increments); velocity tracking then restarts.
-    public var rotation: Double {
+    public final var rotation: Double {
         get { turn.total }
         set {
             guard newValue.isFinite else { return }
@@ -37,25 +37,25 @@ open class RotationGestureRecognizer: GestureRecognizer {
 
     /// How far the fingers must turn, in radians, before the gesture begins. Default
     /// ``GestureDefaults/rotationAngleSlop``; a negative or NaN slop counts as 0.
-    public var angleSlop: Double {
+    public final var angleSlop: Double {
         get { turn.fingers.slop }
         set { turn.fingers.slop = newValue }
     }
 
     /// The rate of change of ``rotation``, in radians per second, at the engine's current time.
-    public var velocity: Double { state == .possible ? 0 : turn.fingers.velocity(at: currentTime) }
+    public final var velocity: Double { state == .possible ? 0 : turn.fingers.velocity(at: currentTime) }
 
     /// How far past its slop the rotation was at the sample that crossed it: (|rotation| − slop) / slop.
     override open var activationMargin: Double { turn.fingers.crossingMargin }
 
     /// Follows the first two of `touches`; a new pair's angle is where the turn continues from.
-    func follow(_ touches: [Touch]) {
+    final func follow(_ touches: [Touch]) {
         turn.follow(touches)
     }
 
     /// Adds the pair's turn since the last measurement; begins or reports a change as needed. Returns
     /// whether the rotation changed.
-    func measure(reportingChange: Bool) -> Bool {
+    final func measure(reportingChange: Bool) -> Bool {
         apply(turn.measure(touches, state: state, reportingChange: reportingChange, at: currentTime),
               reportingChange: reportingChange)
     }

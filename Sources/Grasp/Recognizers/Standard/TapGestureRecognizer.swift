@@ -129,7 +129,7 @@ open class TapGestureRecognizer: GestureRecognizer {
     /// should have waited for (a double tap) began or recognized. It runs in the dispatch that decided
     /// it, before the winner's handlers. Remove it with ``removeOutcomeHandler(_:)``.
     @discardableResult
-    public func addRetractionHandler(_ handler: @escaping (TapGestureRecognizer) -> Void) -> HandlerToken {
+    public final func addRetractionHandler(_ handler: @escaping (TapGestureRecognizer) -> Void) -> HandlerToken {
         nextOutcomeHandlerID += 1
         retractionHandlers.append((nextOutcomeHandlerID, handler))
         return HandlerToken(id: -nextOutcomeHandlerID)
@@ -138,14 +138,14 @@ open class TapGestureRecognizer: GestureRecognizer {
     /// Adds a closure called when an optimistic recognition is confirmed: every recognizer the tap
     /// should have waited for failed (for a double tap, when its window closes).
     @discardableResult
-    public func addConfirmationHandler(_ handler: @escaping (TapGestureRecognizer) -> Void) -> HandlerToken {
+    public final func addConfirmationHandler(_ handler: @escaping (TapGestureRecognizer) -> Void) -> HandlerToken {
         nextOutcomeHandlerID += 1
         confirmationHandlers.append((nextOutcomeHandlerID, handler))
         return HandlerToken(id: -nextOutcomeHandlerID)
     }
 
     /// Removes a retraction or confirmation handler.
-    public func removeOutcomeHandler(_ token: HandlerToken) {
+    public final func removeOutcomeHandler(_ token: HandlerToken) {
         retractionHandlers.removeAll { -$0.id == token.id }
         confirmationHandlers.removeAll { -$0.id == token.id }
     }
