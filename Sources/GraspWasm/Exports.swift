@@ -161,10 +161,12 @@ public func graspSceneTouches(_ handle: Int32, _ t: Double, _ kind: Int32, _ rec
 }
 
 /// Whether a record's id is a pointer number as it stands: a whole number within `Int32` (otherwise
-/// `pointerID(_:_:)` says what is wrong with it).
+/// `pointerID(_:_:)` says what is wrong with it). Rounding toward zero tells a whole number as well as
+/// rounding to the nearest does, and is one WebAssembly instruction (`f64.trunc`), where the other is a
+/// call of libm's `round` (0.6 % of the page's call in a profile).
 @inline(__always)
 private func isPointerID(_ id: Double) -> Bool {
-    id == id.rounded() && abs(id) <= Double(Int32.max)
+    id == id.rounded(.towardZero) && abs(id) <= Double(Int32.max)
 }
 
 /// The kind of contact of a checked kind code: 0 a finger, 1 a pen, 2 a mouse.
