@@ -17,8 +17,9 @@
 /// - **While refreshing:** the scroll view's top inset grows by ``refreshingHeight`` (60 pt by default),
 ///   so on release the content rests that far below its top, showing the control.
 /// - **End:** ``endRefreshing()`` takes the inset away; the content animates back to its top
-///   (``ScrollView/setContentOffset(_:animated:)``, 0.3 s) unless a finger holds it, in which case it
-///   bounces back when the finger lifts.
+///   (``ScrollView/setContentOffset(_:animated:)``, 0.3 s) unless a drag holds it, in which case it
+///   bounces back when the finger lifts (a finger resting on the list without dragging does not hold
+///   it). A glide in progress comes to rest on the top.
 /// - **Refused:** no new refresh starts until the last one has ended and the content has come back to
 ///   its top; a glide (a fling into the top edge, its bounce) never starts one: only a drag does.
 ///
@@ -96,7 +97,7 @@ public final class RefreshControl {
     }
 
     /// Ends the refresh: takes the control's inset away and animates the content back to its top, unless
-    /// a finger holds it (it then bounces back on release). Does nothing when no refresh is in progress.
+    /// a drag holds it (it then bounces back on release). Does nothing when no refresh is in progress.
     public func endRefreshing() {
         guard isRefreshing else { return }
         isRefreshing = false
@@ -105,7 +106,7 @@ public final class RefreshControl {
         inset.top = baseTopInset
         list.contentInset = inset
         let top = -baseTopInset
-        if !list.isTracking && list.contentOffset.y < top {
+        if !list.isDragging && list.contentOffset.y < top {
             // The x offset may be out of range too (a bounce in flight across): the animation replaces
             // that bounce, so it must end in range on both axes.
             let x = list.clampedContentOffset(list.contentOffset).x

@@ -98,4 +98,48 @@ struct BottomSheetTests {
         host.advance(by: 1)
         #expect(list.contentOffset == .zero)
     }
+
+    @Test("A refresh that ends during the glide after a pull brings the list back to its top, at every rate",
+          arguments: [60.0, 120, 240])
+    func refreshEndsDuringAGlide(rate: Double) {
+        // Found by the fuzz target (Tools/Tests/GraspRobustnessTests/Regressions/
+        // fuzz-scroll-view-rests-above-after-refresh.bin): the glide had been planned against the
+        // refreshing inset, and came to rest 60 pt above the top the end of the refresh had restored.
+        let root = Node(name: "root", frame: Rect(x: 0, y: 0, width: 100, height: 100))
+        let list = ScrollView(name: "list", frame: Rect(x: 0, y: 0, width: 100, height: 100))
+        list.contentSize = Size(width: 100, height: 10_000)
+        root.addChild(list)
+        let host = GestureTestHost(rootNode: root, frameRate: rate)
+        let control = RefreshControl()
+        control.attach(to: list)
+        control.beginRefreshing()
+        list.contentOffset = Point(x: 0, y: 1000)
+        // A flick down, 3000 pt/s: the glide would reach the top and rest 60 pt down, showing the control.
+        host.drag(from: Point(x: 50, y: 0), to: Point(x: 50, y: 90), startingAt: 0, duration: 0.03, rate: rate)
+        host.advance(by: 0.05)
+        #expect(list.isDecelerating && list.contentOffset.y > 0)
+        control.endRefreshing()
+        host.advance(by: 5)
+        #expect(!list.isMovingOnItsOwn && list.contentOffset == .zero, "at \(rate) Hz: \(list.contentOffset)")
+    }
+
+    @Test("A refresh that ends while a finger rests on the list without dragging it animates the list back")
+    func refreshEndsUnderAStillFinger() {
+        let root = Node(name: "root", frame: Rect(x: 0, y: 0, width: 100, height: 100))
+        let list = ScrollView(name: "list", frame: Rect(x: 0, y: 0, width: 100, height: 100))
+        list.contentSize = Size(width: 100, height: 1000)
+        root.addChild(list)
+        let host = GestureTestHost(rootNode: root)
+        let control = RefreshControl()
+        control.attach(to: list)
+        control.beginRefreshing()
+        list.contentOffset = Point(x: 0, y: -60)  // resting open
+        host.touchDown(at: Point(x: 50, y: 50), time: 1)
+        #expect(list.isTracking && !list.isDragging)
+        control.endRefreshing()
+        host.advance(by: 0.1)
+        host.touchUp(time: 1.2)  // a tap: the pan never begins
+        host.advance(by: 1)
+        #expect(list.contentOffset == .zero)
+    }
 }

@@ -22,10 +22,7 @@ extension ScrollView {
         case .changed:
             followDrag(pan)
         case .ended where isZooming, .cancelled where isZooming:
-            isDragging = false
-            connectedDrag = nil
-            releaseEdgeHandOff(at: now)
-            delegate?.scrollViewDidEndDragging(self, willDecelerate: false)
+            endDragUnderPinch(at: now)
         case .ended:
             followDrag(pan)
             endDrag(pan, fingerVelocity: pan.velocity(in: self), at: now)
@@ -34,6 +31,27 @@ extension ScrollView {
         default:
             break
         }
+    }
+
+    /// Ends the drag of a pan that left play without its handlers hearing the drag end: a recognizer
+    /// removed from its node is reset at once, with no further handler call (<doc:TheArena>). The drag
+    /// ends as a cancelled one does, so the content settles back into range. Called from the pan's
+    /// `reset()`; does nothing when no drag is in progress.
+    func endDragOfPanThatLeftPlay(_ pan: ScrollViewPanGestureRecognizer) {
+        guard isDragging else { return }
+        if isZooming {
+            endDragUnderPinch(at: pan.currentTime)
+        } else {
+            endDrag(pan, fingerVelocity: .zero, at: pan.currentTime)
+        }
+    }
+
+    /// Ends a drag under a pinch: the pinch moves the content while it zooms, and settles it when it ends.
+    private func endDragUnderPinch(at now: Double) {
+        isDragging = false
+        connectedDrag = nil
+        releaseEdgeHandOff(at: now)
+        delegate?.scrollViewDidEndDragging(self, willDecelerate: false)
     }
 
     /// The drags along each axis the pan may move, from the current offset.

@@ -130,6 +130,19 @@ extension ScrollView {
         return true
     }
 
+    /// The edges moved (the insets or the content size changed): a glide after a drag is planned at the
+    /// release against the edges of then, so one that would come to rest outside the new edges goes on
+    /// from where it is now, with the velocity it has now, against the new ones, as UIKit's deceleration
+    /// meets the edges as they are. A glide that rests within them, and an animation, are left as they are.
+    func edgesMoved() {
+        guard case .deceleration(let planned)? = motion, let now = engine?.currentTime else { return }
+        let resting = planned.restingOffset
+        guard clampedContentOffset(resting) != resting else { return }
+        let velocity = planned.velocity(at: max(now - motionStart, 0))
+        stopMotion(at: now)
+        glide(velocity: velocity, startPage: (page(of: bounds.origin.x, size: bounds.width), page(of: bounds.origin.y, size: bounds.height)), at: now)
+    }
+
     /// Settles the content from where it is, as after a release with no velocity: back within the
     /// content if it is past an edge, onto the nearest page if paging. Does nothing when it is already at
     /// rest.

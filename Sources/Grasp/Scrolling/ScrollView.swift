@@ -27,7 +27,9 @@ import GraspMotion
 ///   ``decelerationRate``; a glide that reaches an edge carries its velocity into the bounce; content
 ///   released past an edge springs back. With ``isPagingEnabled`` it settles on a page instead, at most
 ///   one page from where the drag began. Everything is evaluated from time (the engine's ticks), so
-///   the motion is the same at any frame rate.
+///   the motion is the same at any frame rate. A drag that ends without a release (its pan cancelled,
+///   or removed from the scroll view mid-drag) ends all the same and springs back into range from where
+///   the finger left it.
 /// - **A touch stops it.** A finger that lands while the content moves stops it in that touch-down's
 ///   dispatch, at the exact offset of that instant; the pan begins at once, so the touch reaches none
 ///   of the content's recognizers or nodes (a tap on a moving list only stops it), and the finger drags
@@ -55,18 +57,22 @@ open class ScrollView: Node {
     public let panGestureRecognizer: ScrollViewPanGestureRecognizer
 
     /// The size of the content, in the scroll view's coordinates. Default zero. A negative dimension is
-    /// clamped to 0 and a non-finite one refused, each with a diagnostic.
+    /// clamped to 0 and a non-finite one refused, each with a diagnostic. A glide that would come to rest
+    /// outside the new size goes on against its new edges.
     public var contentSize: Size {
         get { storedContentSize }
         set {
             let width = sanitized(newValue.width, "contentSize.width", minimum: 0, previous: storedContentSize.width)
             let height = sanitized(newValue.height, "contentSize.height", minimum: 0, previous: storedContentSize.height)
             storedContentSize = Size(width: width, height: height)
+            edgesMoved()
         }
     }
 
     /// Extra room around the content that the scroll view may scroll to (for bars over it, or padding).
-    /// Default zero. Insets that are not finite are refused with a diagnostic.
+    /// Default zero. Insets that are not finite are refused with a diagnostic. A glide that would come to
+    /// rest outside the new insets goes on against its new edges (a refresh control that ends while the
+    /// list glides: it comes to rest on its top, not where the refresh left room).
     public var contentInset: EdgeInsets {
         get { storedContentInset }
         set {
@@ -77,6 +83,7 @@ open class ScrollView: Node {
                 return
             }
             storedContentInset = newValue
+            edgesMoved()
         }
     }
 
@@ -134,7 +141,8 @@ open class ScrollView: Node {
 
     /// Whether a finger is on the scroll view (its pan has touches), dragging or not yet.
     public var isTracking: Bool { panGestureRecognizer.numberOfTouches > 0 }
-    /// Whether a drag is moving the content (from the pan's `began` to its end).
+    /// Whether a drag is moving the content (from the pan's `began` to its end, its cancellation, or its
+    /// removal from the scroll view).
     public internal(set) var isDragging = false { didSet { scrollActivityChanged() } }
     /// Whether the content is moving on its own after a drag (a glide, a bounce, a page settle).
     public internal(set) var isDecelerating = false { didSet { scrollActivityChanged() } }

@@ -62,6 +62,9 @@ public final class ScrollViewPanGestureRecognizer: PanGestureRecognizer {
     }
 
     override public func reset() {
+        // Removed from its node mid-drag, the pan leaves play with no handler call: its scroll view, which
+        // would have heard `cancelled`, ends the drag here.
+        scrollView?.endDragOfPanThatLeftPlay(self)
         // A catch whose drag the arena refused (a rival prevented it, a delegate said no) stopped the
         // content: let it settle from where it stopped, as after a release with no velocity.
         if caughtMotion, let scrollView, !scrollView.isDragging, !scrollView.isMovingOnItsOwn {

@@ -1,6 +1,7 @@
 // Why this file exists: the scroll view's contract, each behaviour as input in and outcome out: the
 // drag, the glide evaluated from time (the same at 60, 120 and 240 Hz), the touch that stops it, paging,
-// the delegate's calls and its target, content touches, bad values and removal while moving.
+// the delegate's calls and its target, content touches, bad values, removal while moving, a pan removed
+// mid-drag and edges that move under a glide.
 
 @testable import Grasp
 import GraspMotion
@@ -334,6 +335,46 @@ struct ScrollViewTests {
         f.engine.tick(f.engine.currentTime + 1)
         #expect(f.list.contentOffset == at)
         #expect(f.calls.last == "didEndDecelerating")
+    }
+
+    @Test func aDragWhosePanIsRemovedEndsAndTheContentSettlesBackIntoRangeAtEveryRate() {
+        for rate in Self.rates {
+            let host = GestureTestHost(size: Size(width: 400, height: 800), frameRate: rate)
+            let list = ScrollView(name: "list", frame: Rect(x: 0, y: 0, width: 400, height: 800))
+            list.contentSize = Size(width: 400, height: 10_000)
+            host.rootNode.addChild(list)
+            // Pulled 200 pt down past the top, the finger held there.
+            host.drag(from: Point(x: 200, y: 200), to: Point(x: 200, y: 400), startingAt: 0, duration: 0.2, rate: rate, lifting: false)
+            #expect(list.isDragging && list.contentOffset.y < -40, "at \(rate) Hz")
+            // Its own pan leaves it under the finger: no handler hears the drag end, the scroll view
+            // ends it all the same, as a cancelled drag.
+            list.removeGestureRecognizer(list.panGestureRecognizer)
+            #expect(!list.isDragging && !list.isTracking, "at \(rate) Hz")
+            host.touchUp(time: 0.25)
+            host.advance(by: 10)
+            #expect(!list.isDragging && !list.isMovingOnItsOwn, "at \(rate) Hz")
+            #expect(list.contentOffset == .zero, "at \(rate) Hz: \(list.contentOffset)")
+        }
+    }
+
+    @Test func aGlideWhoseEdgeMovesComesToRestWithinTheNewEdgesAtEveryRate() {
+        for rate in Self.rates {
+            let host = GestureTestHost(size: Size(width: 400, height: 800), frameRate: rate)
+            let list = ScrollView(name: "list", frame: Rect(x: 0, y: 0, width: 400, height: 800))
+            list.contentSize = Size(width: 400, height: 10_000)
+            list.contentInset = EdgeInsets(top: 60, left: 0, bottom: 0, right: 0)
+            list.contentOffset = Point(x: 0, y: 1000)
+            host.rootNode.addChild(list)
+            // 3000 pt/s down: the glide is planned past the top, to come back to rest on it, 60 pt down.
+            host.drag(from: Point(x: 200, y: 200), to: Point(x: 200, y: 500), startingAt: 0, duration: 0.1, rate: rate)
+            host.advance(by: 0.1)
+            #expect(list.isDecelerating && list.contentOffset.y > 0, "at \(rate) Hz")
+            // The inset goes while it glides (a refresh control's end): it rests on the new top.
+            list.contentInset = .zero
+            #expect(list.isDecelerating, "at \(rate) Hz")
+            host.advance(by: 5)
+            #expect(!list.isMovingOnItsOwn && list.contentOffset == .zero, "at \(rate) Hz: \(list.contentOffset)")
+        }
     }
 
     @Test func directionalLockKeepsADragOnItsFirstAxis() {

@@ -250,6 +250,12 @@ enum RegressionStreams {
         Stream(name: "a refresh control's end left its list resting out of range across",
                words: [0x9215f3608aaccf48, 0xdc29af702b835880, 0xd8bfcfbcfd08567d, 0x7c66f593424c72ee,
                        0xf58fdfc8347808eb, 0xc7ee538759614c61, 0xd0a1471a87d82b3d]),
+        // Found by the fuzz target (Regressions/fuzz-scroll-view-rests-above-after-refresh.bin), minimized:
+        // a pull started a refresh on the release's own sample; the glide, planned against the refreshing
+        // inset, was still in range when the refresh ended, and came to rest 60 pt above the top.
+        Stream(name: "a refresh that ended while its list glided left the list resting above its top",
+               words: [0x49b64a0872e6cc3a, 0x617264206e656874, 0x7468676972207367, 0x0, 0x2c2265763a20200a,
+                       0x47469a4d8cdb305f, 0xc126a2c0bdd66a3a, 0x9fcd59a54a7bb1fe, 0x70d269a9a5ae658f]),
     ]
 }
 
