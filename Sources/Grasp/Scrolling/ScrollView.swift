@@ -46,7 +46,7 @@ import GraspMotion
 open class ScrollView: Node {
     /// The object told about scrolling and zooming. It is not kept alive: held weakly natively; in
     /// Embedded Swift it must outlive the scroll view or be unset first (see <doc:Portability>).
-    public var delegate: (any ScrollViewDelegate)? {
+    public final var delegate: (any ScrollViewDelegate)? {
         get { delegateReference.object }
         set { delegateReference.object = newValue }
     }
@@ -59,7 +59,7 @@ open class ScrollView: Node {
     /// The size of the content, in the scroll view's coordinates. Default zero. A negative dimension is
     /// clamped to 0 and a non-finite one refused, each with a diagnostic. A glide that would come to rest
     /// outside the new size goes on against its new edges.
-    public var contentSize: Size {
+    public final var contentSize: Size {
         get { storedContentSize }
         set {
             let width = sanitized(newValue.width, "contentSize.width", minimum: 0, previous: storedContentSize.width)
@@ -73,7 +73,7 @@ open class ScrollView: Node {
     /// Default zero. Insets that are not finite are refused with a diagnostic. A glide that would come to
     /// rest outside the new insets goes on against its new edges (a refresh control that ends while the
     /// list glides: it comes to rest on its top, not where the refresh left room).
-    public var contentInset: EdgeInsets {
+    public final var contentInset: EdgeInsets {
         get { storedContentInset }
         set {
             guard newValue.isFinite else {
@@ -89,49 +89,49 @@ open class ScrollView: Node {
 
     /// The insets the scroll view actually applies: ``contentInset`` (a headless engine has no safe
     /// area to add).
-    public var adjustedContentInset: EdgeInsets { storedContentInset }
+    public final var adjustedContentInset: EdgeInsets { storedContentInset }
 
     /// The point of the content shown at the scroll view's top-left corner: its `bounds.origin`.
     ///
     /// Setting it moves the content at once and stops any motion (as ``setContentOffset(_:animated:)``
     /// with `animated` false); a non-finite coordinate is refused with a diagnostic.
-    public var contentOffset: Point {
+    public final var contentOffset: Point {
         get { bounds.origin }
         set { setContentOffset(newValue, animated: false) }
     }
 
     /// Whether a drag scrolls the content. When off, the pan is disabled (touches go to the content).
-    public var isScrollEnabled: Bool = true {
+    public final var isScrollEnabled: Bool = true {
         didSet { panGestureRecognizer.isEnabled = isScrollEnabled }
     }
     /// Whether the content rubber-bands past its edges while dragged and bounces off them when it
     /// glides there. Default `true`. When off, drags stop at the edges and glides come to rest on them.
-    public var bounces = true
+    public final var bounces = true
     /// Whether a vertical drag bounces even when the content is not taller than the scroll view.
-    public var alwaysBounceVertical = false
+    public final var alwaysBounceVertical = false
     /// Whether a horizontal drag bounces even when the content is not wider than the scroll view.
-    public var alwaysBounceHorizontal = false
+    public final var alwaysBounceHorizontal = false
     /// Whether a drag that starts along one axis scrolls along that axis only (for content that scrolls
     /// both ways). The axis is the one with the larger movement at the sample that begins the drag.
-    public var isDirectionalLockEnabled = false
+    public final var isDirectionalLockEnabled = false
     /// Whether a release settles on a multiple of the scroll view's size (a page), at most one page from
     /// the page where the drag began. See ``ScrollPaging`` for the rule.
-    public var isPagingEnabled = false
+    public final var isPagingEnabled = false
     /// How quickly a glide slows down: ``DecelerationRate/normal`` (0.998 per millisecond) by default,
     /// ``DecelerationRate/fast`` (0.99) for paging-like lists, or any rate between 0 and 1.
-    public var decelerationRate: DecelerationRate = .normal
+    public final var decelerationRate: DecelerationRate = .normal
     /// Whether the content's nodes hear a touch only after it rests ``contentTouchDelay`` without
     /// starting a scroll (or lifts first). Default `true`, as in UIKit.
-    public var delaysContentTouches = true {
+    public final var delaysContentTouches = true {
         didSet { if panGestureRecognizer.state == .possible && panGestureRecognizer.numberOfTouches == 0 { panGestureRecognizer.delaysTouchesBegan = delaysContentTouches } }
     }
     /// Whether a drag that begins after the content's node heard the touch cancels it there (the node
     /// gets `touchesCancelled`). When off, a drag never begins once the content has the touch. Default
     /// `true`.
-    public var canCancelContentTouches = true
+    public final var canCancelContentTouches = true
     /// How this scroll view shares a drag along its axis with the scroll view around it; see
     /// ``NestedScrolling``. Default ``NestedScrolling/independent`` (UIKit's behaviour).
-    public var nestedScrolling: NestedScrolling = .independent
+    public final var nestedScrolling: NestedScrolling = .independent
 
     /// The time a touch must rest before the content's nodes hear it, when
     /// ``delaysContentTouches`` is on: 0.15 s, as UIKit.
@@ -140,7 +140,7 @@ open class ScrollView: Node {
     public static let scrollAnimationDuration: Double = 0.3
 
     /// Whether a finger is on the scroll view (its pan has touches), dragging or not yet.
-    public var isTracking: Bool { panGestureRecognizer.numberOfTouches > 0 }
+    public final var isTracking: Bool { panGestureRecognizer.numberOfTouches > 0 }
     /// Whether a drag is moving the content (from the pan's `began` to its end, its cancellation, or its
     /// removal from the scroll view).
     public internal(set) var isDragging = false { didSet { scrollActivityChanged() } }
@@ -152,74 +152,74 @@ open class ScrollView: Node {
 
     // MARK: Zooming state (ScrollView+Zooming.swift)
 
-    var storedMinimumZoomScale = 1.0
-    var storedMaximumZoomScale = 1.0
-    var storedZoomScale = 1.0
+    final var storedMinimumZoomScale = 1.0
+    final var storedMaximumZoomScale = 1.0
+    final var storedZoomScale = 1.0
     /// Whether the content is being zoomed by a pinch.
     public internal(set) var isZooming = false { didSet { scrollActivityChanged() } }
     /// Whether the zoom scale is springing back within its limits after a pinch.
     public internal(set) var isZoomBouncing = false
     /// Whether a pinch may zoom past the limits (rubber-banded) and spring back. Default `true`.
-    public var bouncesZoom = true
+    public final var bouncesZoom = true
     /// The scroll view's pinch, attached while zooming is possible (``maximumZoomScale`` above
     /// ``minimumZoomScale``), `nil` otherwise.
     public internal(set) var pinchGestureRecognizer: PinchGestureRecognizer?
-    var zoomStart: (scale: Double, contentPoint: Point)?
-    var zoomMotion: (animation: SpringAnimation<Double>, start: Double, focus: Point, contentPoint: Point, isScrollAnimation: Bool)? {
+    final var zoomStart: (scale: Double, contentPoint: Point)?
+    final var zoomMotion: (animation: SpringAnimation<Double>, start: Double, focus: Point, contentPoint: Point, isScrollAnimation: Bool)? {
         didSet { scrollActivityChanged() }
     }
 
     // MARK: Scroll indicators (ScrollView+Indicators.swift)
 
     /// Whether the vertical scroll indicator shows while the content moves vertically. Default `true`.
-    public var showsVerticalScrollIndicator = true
+    public final var showsVerticalScrollIndicator = true
     /// Whether the horizontal scroll indicator shows while the content moves horizontally. Default `true`.
-    public var showsHorizontalScrollIndicator = true
+    public final var showsHorizontalScrollIndicator = true
     /// How far the vertical indicator's track keeps from the scroll view's edges (the `right` inset
     /// moves the bar in from the right edge; `top` and `bottom` shorten its track). Default zero.
     /// Insets that are not finite are refused with a diagnostic.
-    public var verticalScrollIndicatorInsets: EdgeInsets {
+    public final var verticalScrollIndicatorInsets: EdgeInsets {
         get { storedVerticalIndicatorInsets }
         set { if acceptIndicatorInsets(newValue, "verticalScrollIndicatorInsets") { storedVerticalIndicatorInsets = newValue } }
     }
     /// How far the horizontal indicator's track keeps from the scroll view's edges (the `bottom` inset
     /// moves the bar up from the bottom edge; `left` and `right` shorten its track). Default zero.
     /// Insets that are not finite are refused with a diagnostic.
-    public var horizontalScrollIndicatorInsets: EdgeInsets {
+    public final var horizontalScrollIndicatorInsets: EdgeInsets {
         get { storedHorizontalIndicatorInsets }
         set { if acceptIndicatorInsets(newValue, "horizontalScrollIndicatorInsets") { storedHorizontalIndicatorInsets = newValue } }
     }
-    var storedVerticalIndicatorInsets = EdgeInsets.zero
-    var storedHorizontalIndicatorInsets = EdgeInsets.zero
+    final var storedVerticalIndicatorInsets = EdgeInsets.zero
+    final var storedHorizontalIndicatorInsets = EdgeInsets.zero
     /// The engine time at which the scrolling (dragging, moving on its own, zooming) last started or
     /// stopped, or the indicators were flashed; `nil` before any.
-    var indicatorActivityTime: Double?
+    final var indicatorActivityTime: Double?
     /// Whether the scrolling was in progress at the last change of the flags that make it up.
-    var wasScrollingForIndicators = false
+    final var wasScrollingForIndicators = false
 
     // MARK: Internal state
 
-    var storedContentSize = Size(width: 0, height: 0)
-    var storedContentInset = EdgeInsets.zero
+    final var storedContentSize = Size(width: 0, height: 0)
+    final var storedContentInset = EdgeInsets.zero
     /// The current motion and when it started, if the content is moving on its own.
-    var motion: ScrollMotion? { didSet { scrollActivityChanged() } }
-    var motionStart = 0.0
+    final var motion: ScrollMotion? { didSet { scrollActivityChanged() } }
+    final var motionStart = 0.0
     /// With nested-scroll connections around, the time after the start at which the glide reaches this
     /// scroll view's edge, and along which axis: the velocity there is offered to them (post-fling).
-    var motionCutoff: Double?
-    var motionEdgeAxis = PanAxis.vertical
+    final var motionCutoff: Double?
+    final var motionEdgeAxis = PanAxis.vertical
     /// The drags of the current pan along each axis (nil along an axis that does not scroll).
-    var horizontalDrag: ScrollAxisDrag?
-    var verticalDrag: ScrollAxisDrag?
+    final var horizontalDrag: ScrollAxisDrag?
+    final var verticalDrag: ScrollAxisDrag?
     /// The page where the current drag began, along each axis, for paging.
-    var dragStartPage = (x: 0, y: 0)
+    final var dragStartPage = (x: 0, y: 0)
     /// With ``NestedScrolling/handOffAtEdges``, the hand-off decided when the current drag began: the
     /// connection through which the scroll view around this one takes what goes past this one's edge. It
     /// stays after the release, for the glide that may reach the edge.
-    var edgeHandOff: EdgeHandOff?
+    final var edgeHandOff: EdgeHandOff?
     /// While a drag goes through the nested-scroll connections of the nodes around this one: the pan's
     /// translation at the last movement, and the part of the translation this scroll view took itself.
-    var connectedDrag: (lastTranslation: Point, ownTranslation: Point)?
+    final var connectedDrag: (lastTranslation: Point, ownTranslation: Point)?
     /// The engine whose ticks drive the motion, and the token of that tick handler. The engine clears
     /// `tickingEngine` if it goes first (see `startTicking()`); this scroll view removes its handler in
     /// `deinit` otherwise.
@@ -230,7 +230,7 @@ open class ScrollView: Node {
     // Not a `@WeakReference` property: in an open class, a wrapped property's getter is emitted again by
     // every module that uses the class as Embedded Swift (a duplicate symbol at link time).
     private var tickingEngineReference = WeakReference<GestureEngine>(nil)
-    var tickToken: ObserverToken?
+    final var tickToken: ObserverToken?
 
     /// Creates a scroll view with a frame in its parent's coordinate space.
     public override init(name: String = "", frame: Rect = .zero) {
@@ -252,13 +252,13 @@ open class ScrollView: Node {
     // MARK: Geometry
 
     /// The lowest content offset: the top-left corner of the content, minus the insets.
-    public var minimumContentOffset: Point {
+    public final var minimumContentOffset: Point {
         Point(x: -storedContentInset.left, y: -storedContentInset.top)
     }
 
     /// The highest content offset: the bottom-right corner of the content plus the insets, less the
     /// scroll view's size (never below ``minimumContentOffset``).
-    public var maximumContentOffset: Point {
+    public final var maximumContentOffset: Point {
         let minimum = minimumContentOffset
         return Point(
             x: max(minimum.x, storedContentSize.width + storedContentInset.right - bounds.width),
@@ -267,7 +267,7 @@ open class ScrollView: Node {
 
     /// Whether the content (with its insets) is larger than the scroll view along `axis`, so a drag can
     /// move it there.
-    public func canScroll(along axis: PanAxis) -> Bool {
+    public final func canScroll(along axis: PanAxis) -> Bool {
         switch axis {
         case .horizontal: storedContentSize.width + storedContentInset.horizontal > bounds.width
         case .vertical: storedContentSize.height + storedContentInset.vertical > bounds.height
@@ -275,7 +275,7 @@ open class ScrollView: Node {
     }
 
     /// Whether a drag along `axis` moves the content: it can scroll there, or always bounces there.
-    public func acceptsDrag(along axis: PanAxis) -> Bool {
+    public final func acceptsDrag(along axis: PanAxis) -> Bool {
         switch axis {
         case .horizontal: canScroll(along: .horizontal) || alwaysBounceHorizontal
         case .vertical: canScroll(along: .vertical) || alwaysBounceVertical
@@ -283,7 +283,7 @@ open class ScrollView: Node {
     }
 
     /// `offset` moved onto the nearest offset between the minimum and maximum content offsets.
-    public func clampedContentOffset(_ offset: Point) -> Point {
+    public final func clampedContentOffset(_ offset: Point) -> Point {
         let low = minimumContentOffset, high = maximumContentOffset
         return Point(x: min(max(offset.x, low.x), high.x), y: min(max(offset.y, low.y), high.y))
     }
@@ -294,7 +294,7 @@ open class ScrollView: Node {
     /// ``scrollAnimationDuration`` (calling ``ScrollViewDelegate/scrollViewDidEndScrollingAnimation(_:)``
     /// when it arrives). Either way, any motion in progress stops first. The offset is not clamped, as in
     /// UIKit; a non-finite coordinate is refused with a diagnostic.
-    public func setContentOffset(_ offset: Point, animated: Bool) {
+    public final func setContentOffset(_ offset: Point, animated: Bool) {
         guard offset.x.isFinite, offset.y.isFinite else {
             if !offset.x.isFinite { record(ScrollViewDiagnostic(property: "contentOffset.x", value: offset.x, action: .refused)) }
             if !offset.y.isFinite { record(ScrollViewDiagnostic(property: "contentOffset.y", value: offset.y, action: .refused)) }
@@ -311,7 +311,7 @@ open class ScrollView: Node {
 
     /// Scrolls the least distance that makes `rect` (in content coordinates: this scroll view's bounds
     /// space) visible, within the content's bounds; does nothing when it is visible already.
-    public func scrollRectToVisible(_ rect: Rect, animated: Bool) {
+    public final func scrollRectToVisible(_ rect: Rect, animated: Bool) {
         guard rect.origin.isFinite, rect.size.width.isFinite, rect.size.height.isFinite else { return }
         var target = bounds.origin
         func axis(_ start: Double, _ length: Double, _ low: Double, _ high: Double) -> Double {
@@ -329,7 +329,7 @@ open class ScrollView: Node {
     }
 
     /// Sets the offset without stopping anything, and tells the delegate.
-    func moveContent(to offset: Point) {
+    final func moveContent(to offset: Point) {
         guard offset != bounds.origin else { return }
         bounds.origin = offset
         delegate?.scrollViewDidScroll(self)
@@ -367,12 +367,12 @@ open class ScrollView: Node {
 
     // MARK: Diagnostics
 
-    func record(_ diagnostic: ScrollViewDiagnostic) {
+    final func record(_ diagnostic: ScrollViewDiagnostic) {
         if diagnostics.count == 64 { diagnostics.removeFirst() }
         diagnostics.append(diagnostic)
     }
 
-    func sanitized(_ value: Double, _ property: String, minimum: Double, previous: Double) -> Double {
+    final func sanitized(_ value: Double, _ property: String, minimum: Double, previous: Double) -> Double {
         guard value.isFinite else {
             record(ScrollViewDiagnostic(property: property, value: value, action: .refused))
             return previous
