@@ -21,13 +21,13 @@ extension ScrollView {
             break  // the pinch moves the content while it zooms; the drag goes on after it
         case .changed:
             followDrag(pan)
-        case .ended where isZooming, .cancelled where isZooming:
+        case .ended where isZooming:
             endDragUnderPinch(at: now)
         case .ended:
             followDrag(pan)
             endDrag(pan, fingerVelocity: pan.velocity(in: self), at: now)
         case .cancelled:
-            endDrag(pan, fingerVelocity: .zero, at: now)
+            cancelDrag(pan, at: now)
         default:
             break
         }
@@ -39,10 +39,16 @@ extension ScrollView {
     /// `reset()`; does nothing when no drag is in progress.
     func endDragOfPanThatLeftPlay(_ pan: ScrollViewPanGestureRecognizer) {
         guard isDragging else { return }
+        cancelDrag(pan, at: pan.currentTime)
+    }
+
+    /// Ends a drag that had no release: under a pinch as any drag under a pinch ends, otherwise with no
+    /// velocity, so the content settles from where the finger left it.
+    private func cancelDrag(_ pan: ScrollViewPanGestureRecognizer, at now: Double) {
         if isZooming {
-            endDragUnderPinch(at: pan.currentTime)
+            endDragUnderPinch(at: now)
         } else {
-            endDrag(pan, fingerVelocity: .zero, at: pan.currentTime)
+            endDrag(pan, fingerVelocity: .zero, at: now)
         }
     }
 
@@ -61,7 +67,7 @@ extension ScrollView {
         let vertical = acceptsDrag(along: .vertical) && pan.lockedAxis != .horizontal
         horizontalDrag = horizontal ? try? ScrollAxisDrag(startOffset: offset.x, bounds: low.x...high.x, dimension: max(bounds.width, 1), bounces: bounces) : nil
         verticalDrag = vertical ? try? ScrollAxisDrag(startOffset: offset.y, bounds: low.y...high.y, dimension: max(bounds.height, 1), bounces: bounces) : nil
-        dragStartPage = (page(of: offset.x, size: bounds.width), page(of: offset.y, size: bounds.height))
+        dragStartPage = pages(of: offset)
         // The hand-off at edges is decided here, once, and recorded; it then takes part in the drag as a
         // connection (see ScrollView+NestedScrolling.swift).
         edgeHandOff = chainedParent.map { EdgeHandOff(outer: $0, axis: chainAxis) }
@@ -73,6 +79,11 @@ extension ScrollView {
         guard size > 0, offset.isFinite else { return 0 }
         let index = (offset / size).rounded()
         return Int(min(max(index, -1_000_000), 1_000_000))
+    }
+
+    /// The pages of `offset` along each axis (see ``page(of:size:)``).
+    func pages(of offset: Point) -> (x: Int, y: Int) {
+        (page(of: offset.x, size: bounds.width), page(of: offset.y, size: bounds.height))
     }
 
     /// Moves the content for the pan's translation so far.

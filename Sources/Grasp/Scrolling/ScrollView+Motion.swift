@@ -124,7 +124,7 @@ extension ScrollView {
         finishMotion(at: glide.offset(at: cutoff), time: time)
         let rest = axis.vector(left) + axis.perpendicular.vector(axis.perpendicular.component(of: atEdge))
         if rest != .zero {
-            self.glide(velocity: rest, startPage: (page(of: bounds.origin.x, size: bounds.width), page(of: bounds.origin.y, size: bounds.height)), at: time)
+            self.glide(velocity: rest, startPage: pages(of: bounds.origin), at: time)
             advance(to: now)
         }
         return true
@@ -140,7 +140,7 @@ extension ScrollView {
         guard clampedContentOffset(resting) != resting else { return }
         let velocity = planned.velocity(at: max(now - motionStart, 0))
         stopMotion(at: now)
-        glide(velocity: velocity, startPage: (page(of: bounds.origin.x, size: bounds.width), page(of: bounds.origin.y, size: bounds.height)), at: now)
+        glide(velocity: velocity, startPage: pages(of: bounds.origin), at: now)
     }
 
     /// Settles the content from where it is, as after a release with no velocity: back within the
@@ -148,7 +148,7 @@ extension ScrollView {
     /// rest.
     func settle(at time: Double) {
         let offset = bounds.origin
-        glide(velocity: .zero, startPage: (page(of: offset.x, size: bounds.width), page(of: offset.y, size: bounds.height)), at: time)
+        glide(velocity: .zero, startPage: pages(of: offset), at: time)
     }
 
     /// Moves the content on its own from where it is with `velocity` (the content offset's, kept only

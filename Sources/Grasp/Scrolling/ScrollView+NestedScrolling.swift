@@ -34,7 +34,7 @@ extension ScrollView {
     /// chain's axis), as if its own drag had ended; `start` is where the chain took it from, and a paging
     /// one settles at most one page from the page it was on there, as after a drag of its own.
     func releaseChained(velocity: Point, from start: Point, at time: Double) {
-        glide(velocity: velocity, startPage: (page(of: start.x, size: bounds.width), page(of: start.y, size: bounds.height)), at: time)
+        glide(velocity: velocity, startPage: pages(of: start), at: time)
     }
 
     /// Ends this drag's hold on the outer scroll view of a hand-off without a release (a pinch took
