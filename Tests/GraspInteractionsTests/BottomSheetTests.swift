@@ -84,13 +84,7 @@ struct BottomSheetTests {
 
     @Test("A refresh that ends while the list is out of range across brings it back in range on both axes")
     func refreshEndsInRangeAcross() {
-        let root = Node(name: "root", frame: Rect(x: 0, y: 0, width: 100, height: 100))
-        let list = ScrollView(name: "list", frame: Rect(x: 0, y: 0, width: 100, height: 100))
-        list.contentSize = Size(width: 100, height: 1000)
-        root.addChild(list)
-        let host = GestureTestHost(rootNode: root)
-        let control = RefreshControl()
-        control.attach(to: list)
+        let (list, host, control) = listWithRefreshControl(contentHeight: 1000)
         control.beginRefreshing()
         // Pulled down and, by a bounce across, 50 pt right of the only x offset the list has.
         list.contentOffset = Point(x: 50, y: -70)
@@ -105,13 +99,7 @@ struct BottomSheetTests {
         // Found by the fuzz target (Tools/Tests/GraspRobustnessTests/Regressions/
         // fuzz-scroll-view-rests-above-after-refresh.bin): the glide had been planned against the
         // refreshing inset, and came to rest 60 pt above the top the end of the refresh had restored.
-        let root = Node(name: "root", frame: Rect(x: 0, y: 0, width: 100, height: 100))
-        let list = ScrollView(name: "list", frame: Rect(x: 0, y: 0, width: 100, height: 100))
-        list.contentSize = Size(width: 100, height: 10_000)
-        root.addChild(list)
-        let host = GestureTestHost(rootNode: root, frameRate: rate)
-        let control = RefreshControl()
-        control.attach(to: list)
+        let (list, host, control) = listWithRefreshControl(contentHeight: 10_000, frameRate: rate)
         control.beginRefreshing()
         list.contentOffset = Point(x: 0, y: 1000)
         // A flick down, 3000 pt/s: the glide would reach the top and rest 60 pt down, showing the control.
@@ -125,13 +113,7 @@ struct BottomSheetTests {
 
     @Test("A refresh that ends while a finger rests on the list without dragging it animates the list back")
     func refreshEndsUnderAStillFinger() {
-        let root = Node(name: "root", frame: Rect(x: 0, y: 0, width: 100, height: 100))
-        let list = ScrollView(name: "list", frame: Rect(x: 0, y: 0, width: 100, height: 100))
-        list.contentSize = Size(width: 100, height: 1000)
-        root.addChild(list)
-        let host = GestureTestHost(rootNode: root)
-        let control = RefreshControl()
-        control.attach(to: list)
+        let (list, host, control) = listWithRefreshControl(contentHeight: 1000)
         control.beginRefreshing()
         list.contentOffset = Point(x: 0, y: -60)  // resting open
         host.touchDown(at: Point(x: 50, y: 50), time: 1)
@@ -141,5 +123,18 @@ struct BottomSheetTests {
         host.touchUp(time: 1.2)  // a tap: the pan never begins
         host.advance(by: 1)
         #expect(list.contentOffset == .zero)
+    }
+
+    /// A 100 × 100 list of content `contentHeight` points tall, alone on a root node, with a refresh
+    /// control attached and a test host ticking at `frameRate`.
+    private func listWithRefreshControl(contentHeight: Double, frameRate: Double = 120) -> (list: ScrollView, host: GestureTestHost, control: RefreshControl) {
+        let root = Node(name: "root", frame: Rect(x: 0, y: 0, width: 100, height: 100))
+        let list = ScrollView(name: "list", frame: Rect(x: 0, y: 0, width: 100, height: 100))
+        list.contentSize = Size(width: 100, height: contentHeight)
+        root.addChild(list)
+        let host = GestureTestHost(rootNode: root, frameRate: frameRate)
+        let control = RefreshControl()
+        control.attach(to: list)
+        return (list, host, control)
     }
 }

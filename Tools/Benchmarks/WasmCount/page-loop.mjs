@@ -7,8 +7,9 @@
 //   node page-loop.mjs WASM TRACE RUNS [--no-module] [--scene NAME]
 //
 // Each run makes a fresh scene (`gestures`, the one the browser figure compares, unless --scene names
-// another) and sends every touch event once, as Tools/Benchmarks/Browser/bench.js does. --no-module replaces the module's `grasp_scene_touches` with a
-// function that returns at once: what is left is the JavaScript side alone.
+// another) and sends every touch event once, as Tools/Benchmarks/Browser/bench.js does. --no-module
+// replaces the module's `grasp_scene_touches` with a function that returns at once: what is left is the
+// JavaScript side alone.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
