@@ -74,7 +74,7 @@ public final class InspectorScene: Scene {
     }
 
     /// The values of `recognizer`, in the root node's (window) space.
-    public func values(of recognizer: GestureRecognizer) -> [String: SceneValue] {
+    public func values(of recognizer: GestureRecognizer) -> SceneValues {
         standardValues(of: recognizer)
     }
 }

@@ -25,7 +25,7 @@ public protocol Scene: AnyObject {
     var recognizers: [GestureRecognizer] { get }
     /// The values `recognizer` currently reports, by name (for example `translation` and `velocity`
     /// for a pan); empty for a recognizer that reports none.
-    func values(of recognizer: GestureRecognizer) -> [String: SceneValue]
+    func values(of recognizer: GestureRecognizer) -> SceneValues
     /// The frames a tool reports for this scene, by node name, in window coordinates. The default
     /// lists every named node under the root, depth first.
     func reportedFrames() -> [(name: String, frame: Rect)]

@@ -7,7 +7,7 @@ import Grasp
 /// `translation` and `velocity` for a pan (an edge pan too), `scale` and `velocity` for a pinch,
 /// `rotation` and `velocity` for a rotation, `direction` for a swipe once it recognized, `location` for
 /// a tap, a long press or a hover; nothing for any other recognizer.
-func standardValues(of recognizer: GestureRecognizer) -> [String: SceneValue] {
+func standardValues(of recognizer: GestureRecognizer) -> SceneValues {
     switch recognizer {
     case let pan as PanGestureRecognizer:
         return ["translation": .point(pan.translation(in: nil)), "velocity": .point(pan.velocity(in: nil))]

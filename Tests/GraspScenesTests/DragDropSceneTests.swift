@@ -16,7 +16,7 @@ final class DragDropRun {
         var recognizer: String
         var reported: String
         var time: Double
-        var values: [String: SceneValue]
+        var values: SceneValues
     }
 
     let scene = DragDropScene(viewport: Size(width: 390, height: 844))

@@ -18,7 +18,7 @@ final class SceneDriver<S: Scene> {
         var state: GestureRecognizerState
         var reported: String
         var time: Double
-        var values: [String: SceneValue]
+        var values: SceneValues
     }
 
     let scene: S

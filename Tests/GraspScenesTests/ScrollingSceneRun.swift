@@ -12,7 +12,7 @@ final class ScrollingSceneRun<S: Scene> {
         var recognizer: String
         var reported: String
         var time: Double
-        var values: [String: SceneValue]
+        var values: SceneValues
     }
 
     let scene: S

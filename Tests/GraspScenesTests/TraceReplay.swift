@@ -17,7 +17,7 @@ final class TraceReplay {
         var state: GestureRecognizerState
         var reported: String
         var time: Double
-        var values: [String: SceneValue]
+        var values: SceneValues
     }
 
     static let tracesDirectory = URL(fileURLWithPath: #filePath)

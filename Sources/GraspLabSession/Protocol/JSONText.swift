@@ -159,7 +159,7 @@ import GraspScenes
 
     /// Appends `values` as members of an object, `"name":value`, in the order of their names, separated
     /// by commas (and preceded by one when `leadingComma`, for members that follow others).
-    @_spi(GraspInternal) public mutating func append(members values: [String: SceneValue], leadingComma: Bool) {
+    @_spi(GraspInternal) public mutating func append(members values: SceneValues, leadingComma: Bool) {
         var first = !leadingComma
         for (name, value) in values.sorted(by: { $0.key < $1.key }) {
             if !first { bytes.append(UInt8(ascii: ",")) }

@@ -47,7 +47,7 @@ final class ProbeScene: Scene {
         engine.tick(now)
     }
 
-    func values(of recognizer: GestureRecognizer) -> [String: SceneValue] {
+    func values(of recognizer: GestureRecognizer) -> SceneValues {
         guard recognizer === probe else { return [:] }
         return [
             "touches": .number(Double(probe.numberOfTouches)),

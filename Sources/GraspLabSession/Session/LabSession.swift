@@ -599,7 +599,7 @@ private final class StateChangeLog {
         var recognized: Bool
         var t: Double
         /// The recognizer's values at the change, when the frame carries them.
-        var values: [String: SceneValue]?
+        var values: SceneValues?
     }
 
     /// The changes noted since the last frame, oldest first.
@@ -705,11 +705,11 @@ private final class StateChangeLog {
 /// A recognizer's state and values, as a frame wrote them.
 private struct RecognizerValues {
     var state: GestureRecognizerState
-    var values: [String: SceneValue]
+    var values: SceneValues
     /// The entry's text in a frame's `values`: `{"state":…,` then the values in the order of their names`}`.
     var json: JSONBuffer
 
-    init(state: GestureRecognizerState, values: [String: SceneValue]) {
+    init(state: GestureRecognizerState, values: SceneValues) {
         self.state = state
         self.values = values
         json = JSONBuffer(capacity: 96)
@@ -721,7 +721,7 @@ private struct RecognizerValues {
 
     /// Whether two sets of values would be written alike. Unlike `==`, a NaN is the same as a NaN (it is
     /// written `null` either way, and the hashes this comparison replaced took them as equal).
-    static func same(_ a: [String: SceneValue], _ b: [String: SceneValue]) -> Bool {
+    static func same(_ a: SceneValues, _ b: SceneValues) -> Bool {
         guard a.count == b.count else { return false }
         for (name, value) in a {
             guard let other = b[name] else { return false }

@@ -96,7 +96,7 @@ public final class BoxInListScene: Scene {
 
     /// As in ``ListScene``; for the box's pan its `position` (centre x in the content),
     /// `translation` and `velocity`.
-    public func values(of recognizer: GestureRecognizer) -> [String: SceneValue] {
+    public func values(of recognizer: GestureRecognizer) -> SceneValues {
         guard recognizer === boxPan else { return rows.values(of: recognizer) }
         return [
             "position": .number(box.center.x),

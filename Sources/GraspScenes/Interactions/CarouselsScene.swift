@@ -126,7 +126,7 @@ public final class CarouselsScene: Scene, ScrollViewDelegate {
 
     /// For every pan, `contentOffset` of its scroll view, `translation` and `velocity`; for a
     /// carousel's also `page`.
-    public func values(of recognizer: GestureRecognizer) -> [String: SceneValue] {
+    public func values(of recognizer: GestureRecognizer) -> SceneValues {
         guard let pan = recognizer as? ScrollViewPanGestureRecognizer, let scrollView = pan.scrollView else { return [:] }
         var values = ReusingList.scrollValues(of: pan, in: scrollView)
         if let index = carousels.firstIndex(where: { $0 === scrollView }) { values["page"] = .number(Double(page(ofCarousel: index))) }

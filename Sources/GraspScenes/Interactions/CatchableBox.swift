@@ -86,8 +86,8 @@ final class CatchableBox {
     }
 
     /// For every recognizer, the box's `position`; for the pan also `translation` and `velocity`.
-    func values(of recognizer: GestureRecognizer) -> [String: SceneValue] {
-        var values: [String: SceneValue] = ["position": .number(boxPosition)]
+    func values(of recognizer: GestureRecognizer) -> SceneValues {
+        var values: SceneValues = ["position": .number(boxPosition)]
         if recognizer === pan {
             values["translation"] = .point(pan.translation(in: nil))
             values["velocity"] = .point(pan.velocity(in: nil))

@@ -120,7 +120,7 @@ public final class CollapsingHeaderScene: Scene {
 
     /// `headerHeight`, `contentOffset` and `selected` for every recognizer; `translation` and
     /// `velocity` for the pan; `location` for the tap.
-    public func values(of recognizer: GestureRecognizer) -> [String: SceneValue] {
+    public func values(of recognizer: GestureRecognizer) -> SceneValues {
         var values = rows.values(of: recognizer)
         values["headerHeight"] = .number(header.height)
         values["contentOffset"] = .point(list.contentOffset)

@@ -245,7 +245,7 @@ public final class ControlsScene: Scene, ScrollViewDelegate {
     }
 
     /// `value` (a slider or a stepper) or `isOn` (a switch) of `control`; nothing for a button.
-    private static func values(of control: Control) -> [String: SceneValue] {
+    private static func values(of control: Control) -> SceneValues {
         if let slider = control as? Slider { return ["value": .number(slider.value)] }
         if let stepper = control as? Stepper { return ["value": .number(stepper.value)] }
         if let toggle = control as? Switch { return ["isOn": .bool(toggle.isOn)] }
@@ -314,8 +314,8 @@ public final class ControlsScene: Scene, ScrollViewDelegate {
     /// For each pan, its scroll view's `contentOffset`, `translation` and `velocity` (the carousel's also
     /// `page`); for every recognizer the last touched `control` with its `lastEvent`, `highlighted` and
     /// `value` or `isOn`, and `<name>.value` or `<name>.isOn` of every control.
-    public func values(of recognizer: GestureRecognizer) -> [String: SceneValue] {
-        var values: [String: SceneValue] = [:]
+    public func values(of recognizer: GestureRecognizer) -> SceneValues {
+        var values: SceneValues = [:]
         if let pan = recognizer as? ScrollViewPanGestureRecognizer, let scrollView = pan.scrollView {
             values = ReusingList.scrollValues(of: pan, in: scrollView)
             if scrollView === carousel { values["page"] = .number(Double(page)) }

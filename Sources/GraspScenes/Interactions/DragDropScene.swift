@@ -207,8 +207,8 @@ public final class DragDropScene: Scene, ScrollViewDelegate {
 
     /// `left`, `right`, `dropTarget`, `lifted` and `insertionIndex` for every recognizer; the lists'
     /// pans add `contentOffset`, `translation` and `velocity`.
-    public func values(of recognizer: GestureRecognizer) -> [String: SceneValue] {
-        var values: [String: SceneValue] = [
+    public func values(of recognizer: GestureRecognizer) -> SceneValues {
+        var values: SceneValues = [
             "left": .string(left.itemList),
             "right": .string(right.itemList),
             "dropTarget": .string(interaction.dropTarget.map { interaction.lists[$0].name } ?? ""),

@@ -106,7 +106,7 @@ public final class DragScene: Scene {
     public var recognizers: [GestureRecognizer] { [pan] }
 
     /// For the pan: `translation` and `velocity` (window space) and the piece's `position`.
-    public func values(of recognizer: GestureRecognizer) -> [String: SceneValue] {
+    public func values(of recognizer: GestureRecognizer) -> SceneValues {
         guard recognizer === pan else { return [:] }
         return [
             "translation": .point(pan.translation(in: nil)), "velocity": .point(pan.velocity(in: nil)),

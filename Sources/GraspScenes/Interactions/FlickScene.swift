@@ -95,7 +95,7 @@ public final class FlickScene: Scene {
 
     /// For every recognizer, the box's `position` (its centre x); for the pan also `translation` and
     /// `velocity` (window space).
-    public func values(of recognizer: GestureRecognizer) -> [String: SceneValue] {
+    public func values(of recognizer: GestureRecognizer) -> SceneValues {
         track.values(of: recognizer)
     }
 

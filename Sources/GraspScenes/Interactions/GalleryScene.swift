@@ -351,8 +351,8 @@ public final class GalleryScene: Scene, ScrollViewDelegate {
     /// For every recognizer, the current `page` and `dismissed` (1 or 0); for the pans also their
     /// `translation` and `velocity`, for the pager's and the zooming views' pans the `contentOffset`, for
     /// the pinch its `scale`, `velocity` and the page's `zoomScale`.
-    public func values(of recognizer: GestureRecognizer) -> [String: SceneValue] {
-        var values: [String: SceneValue] = ["page": .number(Double(currentPage)), "dismissed": .number(isDismissed ? 1 : 0)]
+    public func values(of recognizer: GestureRecognizer) -> SceneValues {
+        var values: SceneValues = ["page": .number(Double(currentPage)), "dismissed": .number(isDismissed ? 1 : 0)]
         if let pan = recognizer as? PanGestureRecognizer {
             values["translation"] = .point(pan.translation(in: nil))
             values["velocity"] = .point(pan.velocity(in: nil))

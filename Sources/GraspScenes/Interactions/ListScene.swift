@@ -78,7 +78,7 @@ public final class ListScene: Scene {
 
     /// `selected` for both; `contentOffset`, `translation` and `velocity` for the list's pan;
     /// `location` for the tap.
-    public func values(of recognizer: GestureRecognizer) -> [String: SceneValue] {
+    public func values(of recognizer: GestureRecognizer) -> SceneValues {
         rows.values(of: recognizer)
     }
 

@@ -169,7 +169,7 @@ public class MoveMeScene: Scene {
     public var recognizers: [GestureRecognizer] { squares.flatMap { [$0.select, $0.pan] } }
 
     /// For each recognizer, its square's `position` (centre) and `selected` (1 or 0).
-    public func values(of recognizer: GestureRecognizer) -> [String: SceneValue] {
+    public func values(of recognizer: GestureRecognizer) -> SceneValues {
         guard let square = squares.first(where: { $0.select === recognizer || $0.pan === recognizer }) else { return [:] }
         return ["position": .point(square.node.center), "selected": .number(square.isSelected ? 1 : 0)]
     }

@@ -197,8 +197,8 @@ public final class NavigationScene: Scene, ScrollViewDelegate {
 
     /// `depth` and `popProgress` for every recognizer; the scroll values for the two scroll views'
     /// pans, and `page` for the carousel's.
-    public func values(of recognizer: GestureRecognizer) -> [String: SceneValue] {
-        var values: [String: SceneValue] = ["depth": .number(Double(pop.depth)), "popProgress": .number(pop.popProgress)]
+    public func values(of recognizer: GestureRecognizer) -> SceneValues {
+        var values: SceneValues = ["depth": .number(Double(pop.depth)), "popProgress": .number(pop.popProgress)]
         if recognizer === list.panGestureRecognizer {
             for (name, value) in ReusingList.scrollValues(of: list.panGestureRecognizer, in: list) { values[name] = value }
         } else if recognizer === carousel.panGestureRecognizer {

@@ -88,7 +88,7 @@ public final class RefreshScene: Scene {
 
     /// `isRefreshing`, `refreshCount`, `contentOffset` and `selected` for every recognizer;
     /// `translation` and `velocity` for the pan; `location` for the tap.
-    public func values(of recognizer: GestureRecognizer) -> [String: SceneValue] {
+    public func values(of recognizer: GestureRecognizer) -> SceneValues {
         var values = rows.values(of: recognizer)
         values["isRefreshing"] = .number(control.isRefreshing ? 1 : 0)
         values["refreshCount"] = .number(Double(control.refreshCount))

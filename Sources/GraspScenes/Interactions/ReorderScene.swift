@@ -177,8 +177,8 @@ public final class ReorderScene: Scene, ScrollViewDelegate {
 
     /// `order`, `lifted` and `contentOffset` for every recognizer; the list's pan adds `translation` and
     /// `velocity`.
-    public func values(of recognizer: GestureRecognizer) -> [String: SceneValue] {
-        var values: [String: SceneValue] = [
+    public func values(of recognizer: GestureRecognizer) -> SceneValues {
+        var values: SceneValues = [
             "order": .string(order),
             "lifted": .number(Double(controller.liftedRow ?? -1)),
             "contentOffset": .point(list.contentOffset),

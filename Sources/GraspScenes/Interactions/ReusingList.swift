@@ -151,7 +151,7 @@ final class ReusingList: ScrollViewDelegate {
 
     /// The values every scroll view pan reports: `contentOffset`, `translation` and `velocity` (window
     /// space).
-    static func scrollValues(of pan: PanGestureRecognizer, in scrollView: ScrollView) -> [String: SceneValue] {
+    static func scrollValues(of pan: PanGestureRecognizer, in scrollView: ScrollView) -> SceneValues {
         [
             "contentOffset": .point(scrollView.contentOffset),
             "translation": .point(pan.translation(in: nil)),
@@ -161,8 +161,8 @@ final class ReusingList: ScrollViewDelegate {
 
     /// `selected` (the row index, −1 for none) for every recognizer; for the list's pan also its
     /// scroll values; for the tap its `location` in the content.
-    func values(of recognizer: GestureRecognizer) -> [String: SceneValue] {
-        var values: [String: SceneValue] = ["selected": .number(Double(selected ?? -1))]
+    func values(of recognizer: GestureRecognizer) -> SceneValues {
+        var values: SceneValues = ["selected": .number(Double(selected ?? -1))]
         if recognizer === list.panGestureRecognizer {
             for (name, value) in Self.scrollValues(of: list.panGestureRecognizer, in: list) { values[name] = value }
         } else if recognizer === tap {

@@ -133,7 +133,7 @@ public final class SheetScene: Scene {
 
     /// `detent`, `sheetY`, `contentOffset` and `selected` for every recognizer; `translation` and
     /// `velocity` for the pans; `location` for the tap.
-    public func values(of recognizer: GestureRecognizer) -> [String: SceneValue] {
+    public func values(of recognizer: GestureRecognizer) -> SceneValues {
         var values = rows.values(of: recognizer)
         values["detent"] = .number(Double(sheet.detent))
         values["sheetY"] = .number(sheet.sheetY)

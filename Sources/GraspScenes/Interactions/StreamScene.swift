@@ -153,8 +153,8 @@ public final class StreamScene: Scene {
 
     /// For every recognizer, the stream's `offset` and `speed`; for the pause also its `translation`,
     /// for the swipe its `direction` once recognized.
-    public func values(of recognizer: GestureRecognizer) -> [String: SceneValue] {
-        var values: [String: SceneValue] = ["offset": .number(streamOffset), "speed": .number(speed)]
+    public func values(of recognizer: GestureRecognizer) -> SceneValues {
+        var values: SceneValues = ["offset": .number(streamOffset), "speed": .number(speed)]
         if recognizer === pause { values["translation"] = .point(pause.translation(in: nil)) }
         if recognizer === swipe, let direction = swipe.recognizedDirection { values["direction"] = .string(direction.description) }
         return values

@@ -172,8 +172,8 @@ public final class SwipeActionsScene: Scene, ScrollViewDelegate {
 
     /// `openRow`, `rowOffset`, `rowCount`, `lastAction` and `selected` for every recognizer; the list's
     /// pan adds `contentOffset`, `translation` and `velocity`.
-    public func values(of recognizer: GestureRecognizer) -> [String: SceneValue] {
-        var values: [String: SceneValue] = [
+    public func values(of recognizer: GestureRecognizer) -> SceneValues {
+        var values: SceneValues = [
             "openRow": .number(Double(controller.openRow ?? -1)),
             "rowOffset": .number(controller.rowOffset),
             "rowCount": .number(Double(controller.rowCount)),
