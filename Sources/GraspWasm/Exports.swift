@@ -27,9 +27,16 @@ private func status(_ body: () throws(GraspAPIError) -> Int32) -> Int32 {
     do throws(GraspAPIError) {
         return try body()
     } catch {
-        output.set(error.json)
-        return refused
+        return refuse(error)
     }
+}
+
+/// Writes `error` as the output and answers `refused`: out of line, so that the calls that succeed run
+/// shorter code.
+@inline(never)
+private func refuse(_ error: GraspAPIError) -> Int32 {
+    output.set(error.json)
+    return refused
 }
 
 /// Runs `body`, which answers with text: the text becomes the output and the status is 0.
@@ -128,8 +135,8 @@ public func graspSceneDestroy(_ handle: Int32) -> Int32 {
 public func graspSceneTouches(_ handle: Int32, _ t: Double, _ kind: Int32, _ records: UnsafeRawPointer?, _ count: Int32) -> Int32 {
     status { () throws(GraspAPIError) -> Int32 in
         let scene = try api.scene(handle)
-        guard kind >= 0, kind <= 2 else { throw .invalidArgument("kind is \(kind); it must be 0 (touch), 1 (pen) or 2 (mouse)") }
-        guard count >= 0, count <= 4096 else { throw .invalidArgument("count is \(count); it must be from 0 to 4096") }
+        guard kind >= 0, kind <= 2 else { throw badKind(kind) }
+        guard count >= 0, count <= 4096 else { throw badCount(count) }
         guard count == 0 || records != nil else { throw .invalidArgument("the touch records' pointer is null") }
         // The records are checked first, in order (a bad phase or id is the error even when the time is bad
         // too), then read where they lie by the scene's checks and sending: no list is filled here.
@@ -142,9 +149,7 @@ public func graspSceneTouches(_ handle: Int32, _ t: Double, _ kind: Int32, _ rec
             let id = records.loadUnaligned(fromByteOffset: base, as: Double.self)
             let phase = records.loadUnaligned(fromByteOffset: base + 8, as: Double.self)
             // The checks' messages name the touch; they are written only when a check fails.
-            guard touchPhase(code: phase) != nil else {
-                throw .invalidArgument("touch \(index): phase is \(phase); it must be 0 (began), 1 (moved), 2 (ended) or 3 (cancelled)")
-            }
+            guard touchPhase(code: phase) != nil else { throw badPhase(phase, ofTouch: index) }
             if !isPointerID(id) { _ = try pointerID(id, "touch \(index): id") }
         }
         try scene.touches(at: t, kind: touchKind(code: kind), count: Int(count)) { index in
@@ -158,6 +163,27 @@ public func graspSceneTouches(_ handle: Int32, _ t: Double, _ kind: Int32, _ rec
         }
         return 0
     }
+}
+
+// The errors of `grasp_scene_touches`, each written in a function of its own: the messages' formatting stays
+// out of the function that every touch event runs, whose code then fits in fewer cache lines.
+
+/// The error of a kind code that names no kind of contact.
+@inline(never)
+private func badKind(_ kind: Int32) -> GraspAPIError {
+    .invalidArgument("kind is \(kind); it must be 0 (touch), 1 (pen) or 2 (mouse)")
+}
+
+/// The error of a touch count out of range.
+@inline(never)
+private func badCount(_ count: Int32) -> GraspAPIError {
+    .invalidArgument("count is \(count); it must be from 0 to 4096")
+}
+
+/// The error of touch record `index`, whose phase code names no phase.
+@inline(never)
+private func badPhase(_ phase: Double, ofTouch index: Int) -> GraspAPIError {
+    .invalidArgument("touch \(index): phase is \(phase); it must be 0 (began), 1 (moved), 2 (ended) or 3 (cancelled)")
 }
 
 /// Whether a record's id is a pointer number as it stands: a whole number within `Int32` (otherwise

@@ -104,19 +104,11 @@ public final class SceneSession {
             if !isInRange(touch.x, touch.y) {
                 try checkPoint(touch.x, touch.y, Self.touchLabel(index, of: touchCount))
             }
-            switch touch.phase {
-            case .began:
-                guard !down.contains(touch.id) else { throw Self.lifecycle(touch.id, "goes down again while down") }
-                down.append(touch.id)
+            if touch.phase == .moved {
+                guard down.contains(touch.id) else { throw Self.notOpen(touch.id, .move) }
+            } else {
+                try Self.landOrLift(touch, index, of: touchCount, in: &down)
                 landedOrLifted = true
-            case .moved, .ended, .cancelled:
-                guard let position = down.firstIndex(of: touch.id) else { throw Self.notOpen(touch.id, Self.tracePhase(touch.phase)) }
-                if touch.phase != .moved {
-                    down.remove(at: position)
-                    landedOrLifted = true
-                }
-            case .stationary:
-                throw .invalidArgument("\(Self.touchLabel(index, of: touchCount)): phase must be began, moved, ended or cancelled")
             }
         }
         lastTime = t
@@ -260,11 +252,39 @@ public final class SceneSession {
     // MARK: Checks
 
     private func checkTime(_ t: Double) throws(GraspAPIError) {
-        guard t.isFinite else { throw .notFinite("t") }
-        guard t >= 0, t < 1e12 else { throw .outOfRange("t", t, "a time in milliseconds, from 0 to 1e12") }
-        if let lastTime, t < lastTime {
-            throw GraspAPIError(code: "time-goes-backwards", message: "t goes backwards, from \(lastTime) ms to \(t) ms: each call's time must be at least the previous call's")
+        // A NaN fails the first comparison. The error is built out of line (`timeError(_:)`): every call
+        // runs this check, and the messages' formatting would lengthen its code.
+        guard t >= 0, t < 1e12, t >= lastTime ?? 0 else { throw timeError(t) }
+    }
+
+    /// The error of a time `checkTime(_:)` refuses.
+    @inline(never)
+    private func timeError(_ t: Double) -> GraspAPIError {
+        guard t.isFinite else { return .notFinite("t") }
+        guard t >= 0, t < 1e12 else { return .outOfRange("t", t, "a time in milliseconds, from 0 to 1e12") }
+        return GraspAPIError(code: "time-goes-backwards", message: "t goes backwards, from \(lastTime ?? 0) ms to \(t) ms: each call's time must be at least the previous call's")
+    }
+
+    /// Checks a touch of `touches(at:kind:count:_:)` that is not a move (`index` of `count`) and lands or
+    /// lifts its contact in `down`. Out of line: most calls only move, and their code stays short.
+    @inline(never)
+    private static func landOrLift(_ touch: Touch, _ index: Int, of count: Int, in down: inout [Int]) throws(GraspAPIError) {
+        switch touch.phase {
+        case .began:
+            guard !down.contains(touch.id) else { throw lifecycle(touch.id, "goes down again while down") }
+            down.append(touch.id)
+        case .moved, .ended, .cancelled:
+            guard let position = down.firstIndex(of: touch.id) else { throw notOpen(touch.id, tracePhase(touch.phase)) }
+            down.remove(at: position)
+        case .stationary:
+            throw stationary(index, of: count)
         }
+    }
+
+    /// The error of touch `index` of `count` sent as stationary (out of line, as `timeError(_:)` is).
+    @inline(never)
+    private static func stationary(_ index: Int, of count: Int) -> GraspAPIError {
+        .invalidArgument("\(touchLabel(index, of: count)): phase must be began, moved, ended or cancelled")
     }
 
     /// How an error names touch `index` of a call with `count` touches.
@@ -298,6 +318,7 @@ public final class SceneSession {
 
     /// The error for a sample of `phase` for a pointer whose lifecycle has not opened, in the trace
     /// reader's words ("pointer 3 moves before going down (its first sample must be a down)").
+    @inline(never)
     private static func notOpen(_ id: Int, _ phase: Trace.Phase) -> GraspAPIError {
         GraspAPIError(code: "lifecycle", message: "pointer \(id) \(TraceError.LifecycleViolation.notDownFirst(phase).description)")
     }

@@ -208,4 +208,17 @@ struct SceneSessionTests {
         try scene.tick(at: 116)
         #expect(try Self.decode(scene.frame())["t"] as? Double == 0.016)
     }
+
+    @Test("each bad time gets its own error, in the order the checks name them", arguments: [
+        (-Double.infinity, "not-finite"), (Double.nan, "not-finite"), (-1, "out-of-range"), (1e12, "out-of-range"),
+        (2e12, "out-of-range"), (99.5, "time-goes-backwards"),
+    ])
+    func badTimes(time: Double, code: String) throws {
+        let scene = try SceneSession(named: "drag", width: 1000, height: 700)
+        try scene.tick(at: 100)
+        Self.refusal(code) { () throws(GraspAPIError) in try scene.touches(at: time, [.init(id: 1, phase: .began, x: 1, y: 1)]) }
+        Self.refusal(code) { () throws(GraspAPIError) in try scene.tick(at: time) }
+        // The scene still takes its time, and the touch that was refused can go down.
+        try scene.touches(at: 100, [.init(id: 1, phase: .began, x: 1, y: 1)])
+    }
 }

@@ -36,7 +36,7 @@ final class DispatchScratch: UncheckedFields<DispatchScratchFields> {
     }
 
     /// Empties the per-phase lists (the others are emptied where they are filled).
-    @inline(__always)
+    @inline(never) // Out of line: one copy for every caller (Performance article, "The eighth round").
     func emptyPhases() {
         if !began.isEmpty { began.removeAllKeepingStorage() }
         if !moved.isEmpty { moved.removeAllKeepingStorage() }

@@ -215,7 +215,7 @@ public final class GestureEngine {
 
         // The lists of this dispatch depth: reused from one event to the next, so that a steady stream of
         // moves allocates nothing. A nested dispatch (a handler that sends an event) gets its own set.
-        if dispatchDepth > scratch.count { scratch.append(DispatchScratch()) }
+        if dispatchDepth > scratch.count { addScratch() }
         let lists = scratch[dispatchDepth - 1]
         defer { lists.emptyPhases() }
         for raw in event.changedTouches { admit(raw, at: time, into: lists) }
@@ -238,15 +238,7 @@ public final class GestureEngine {
         if !lists.cancelled.isEmpty { Self.storeTouches(of: lists.cancelled, at: &count, in: &clean.changedTouches) }
         clean.changedTouches.truncate(to: count)
 
-        if !lists.began.isEmpty {
-            // A pointer that goes down stops hovering (HoverDispatch.swift).
-            if !hovers.isEmpty {
-                endHovers(touchedDownBy: lists.began)
-                notify()
-            }
-            for record in lists.began { bindRecognizers(to: record, buttons: event.buttonMask) }
-            deliver(lists.began, phase: .began, event: clean, lists: lists)
-        }
+        if !lists.began.isEmpty { deliverBegan(lists, buttons: event.buttonMask, event: clean) }
         if !lists.moved.isEmpty { deliver(lists.moved, phase: .moved, event: clean, lists: lists) }
         if !lists.ended.isEmpty { deliver(lists.ended, phase: .ended, event: clean, lists: lists) }
         if !lists.cancelled.isEmpty { deliver(lists.cancelled, phase: .cancelled, event: clean, lists: lists) }
@@ -258,6 +250,26 @@ public final class GestureEngine {
         settleAndNotify()
         touchTable.flushNodeDelivery()
         notify()
+    }
+
+    /// Delivers the touches that landed (`lists.began`): they end the hovers under way, bind the
+    /// recognizers that take them, then go to those recognizers and their nodes. Out of line, as the rest
+    /// of a dispatch's larger steps (the Performance article, "The eighth round"): most events only move.
+    @inline(never)
+    private func deliverBegan(_ lists: DispatchScratch, buttons: ButtonMask, event: TouchEvent) {
+        // A pointer that goes down stops hovering (HoverDispatch.swift).
+        if !hovers.isEmpty {
+            endHovers(touchedDownBy: lists.began)
+            notify()
+        }
+        for record in lists.began { bindRecognizers(to: record, buttons: buttons) }
+        deliver(lists.began, phase: .began, event: event, lists: lists)
+    }
+
+    /// Adds the lists of a dispatch depth not reached before (a handler that dispatches again).
+    @inline(never)
+    private func addScratch() {
+        scratch.append(DispatchScratch())
     }
 
     /// Fires, in deadline order, every timer due at or before `time`; each firing is a dispatch of its
@@ -299,6 +311,7 @@ public final class GestureEngine {
     /// Binds a touch that landed to the recognizers of its node and its ancestors that take it: enabled,
     /// taking touches of its kind pressed with its buttons, admitted by sequence gates and the delegate,
     /// and, for the touch of a scroll or a trackpad transform, taking that input.
+    @inline(never) // Out of line: one copy for every caller (Performance article, "The eighth round").
     private func bindRecognizers(to record: TouchRecord, buttons reported: ButtonMask) {
         // One function for direct and indirect input: the touch of a scroll or a trackpad transform
         // (`record.indirect`) passes the same checks, and, in addition, goes only to recognizers that

@@ -6,6 +6,7 @@
 extension GestureEngine {
     /// The time a dispatch runs at: `time` itself, or the current time when `time` is not finite or runs
     /// backwards (noted).
+    @inline(never) // Out of line: one copy for every caller (Performance article, "The eighth round").
     func sanitizedTime(_ time: Double) -> Double {
         guard time.isFinite else {
             note(.nonFiniteTimestamp, nil, context.now)
@@ -22,7 +23,7 @@ extension GestureEngine {
     /// once, here), a move, end or cancel updates its touch's record; each goes to the list of its phase.
     /// A sample that cannot be repaired (a second touch-down, an unknown touch, a move to a non-finite
     /// location) is dropped and noted; a non-finite end or cancel keeps the last good location.
-    @inline(__always)
+    @inline(never) // Out of line: one copy for every caller (Performance article, "The eighth round").
     func admit(_ raw: Touch, at time: Double, into lists: DispatchScratch) {
         let existing = liveRecord(for: raw.id)
         switch raw.phase {

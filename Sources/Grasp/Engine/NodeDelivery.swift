@@ -4,6 +4,7 @@
 // its own file leaves the engine file to the dispatch loop. The "Nodes and Touches" article describes it.
 
 extension TouchTable {
+    @inline(never) // Out of line: one copy for every caller (Performance article, "The eighth round").
     func deliverToNodes(_ group: [TouchRecord], phase: TouchPhase, event: TouchEvent, lists: DispatchScratch) {
         // Touches whose node hears this phase now; others are buffered, held or dropped.
         lists.nodeDue.removeAllKeepingStorage()

@@ -57,6 +57,16 @@ public struct TouchEventBuilder: Sendable {
         if Self.movesEveryContactInPlace(samples, down) {
             return steadyMoves(at: timestamp, samples: samples, buttonMask: buttonMask, modifierFlags: modifierFlags)
         }
+        return anyEvent(at: timestamp, samples: samples, buttonMask: buttonMask, modifierFlags: modifierFlags)
+    }
+
+    /// ``event(at:samples:buttonMask:modifierFlags:)`` for any batch: contacts landing, lifting, moving
+    /// out of order or twice. Out of line (`@inline(never)`), so that the steady case runs short code (the
+    /// Performance article, "The eighth round").
+    @inline(never)
+    private mutating func anyEvent(
+        at timestamp: Double, samples: [TouchSample], buttonMask: ButtonMask, modifierFlags: ModifierFlags
+    ) -> TouchEvent? {
         // The lists are emptied and refilled in their own storage (Storage/ReusedArrays.swift).
         var changed = changedBuffer
         changedBuffer = []

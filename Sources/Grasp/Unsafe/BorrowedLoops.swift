@@ -13,6 +13,14 @@
 // dispatch loop's file, cost nothing measurable: 1,970 before and after (see the Performance article).
 // Nothing else in the module uses either construct.
 //
+// The loops that store the event's touches, and the ones for several changed touches, are functions of their
+// own (`@inline(never)`), as are the dispatch's larger steps (admitting a touch, binding recognizers,
+// delivering to nodes); the two for one changed touch, the common case, stay inlined. Inlined everywhere,
+// their copies grew `handle(_:)` and the engine's `deliver` to 70 and 66 KB of machine code in WebAssembly,
+// and the page's call missed callgrind's 32 KB instruction cache 412 times per touch event; with this and
+// the round's other changes, 251 times, and 5 % fewer instructions (7,445 → 7,073, `scripts/wasm-callgrind
+// --cache`). Natively the calls cost 2 to 3 % (see the Performance article, "The eighth round").
+//
 // One loop also writes through a pointer: counting, per recognizer, the changed touches it tracks, in the
 // arena's table of entries. Through the array each count checks that the table's storage is unique; in
 // the deep tree case (1,000 counts per event) that cost 15,000 instructions per event (235,124 against
@@ -21,7 +29,7 @@
 extension GestureEngine {
     /// Stores the touches of the records not finished yet into `touches`, from `count` on (see
     /// `Array.store(_:at:)`).
-    @inline(__always)
+    @inline(never) // Out of line: one copy for every caller (Performance article, "The eighth round").
     static func storeLiveTouches(of records: [TouchRecord], at count: inout Int, in touches: inout [Touch]) {
         records.withUnsafeBufferPointer { records in
             for index in records.indices {
@@ -32,7 +40,7 @@ extension GestureEngine {
     }
 
     /// Stores the touches of `group` into `touches`, from `count` on.
-    @inline(__always)
+    @inline(never) // Out of line: one copy for every caller (Performance article, "The eighth round").
     static func storeTouches(of group: [TouchRecord], at count: inout Int, in touches: inout [Touch]) {
         group.withUnsafeBufferPointer { records in
             for index in records.indices {
@@ -62,7 +70,7 @@ extension GestureEngine {
     /// reaches the arena's table or calls code outside the engine, and every recognizer bound to a touch
     /// of this arena holds its slot here (binding brings the slot along); one whose slot another arena
     /// holds (a recognizer moved between engines by a handler) is counted in that arena's table.
-    @inline(__always)
+    @inline(never) // Out of line: one copy for every caller (Performance article, "The eighth round").
     static func updateTouches(of group: [TouchRecord], countingFor epoch: Int, in arena: GestureArena) {
         arena.fields.entries.rows.withUnsafeMutableBufferPointer { rows in
             group.withUnsafeBufferPointer { records in
@@ -107,7 +115,7 @@ extension GestureEngine {
     /// shared array; the counts `updateTouches(of:countingFor:)` made say which ones do. A hook that binds
     /// or unbinds touches, or dispatches again, makes the counts stale: from then on each recognizer is
     /// checked touch by touch.
-    @inline(__always)
+    @inline(never) // Out of line: one copy for every caller (Performance article, "The eighth round").
     func deliver(_ group: [TouchRecord], to inPlay: [GestureRecognizer], phase: TouchPhase, event: TouchEvent, lists: DispatchScratch) {
         let all = lists.groupTouches
         let epoch = context.deliveryEpoch
