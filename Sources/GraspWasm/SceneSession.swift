@@ -273,7 +273,10 @@ public final class SceneSession {
         case .began:
             guard !down.contains(touch.id) else { throw lifecycle(touch.id, "goes down again while down") }
             down.append(touch.id)
-        case .moved, .ended, .cancelled:
+        case .moved:
+            // The caller checks moves itself; one that came here would be checked the same way.
+            guard down.contains(touch.id) else { throw notOpen(touch.id, .move) }
+        case .ended, .cancelled:
             guard let position = down.firstIndex(of: touch.id) else { throw notOpen(touch.id, tracePhase(touch.phase)) }
             down.remove(at: position)
         case .stationary:
