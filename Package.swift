@@ -85,7 +85,7 @@ let package = Package(
         .testTarget(name: "GraspTestingTests", dependencies: ["GraspTesting", "Grasp", "GraspTrace", "GraspScenes", "GraspFoundationCompat"], swiftSettings: strictSettings),
         .testTarget(
             name: "GraspWasmTests",
-            dependencies: ["GraspWasm", "GraspLabSession", "GraspScenes", "GraspTrace"],
+            dependencies: ["Grasp", "GraspWasm", "GraspLabSession", "GraspScenes", "GraspTrace"],
             swiftSettings: strictSettings
         ),
     ]

@@ -144,6 +144,17 @@ public func graspSceneTouches(_ handle: Int32, _ t: Double, _ kind: Int32, _ rec
             try scene.touches(at: t, kind: touchKind(code: kind), [])
             return 0
         }
+        // Most calls only move contacts that are down: one pass reads, checks and sends those. Any other call,
+        // and any call with something wrong, takes the general path below, which checks in its documented
+        // order and says what is wrong; the pass changed nothing then.
+        let sent = scene.sendMoves(at: t, kind: touchKind(code: kind), count: Int(count)) { index in
+            let base = index * 32
+            let id = records.loadUnaligned(fromByteOffset: base, as: Double.self)
+            guard records.loadUnaligned(fromByteOffset: base + 8, as: Double.self) == 1, isPointerID(id) else { return nil }
+            return (Int(id), records.loadUnaligned(fromByteOffset: base + 16, as: Double.self),
+                    records.loadUnaligned(fromByteOffset: base + 24, as: Double.self))
+        }
+        if sent { return 0 }
         for index in 0..<Int(count) {
             let base = index * 32
             let id = records.loadUnaligned(fromByteOffset: base, as: Double.self)

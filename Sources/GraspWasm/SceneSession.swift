@@ -124,6 +124,24 @@ public final class SceneSession {
         lab.send(contacts: sampleBuffer, at: t)
     }
 
+    /// Sends `count` moves at time `t` when the call is the common one: every touch (`move(index)`, `nil`
+    /// for one that is not a move or has a malformed id) moves a contact that is down, within range, and
+    /// `t` is in order. Checked and sent in one pass; returns `false`, having changed nothing, for any other
+    /// call, which the caller then sends through ``touches(at:kind:_:)``'s checks (they say what is wrong).
+    @inline(__always)
+    func sendMoves(at t: Double, kind: TouchKind, count: Int, _ move: (Int) -> (id: Int, x: Double, y: Double)?) -> Bool {
+        guard isInOrder(t) else { return false }
+        var stored = 0
+        for index in 0..<count {
+            guard let (id, x, y) = move(index), isInRange(x, y), contacts.contains(id) else { return false }
+            sampleBuffer.store(TouchSample(id: TouchID(id), phase: .moved, location: Point(x: x, y: y), kind: kind), at: &stored)
+        }
+        lastTime = t
+        sampleBuffer.truncate(to: stored)
+        lab.send(contacts: sampleBuffer, at: t)
+        return true
+    }
+
     /// Sends a pointer hovering over the stage with nothing pressed, at time `t` (milliseconds).
     ///
     /// - Throws: as ``touches(at:kind:_:)``; `lifecycle` for a hover that moves or exits before it enters,
@@ -252,9 +270,16 @@ public final class SceneSession {
     // MARK: Checks
 
     private func checkTime(_ t: Double) throws(GraspAPIError) {
-        // A NaN fails the first comparison. The error is built out of line (`timeError(_:)`): every call
-        // runs this check, and the messages' formatting would lengthen its code.
-        guard t >= 0, t < 1e12, t >= lastTime ?? 0 else { throw timeError(t) }
+        // The error is built out of line (`timeError(_:)`): every call runs this check, and the messages'
+        // formatting would lengthen its code.
+        guard isInOrder(t) else { throw timeError(t) }
+    }
+
+    /// Whether `t` is a time a call may have: from 0 to 1e12 ms, and not before the previous call's.
+    @inline(__always)
+    private func isInOrder(_ t: Double) -> Bool {
+        // A NaN fails the first comparison.
+        t >= 0 && t < 1e12 && t >= lastTime ?? 0
     }
 
     /// The error of a time `checkTime(_:)` refuses.

@@ -6,6 +6,7 @@
 
 import Foundation
 import Testing
+import Grasp
 @testable import GraspWasm
 
 @Suite("The exported C ABI", .serialized)
@@ -87,6 +88,88 @@ struct ExportsTests {
         #expect(graspSceneDestroy(handle) == 0)
         #expect(graspSceneTick(handle, 200) == -1 && Self.errorCode == "unknown-handle")
         #expect(graspSceneFrame(handle) == -1 && Self.errorCode == "unknown-handle")
+    }
+
+    /// A call to both sides of `movesMatchTheGeneralPath`: a time and records of (id, phase code, x, y).
+    struct Call: Sendable {
+        var t: Double
+        var records: [[Double]]
+    }
+
+    /// Calls that the moves' one pass in `grasp_scene_touches` takes, and calls it must hand to the general
+    /// path: each kind of bad input a move can carry, alone and beside a good move.
+    static let moveCalls: [Call] = [
+        Call(t: 0, records: [[1, 0, 100, 100], [2, 0, 300, 300]]),
+        Call(t: 8, records: [[1, 1, 110, 100]]),
+        Call(t: 16, records: [[1, 1, 120, 100], [2, 1, 310, 300]]),
+        Call(t: 10, records: [[1, 1, 130, 100]]),                       // time goes backwards
+        Call(t: .nan, records: [[1, 1, 130, 100]]),                     // time not finite
+        Call(t: 2e12, records: [[1, 1, 130, 100]]),                     // time out of range
+        Call(t: 24, records: [[1, 1, .nan, 100]]),                      // x not finite
+        Call(t: 24, records: [[1, 1, 130, .infinity]]),                 // y not finite
+        Call(t: 24, records: [[1, 1, 130, 1e9]]),                       // y out of range
+        Call(t: 24, records: [[1, 1, 130, 100], [2, 1, -1e9, 300]]),    // the second one out of range
+        Call(t: 24, records: [[3, 1, 130, 100]]),                       // a contact that is not down
+        Call(t: 24, records: [[1, 1, 130, 100], [3, 1, 1, 1]]),         // the second one not down
+        Call(t: 24, records: [[1.5, 1, 130, 100]]),                     // an id that is not whole
+        Call(t: 24, records: [[1, 1, 130, 100], [.nan, 1, 1, 1]]),      // an id that is not a number
+        Call(t: 24, records: [[1, 1, 130, 100], [2, 7, 1, 1]]),         // a phase code out of range
+        Call(t: 5, records: [[1, 1, 130, 100], [2, 7, 1, 1]]),          // a bad phase code before a bad time
+        Call(t: 24, records: [[1, 1, 140, 100], [2, 1, 320, 300]]),
+        Call(t: 24, records: [[1, 1, 150, 100], [1, 1, 160, 100]]),     // one contact twice, as the general path allows
+        Call(t: 32, records: [[1, 1, 170, 100], [2, 2, 330, 300]]),     // a move beside a lift
+        Call(t: 40, records: [[2, 1, 330, 300]]),                       // a move of a lifted contact
+        Call(t: 40, records: [[1, 1, 180, 100]]),
+        Call(t: 48, records: [[1, 3, 180, 100]]),
+    ]
+
+    @Test("the moves' one pass answers every call as the general path does: the same statuses, errors and frames")
+    func movesMatchTheGeneralPath() throws {
+        let handle = Self.withText("gestures") { graspSceneCreate($0, $1, 1000, 700) }
+        #expect(handle > 0, "\(Self.output)")
+        defer { _ = graspSceneDestroy(handle) }
+        let twin = try SceneSession(named: "gestures", width: 1000, height: 700)
+        for (index, call) in Self.moveCalls.enumerated() {
+            let flat = call.records.flatMap { $0 }
+            let status = flat.withUnsafeBytes { graspSceneTouches(handle, call.t, 0, $0.baseAddress, Int32(call.records.count)) }
+            let exported = status == 0 ? nil : Self.output
+            var expected: String?
+            do throws(GraspAPIError) {
+                // The general path, as the export takes it for anything but moves; its records are checked by
+                // the export first (a phase code out of range), so the twin is given the same refusal.
+                guard let touches = Self.touches(call.records, t: call.t) else { throw Self.recordError(call.records) }
+                try twin.touches(at: call.t, touches)
+            } catch {
+                expected = error.json
+            }
+            #expect(exported == expected, "call \(index)")
+            #expect(graspSceneFrame(handle) == 0)
+            #expect(Self.output == twin.frame(), "call \(index): the frames differ")
+        }
+    }
+
+    /// The records as the scene session's touches, or `nil` when one has a phase code or id the export
+    /// refuses before the session sees it.
+    static func touches(_ records: [[Double]], t: Double) -> [SceneSession.Touch]? {
+        var touches: [SceneSession.Touch] = []
+        for record in records {
+            let phases: [TouchPhase] = [.began, .moved, .ended, .cancelled]
+            guard let code = Int(exactly: record[1]), phases.indices.contains(code),
+                  record[0].isFinite, record[0] == record[0].rounded() else { return nil }
+            touches.append(SceneSession.Touch(id: Int(record[0]), phase: phases[code], x: record[2], y: record[3]))
+        }
+        return touches
+    }
+
+    /// The error the export gives for the first record `touches(_:t:)` refuses: the same call, made again
+    /// through the export on a scene of its own, whose answer depends on the records alone.
+    static func recordError(_ records: [[Double]]) -> GraspAPIError {
+        let handle = Self.withText("gestures") { graspSceneCreate($0, $1, 1000, 700) }
+        defer { _ = graspSceneDestroy(handle) }
+        let flat = records.flatMap { $0 }
+        _ = flat.withUnsafeBytes { graspSceneTouches(handle, 0, 0, $0.baseAddress, Int32(records.count)) }
+        let object = (try? JSONSerialization.jsonObject(with: Data(Self.output.utf8))) as? [String: Any]
+        return GraspAPIError(code: object?["code"] as? String ?? "", message: object?["message"] as? String ?? "")
     }
 
     @Test("text that is not UTF-8, a negative length or a null pointer is refused, not trapped on")

@@ -257,6 +257,7 @@ import GraspTrace
     // MARK: Input
 
     /// Seconds of engine time for page time `t` (milliseconds); fixes the origin on first use.
+    @inline(__always) // A few instructions, which every touch event runs: a call of its own cost more.
     private func engineTime(forPage t: Double) -> Double {
         let origin = originMilliseconds ?? t
         originMilliseconds = origin
@@ -296,6 +297,7 @@ import GraspTrace
     }
 
     /// Sends contact samples that share page time `t` to the engine as one touch event.
+    @inline(__always) // Inside `send(contacts:at:)`, the page's path (the Performance article, "The ninth round").
     private func sendTouchEvent(_ batch: [TouchSample], at t: Double, buttons: ButtonMask, modifiers: ModifierFlags, to scene: any Scene) {
         let time = engineTime(forPage: t)
         engineTime = time
