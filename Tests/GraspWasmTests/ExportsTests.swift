@@ -137,7 +137,7 @@ struct ExportsTests {
             do throws(GraspAPIError) {
                 // The general path, as the export takes it for anything but moves; its records are checked by
                 // the export first (a phase code out of range), so the twin is given the same refusal.
-                guard let touches = Self.touches(call.records, t: call.t) else { throw Self.recordError(call.records) }
+                guard let touches = Self.touches(call.records) else { throw Self.recordError(call.records) }
                 try twin.touches(at: call.t, touches)
             } catch {
                 expected = error.json
@@ -150,7 +150,7 @@ struct ExportsTests {
 
     /// The records as the scene session's touches, or `nil` when one has a phase code or id the export
     /// refuses before the session sees it.
-    static func touches(_ records: [[Double]], t: Double) -> [SceneSession.Touch]? {
+    static func touches(_ records: [[Double]]) -> [SceneSession.Touch]? {
         var touches: [SceneSession.Touch] = []
         for record in records {
             let phases: [TouchPhase] = [.began, .moved, .ended, .cancelled]
@@ -161,7 +161,7 @@ struct ExportsTests {
         return touches
     }
 
-    /// The error the export gives for the first record `touches(_:t:)` refuses: the same call, made again
+    /// The error the export gives for the first record `touches(_:)` refuses: the same call, made again
     /// through the export on a scene of its own, whose answer depends on the records alone.
     static func recordError(_ records: [[Double]]) -> GraspAPIError {
         let handle = Self.withText("gestures") { graspSceneCreate($0, $1, 1000, 700) }
