@@ -388,10 +388,16 @@ public final class GestureEngine {
         // hear this phase.
         touchTable.applyNodeCancellations()
 
-        // A touch whose node delivery was cancelled (or that hit no node) has nothing to send to nodes:
-        // the common single-touch case skips the call.
-        if group.count != 1 || (group[0].hitNode != nil && !group[0].nodeCancelled) {
-            touchTable.deliverToNodes(group, phase: phase, event: event, lists: lists)
+        // A touch whose node delivery was cancelled (or that hit no node) has nothing to send to nodes: when
+        // no touch of the phase has a node to hear it (a recognizer that cancels touches in view has
+        // begun, as one does for most moves), the call is skipped.
+        if group.count == 1 {
+            if group[0].hitNode != nil && !group[0].nodeCancelled {
+                touchTable.deliverToNodes(group, phase: phase, event: event, lists: lists)
+                notify()
+            }
+        } else {
+            if Self.anyNodeHears(group) { touchTable.deliverToNodes(group, phase: phase, event: event, lists: lists) }
             notify()
         }
 

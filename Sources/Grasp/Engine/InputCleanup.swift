@@ -52,10 +52,14 @@ extension GestureEngine {
                 guard raw.phase != .moved else { return }
                 location = record.touch.location
             }
-            location = clamped(location, raw.id, time)
-            record.touch = Touch(
-                id: raw.id, phase: raw.phase, location: location, previousLocation: record.touch.location,
-                timestamp: time, kind: record.touch.kind, force: raw.force, radius: raw.radius)
+            // The sample as it came (its id, phase, pressure and radius), at the repaired location and the
+            // dispatch's time, moving from where the record's touch was, of the kind it landed as.
+            var touch = raw
+            touch.location = clamped(location, raw.id, time)
+            touch.previousLocation = record.touch.location
+            touch.timestamp = time
+            touch.kind = record.touch.kind
+            record.touch = touch
             switch raw.phase {
             case .moved: lists.moved.append(record)
             case .ended: lists.ended.append(record)
@@ -76,8 +80,7 @@ extension GestureEngine {
 
     /// The record of the touch `id` if it is down.
     private func liveRecord(for id: TouchID) -> TouchRecord? {
-        for record in touchTable.records where record.touch.id == id && !record.isFinished { return record }
-        return nil
+        Self.liveRecord(for: id, in: touchTable.records)
     }
 
     private func note(_ kind: EngineDiagnostic.Kind, _ touch: TouchID?, _ time: Double) {

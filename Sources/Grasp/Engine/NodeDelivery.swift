@@ -6,6 +6,16 @@
 extension TouchTable {
     @inline(never) // Out of line: one copy for every caller (Performance article, "The eighth round").
     func deliverToNodes(_ group: [TouchRecord], phase: TouchPhase, event: TouchEvent, lists: DispatchScratch) {
+        // The common case: touches that moved, all heard by one node, with nothing held back. The general
+        // path below makes the same one call (the node's touches in the order of the group) through its
+        // lists of due records.
+        if phase == .moved, let node = Self.soleListener(of: group) {
+            var count = 0
+            GestureEngine.storeTouches(of: group, at: &count, in: &lists.nodeBatch)
+            lists.nodeBatch.truncate(to: count)
+            tell(node, .moved, lists.nodeBatch, event)
+            return
+        }
         // Touches whose node hears this phase now; others are buffered, held or dropped.
         lists.nodeDue.removeAllKeepingStorage()
         for record in group {

@@ -2,16 +2,23 @@
 // event, and a retain and a release per object per event would be a large share of its two thousand
 // instructions. These loops read class references out of arrays that stay alive, and unchanged, for the
 // whole loop (a hook that mutates the original array gets a copy; the loop keeps its own), so they borrow
-// each reference instead of retaining it: `unowned(unsafe) let` on a buffer element, and
-// `_withUnsafeGuaranteedRef` on each recognizer. That is sound because the array (and so every object in
-// it) outlives the loop, which the callers guarantee by holding it in a `let` for the call.
+// each reference instead of retaining it: `_withUnsafeGuaranteedRef` on each element of the buffer, a
+// recognizer or a touch record. That is sound because the array (and so every object in it) outlives the
+// loop, which the callers guarantee by holding it in a `let` for the call.
+//
+// The touch records' loops held each record in an `unowned(unsafe) let` until the tenth round of
+// 2026-11-27. In Embedded Swift's WebAssembly that form still retained and released the record around each
+// read of its fields (two pairs per record where the event's touches are stored), and copied the touch to
+// the stack and back. Borrowed, and read from `fields`, the loops lose both: with the round's other changes
+// the page's call runs 6,349 → 6,082 instructions per touch event (the Performance article, "The tenth
+// round").
 //
 // They are written out, loop by loop, rather than behind one generic helper that takes the loop's body as
 // a closure: such a helper (`forEachBorrowed`, `@inline(__always)`) measured 1,994 instructions per event
 // in the inspector scene against 1,935 with the loops written out (`scripts/callgrind inspector`), because
 // the body closure is not specialized through the buffer's own closure. Moving them here, from the
 // dispatch loop's file, cost nothing measurable: 1,970 before and after (see the Performance article).
-// Nothing else in the module uses either construct.
+// No other loop of the module borrows this way.
 //
 // The loops that store the event's touches, and the ones for several changed touches, are functions of their
 // own (`@inline(never)`), as are the dispatch's larger steps (admitting a touch, binding recognizers,
@@ -33,8 +40,9 @@ extension GestureEngine {
     static func storeLiveTouches(of records: [TouchRecord], at count: inout Int, in touches: inout [Touch]) {
         records.withUnsafeBufferPointer { records in
             for index in records.indices {
-                unowned(unsafe) let record = records[index]
-                if !record.isFinished { touches.store(record.touch, at: &count) }
+                Unmanaged.passUnretained(records[index])._withUnsafeGuaranteedRef { record in
+                    if !record.fields.isFinished { touches.store(record.fields.touch, at: &count) }
+                }
             }
         }
     }
@@ -44,9 +52,39 @@ extension GestureEngine {
     static func storeTouches(of group: [TouchRecord], at count: inout Int, in touches: inout [Touch]) {
         group.withUnsafeBufferPointer { records in
             for index in records.indices {
-                unowned(unsafe) let record = records[index]
-                touches.store(record.touch, at: &count)
+                Unmanaged.passUnretained(records[index])._withUnsafeGuaranteedRef { record in
+                    touches.store(record.fields.touch, at: &count)
+                }
             }
+        }
+    }
+
+    /// The record of the touch `id` among `records` if it is down (not finished).
+    @inline(__always)
+    static func liveRecord(for id: TouchID, in records: [TouchRecord]) -> TouchRecord? {
+        records.withUnsafeBufferPointer { records in
+            for index in records.indices {
+                let isLive = Unmanaged.passUnretained(records[index])._withUnsafeGuaranteedRef {
+                    $0.fields.touch.id == id && !$0.fields.isFinished
+                }
+                if isLive { return records[index] }
+            }
+            return nil
+        }
+    }
+
+    /// Whether a touch of `group` has a node that may hear it: one that hit a node whose delivery has not
+    /// been cancelled.
+    @inline(__always)
+    static func anyNodeHears(_ group: [TouchRecord]) -> Bool {
+        group.withUnsafeBufferPointer { records in
+            for index in records.indices {
+                let hears = Unmanaged.passUnretained(records[index])._withUnsafeGuaranteedRef {
+                    $0.hitNode != nil && !$0.fields.nodeCancelled
+                }
+                if hears { return true }
+            }
+            return false
         }
     }
 
@@ -75,16 +113,18 @@ extension GestureEngine {
         arena.fields.entries.rows.withUnsafeMutableBufferPointer { rows in
             group.withUnsafeBufferPointer { records in
                 for index in records.indices {
-                    unowned(unsafe) let record = records[index]
-                    record.recognizers.withUnsafeBufferPointer { recognizers in
-                        for slot in recognizers.indices where !recognizers[slot].storedState.isFinal {
-                            Unmanaged.passUnretained(recognizers[slot])._withUnsafeGuaranteedRef { recognizer in
-                                guard recognizer.updateTouch(record.touch) else { return }
-                                let held = recognizer.arenaSlot
-                                if held.arena.refers(to: arena) {
-                                    rows[held.index].countDeliveryMatch(epoch)
-                                } else {
-                                    _ = held.arena.borrow { other in other.updateEntry(of: recognizer) { $0.countDeliveryMatch(epoch) } }
+                    Unmanaged.passUnretained(records[index])._withUnsafeGuaranteedRef { record in
+                        let touch = record.fields.touch
+                        record.fields.recognizers.withUnsafeBufferPointer { recognizers in
+                            for slot in recognizers.indices where !recognizers[slot].storedState.isFinal {
+                                Unmanaged.passUnretained(recognizers[slot])._withUnsafeGuaranteedRef { recognizer in
+                                    guard recognizer.updateTouch(touch) else { return }
+                                    let held = recognizer.arenaSlot
+                                    if held.arena.refers(to: arena) {
+                                        rows[held.index].countDeliveryMatch(epoch)
+                                    } else {
+                                        _ = held.arena.borrow { other in other.updateEntry(of: recognizer) { $0.countDeliveryMatch(epoch) } }
+                                    }
                                 }
                             }
                         }
@@ -138,6 +178,25 @@ extension GestureEngine {
                     recognizer.callHook(of: phase, with: lists.hookTouches, event: event)
                 }
             }
+        }
+    }
+}
+
+extension TouchTable {
+    /// The node that hears every touch of `group` now, if there is one: each touch hit it, its delivery
+    /// is not cancelled, the node heard it begin, and no call of it is held back. `nil` otherwise (the
+    /// touches hit different nodes, or one of them is buffered or cancelled).
+    @inline(__always)
+    static func soleListener(of group: [TouchRecord]) -> Node? {
+        group.withUnsafeBufferPointer { records in
+            guard let first = records.first, let node = first.hitNode else { return nil }
+            for index in records.indices {
+                let plain = Unmanaged.passUnretained(records[index])._withUnsafeGuaranteedRef {
+                    $0.hitNode === node && !$0.fields.nodeCancelled && $0.fields.nodeBegan && $0.fields.nodeBuffer.isEmpty
+                }
+                if !plain { return nil }
+            }
+            return node
         }
     }
 }
