@@ -25,7 +25,7 @@ extension GestureEngine {
     /// location) is dropped and noted; a non-finite end or cancel keeps the last good location.
     @inline(never) // Out of line: one copy for every caller (Performance article, "The eighth round").
     func admit(_ raw: Touch, at time: Double, into lists: DispatchScratch) {
-        let existing = liveRecord(for: raw.id)
+        let existing = Self.liveRecord(for: raw.id, in: touchTable.records)
         switch raw.phase {
         case .began:
             guard existing == nil else { note(.duplicateBegan, raw.id, time); return }
@@ -76,11 +76,6 @@ extension GestureEngine {
         guard abs(location.x) > limit || abs(location.y) > limit else { return location }
         note(.locationClamped, touch, time)
         return Point(x: min(max(location.x, -limit), limit), y: min(max(location.y, -limit), limit))
-    }
-
-    /// The record of the touch `id` if it is down.
-    private func liveRecord(for id: TouchID) -> TouchRecord? {
-        Self.liveRecord(for: id, in: touchTable.records)
     }
 
     private func note(_ kind: EngineDiagnostic.Kind, _ touch: TouchID?, _ time: Double) {

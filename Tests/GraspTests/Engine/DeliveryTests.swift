@@ -139,45 +139,33 @@ struct DeliveryTests {
         h.move(30, 10, at: 0.02)  // no crash, no call
     }
 
-    /// A node that writes down each call it receives, with the touches of the call: `moved #1@12 #3@22`.
-    private final class CallNode: Node {
-        var calls: [String] = []
-        override func touchesBegan(_ touches: [Touch], with event: TouchEvent) { calls.append("began " + Self.list(touches)) }
-        override func touchesMoved(_ touches: [Touch], with event: TouchEvent) { calls.append("moved " + Self.list(touches)) }
-        override func touchesEnded(_ touches: [Touch], with event: TouchEvent) { calls.append("ended " + Self.list(touches)) }
-        override func touchesCancelled(_ touches: [Touch], with event: TouchEvent) { calls.append("cancelled " + Self.list(touches)) }
-        private static func list(_ touches: [Touch]) -> String {
-            touches.map { "\($0.id)@\(Int($0.location.x))" }.joined(separator: " ")
-        }
-    }
-
     @Test("Touches that move together reach each node in one call with that node's touches, in landing order")
     func movesGroupedByNode() {
         let h = Harness()
-        let left = CallNode(name: "left", frame: Rect(x: 0, y: 0, width: 200, height: 800))
-        let right = CallNode(name: "right", frame: Rect(x: 200, y: 0, width: 200, height: 800))
+        let left = RecordingNode(name: "left", frame: Rect(x: 0, y: 0, width: 200, height: 800))
+        let right = RecordingNode(name: "right", frame: Rect(x: 200, y: 0, width: 200, height: 800))
         h.root.addChild(left)
         h.root.addChild(right)
         h.send(0, [(1, .began, 10, 10), (2, .began, 210, 10), (3, .began, 20, 20)])
         h.send(0.01, [(1, .moved, 11, 10), (2, .moved, 211, 10), (3, .moved, 21, 20)])
         h.send(0.02, [(1, .moved, 12, 10), (3, .moved, 22, 20)])
         h.send(0.03, [(1, .moved, 13, 10)])
-        #expect(left.calls == ["began #1@10 #3@20", "moved #1@11 #3@21", "moved #1@12 #3@22", "moved #1@13"])
-        #expect(right.calls == ["began #2@210", "moved #2@211"])
+        #expect(left.batches == ["began #1@10 #3@20", "moved #1@11 #3@21", "moved #1@12 #3@22", "moved #1@13"])
+        #expect(right.batches == ["began #2@210", "moved #2@211"])
         #expect(h.root.calls.isEmpty)
     }
 
     @Test("Of two touches that move on one node, the one whose delivery a recognizer cancelled is left out of the call")
     func movesSkipCancelledTouch() {
         let h = Harness()
-        let node = CallNode(name: "node", frame: Rect(x: 0, y: 0, width: 400, height: 800))
+        let node = RecordingNode(name: "node", frame: Rect(x: 0, y: 0, width: 400, height: 800))
         h.root.addChild(node)
         node.addGestureRecognizer(ProbeRecognizer.continuous("pan"))
         h.down(10, 10, at: 0)
         h.move(20, 10, at: 0.01)
         h.down(50, 50, at: 0.02, id: 2)
         h.send(0.03, [(1, .moved, 30, 10), (2, .moved, 60, 50)])
-        #expect(node.calls == ["began #1@10", "cancelled #1@20", "began #2@50", "moved #2@60"])
+        #expect(node.batches == ["began #1@10", "cancelled #1@20", "began #2@50", "moved #2@60"])
     }
 
     @Test("A system cancel reaches recognizers and nodes; a gesture in progress ends as cancelled")

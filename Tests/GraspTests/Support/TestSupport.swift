@@ -39,13 +39,19 @@ final class ProbeRecognizer: GestureRecognizer {
     }
 }
 
-/// A node that writes down every touch call it receives, as "began #1", "moved #1", ….
+/// A node that writes down every touch call it receives: each touch, as "began #1", "moved #1", … (`calls`),
+/// and each call with its touches and where they are, as "moved #1@12 #3@22" (`batches`).
 final class RecordingNode: Node {
     var calls: [String] = []
-    override func touchesBegan(_ touches: [Touch], with event: TouchEvent) { calls += touches.map { "began \($0.id)" } }
-    override func touchesMoved(_ touches: [Touch], with event: TouchEvent) { calls += touches.map { "moved \($0.id)" } }
-    override func touchesEnded(_ touches: [Touch], with event: TouchEvent) { calls += touches.map { "ended \($0.id)" } }
-    override func touchesCancelled(_ touches: [Touch], with event: TouchEvent) { calls += touches.map { "cancelled \($0.id)" } }
+    var batches: [String] = []
+    override func touchesBegan(_ touches: [Touch], with event: TouchEvent) { record("began", touches) }
+    override func touchesMoved(_ touches: [Touch], with event: TouchEvent) { record("moved", touches) }
+    override func touchesEnded(_ touches: [Touch], with event: TouchEvent) { record("ended", touches) }
+    override func touchesCancelled(_ touches: [Touch], with event: TouchEvent) { record("cancelled", touches) }
+    private func record(_ phase: String, _ touches: [Touch]) {
+        calls += touches.map { "\(phase) \($0.id)" }
+        batches.append(phase + " " + touches.map { "\($0.id)@\(Int($0.location.x))" }.joined(separator: " "))
+    }
 }
 
 /// An engine over a 400×800 root, with a log of every state change as "name: old→new".
