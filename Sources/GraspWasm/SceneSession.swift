@@ -124,22 +124,25 @@ public final class SceneSession {
         lab.send(contacts: sampleBuffer, at: t)
     }
 
-    /// Sends `count` moves at time `t` when the call is the common one: every touch (`move(index)`, `nil`
-    /// for one that is not a move or has a malformed id) moves a contact that is down, within range, and
-    /// `t` is in order. Checked and sent in one pass; returns `false`, having changed nothing, for any other
+    /// Sends the `count` touch records of a `grasp_scene_touches` call at time `t` when the call is the
+    /// common one: every record (read by `moveRecord(_:of:)`) moves a contact that is down, with a
+    /// well-formed id, within range, every contact that is down moves, in landing order, and `t` is in
+    /// order. Read, checked and sent in one pass; returns `false`, having changed nothing, for any other
     /// call, which the caller then sends through ``touches(at:kind:_:)``'s checks (they say what is wrong).
     @inline(__always)
-    func sendMoves(at t: Double, kind: TouchKind, count: Int, _ move: (Int) -> (id: Int, x: Double, y: Double)?) -> Bool {
+    func sendMoves(at t: Double, kind: TouchKind, records: UnsafeRawPointer, count: Int) -> Bool {
         guard isInOrder(t) else { return false }
-        var stored = 0
-        for index in 0..<count {
-            guard let (id, x, y) = move(index), isInRange(x, y), contacts.contains(id) else { return false }
-            sampleBuffer.store(TouchSample(id: TouchID(id), phase: .moved, location: Point(x: x, y: y), kind: kind), at: &stored)
+        // Read, checked and built into the event in one pass, with no list of samples between: the lab
+        // session's builder refuses the call, having changed nothing, unless it moves every contact that is
+        // down, in landing order (the Performance article, "The eleventh round"). Its contacts are this
+        // scene's `contacts` (every call that lands or lifts one goes through both), so a move of a contact
+        // that is not down is refused there.
+        let sent = lab.sendMoves(at: t, count: count, kind: kind) { index in
+            guard let (id, x, y) = moveRecord(index, of: records), isInRange(x, y) else { return nil }
+            return (TouchID(id), Point(x: x, y: y))
         }
-        lastTime = t
-        sampleBuffer.truncate(to: stored)
-        lab.send(contacts: sampleBuffer, at: t)
-        return true
+        if sent { lastTime = t }
+        return sent
     }
 
     /// Sends a pointer hovering over the stage with nothing pressed, at time `t` (milliseconds).

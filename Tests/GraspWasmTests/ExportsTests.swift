@@ -97,7 +97,8 @@ struct ExportsTests {
     }
 
     /// Calls that the moves' one pass in `grasp_scene_touches` takes, and calls it must hand to the general
-    /// path: each kind of bad input a move can carry, alone and beside a good move.
+    /// path: each kind of bad input a move can carry, alone and beside a good move, and good moves it does not
+    /// take (one contact of two, both out of landing order).
     static let moveCalls: [Call] = [
         Call(t: 0, records: [[1, 0, 100, 100], [2, 0, 300, 300]]),
         Call(t: 8, records: [[1, 1, 110, 100]]),
@@ -116,6 +117,7 @@ struct ExportsTests {
         Call(t: 24, records: [[1, 1, 130, 100], [2, 7, 1, 1]]),         // a phase code out of range
         Call(t: 5, records: [[1, 1, 130, 100], [2, 7, 1, 1]]),          // a bad phase code before a bad time
         Call(t: 24, records: [[1, 1, 140, 100], [2, 1, 320, 300]]),
+        Call(t: 24, records: [[2, 1, 325, 300], [1, 1, 145, 100]]),     // both move, not in landing order
         Call(t: 24, records: [[1, 1, 150, 100], [1, 1, 160, 100]]),     // one contact twice, as the general path allows
         Call(t: 32, records: [[1, 1, 170, 100], [2, 2, 330, 300]]),     // a move beside a lift
         Call(t: 40, records: [[2, 1, 330, 300]]),                       // a move of a lifted contact

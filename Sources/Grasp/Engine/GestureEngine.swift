@@ -32,7 +32,7 @@ public final class GestureEngine {
     private struct EngineFields {
         var diagnostics: [EngineDiagnostic] = []
         var scratch: [DispatchScratch] = [DispatchScratch()]
-        var tickHandlers: [(id: Int, call: (Double) -> Void)] = []
+        var tickHandlers: [TickHandler] = []
         var departureHandlers: [(id: Int, call: () -> Void)] = []
         var nextObserverID: Int = 0
         var hovers: [HoverRecord] = []
@@ -40,7 +40,7 @@ public final class GestureEngine {
         var transforms: [TransformRecord] = []
         var indirectInput: IndirectInput?
         var indirectLocation: Point = .zero
-        var stateObservers: [(id: Int, call: (GestureStateChange) -> Void)] = []
+        var stateObservers: [StateObserver] = []
         var isReporting = false
         var performDepth = 0
         var noticeCursor = 0
@@ -59,7 +59,7 @@ public final class GestureEngine {
 
     /// Reusable lists for dispatch, one set per dispatch depth (a handler may dispatch again).
     private var scratch: [DispatchScratch] { _read { yield engineFields.value.scratch } _modify { yield &engineFields.value.scratch } }
-    private var tickHandlers: [(id: Int, call: (Double) -> Void)] { _read { yield engineFields.value.tickHandlers } _modify { yield &engineFields.value.tickHandlers } }
+    private var tickHandlers: [TickHandler] { _read { yield engineFields.value.tickHandlers } _modify { yield &engineFields.value.tickHandlers } }
     /// Closures called in `deinit` for tick handlers registered with one (a scroll view's): they clear
     /// the owner's reference to this engine, which is not zeroing in Embedded Swift (see ObjectReferences.swift).
     private var departureHandlers: [(id: Int, call: () -> Void)] { _read { yield engineFields.value.departureHandlers } _modify { yield &engineFields.value.departureHandlers } }
@@ -73,7 +73,7 @@ public final class GestureEngine {
     /// Set while the touch-down of a scroll or a transform is dispatched: the input the landing touches follow.
     var indirectInput: IndirectInput? { _read { yield engineFields.value.indirectInput } _modify { yield &engineFields.value.indirectInput } }
     /// The state observers, in the order added (see Notifying.swift).
-    var stateObservers: [(id: Int, call: (GestureStateChange) -> Void)] { _read { yield engineFields.value.stateObservers } _modify { yield &engineFields.value.stateObservers } }
+    var stateObservers: [StateObserver] { _read { yield engineFields.value.stateObservers } _modify { yield &engineFields.value.stateObservers } }
     /// Whether the observers are being told of changes (an observer that dispatches again does not start
     /// a second report; its changes join this one).
     var isReporting: Bool { _read { yield engineFields.value.isReporting } _modify { yield &engineFields.value.isReporting } }
@@ -126,7 +126,7 @@ public final class GestureEngine {
     @discardableResult
     public func addStateObserver(_ observer: @escaping (GestureStateChange) -> Void) -> ObserverToken {
         nextObserverID += 1
-        stateObservers.append((nextObserverID, observer))
+        stateObservers.append(StateObserver(id: nextObserverID, call: observer))
         arena.reportsStateChanges = true
         return ObserverToken(id: nextObserverID)
     }
@@ -136,7 +136,7 @@ public final class GestureEngine {
     @discardableResult
     public func addTickHandler(_ handler: @escaping (Double) -> Void) -> ObserverToken {
         nextObserverID += 1
-        tickHandlers.append((nextObserverID, handler))
+        tickHandlers.append(TickHandler(id: nextObserverID, call: handler))
         return ObserverToken(id: nextObserverID)
     }
 
@@ -429,6 +429,22 @@ public final class GestureEngine {
         arena.subtreeWasDetached(doomed)
         settleAppChange()
     }
+}
+
+/// A state observer and the number of its token.
+///
+/// A struct, not a tuple: in a tuple, the array's element, the closure is stored in the most general form
+/// a generic element takes (its argument passed indirectly), and every call went through a conversion
+/// thunk; a struct's field keeps the closure's own form (the Performance article, "The eleventh round").
+struct StateObserver {
+    let id: Int
+    let call: (GestureStateChange) -> Void
+}
+
+/// A tick handler and the number of its token (a struct for the same reason as `StateObserver`).
+struct TickHandler {
+    let id: Int
+    let call: (Double) -> Void
 }
 
 /// Identifies a state observer or tick handler added to an engine, to remove it later.

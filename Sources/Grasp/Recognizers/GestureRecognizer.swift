@@ -45,7 +45,7 @@ open class GestureRecognizer {
         var simultaneousPartners: [UnretainedRecognizer] = []
         var sequenceLinks: [SequenceLink] = []
         var provisionalRecognitions: [ProvisionalRecognition] = []
-        var handlers: [(id: Int, call: (GestureRecognizer) -> Void)] = []
+        var handlers: [RecognizerHandler] = []
         var nextHandlerID: Int = 0
         var wasRemovedWhileInPlay: Bool = false
         /// Its slot in the table of entries of the arena that keeps its bookkeeping, if any: the arena
@@ -260,7 +260,7 @@ open class GestureRecognizer {
         _read { yield recognizerFields.value.provisionalRecognitions }
         _modify { yield &recognizerFields.value.provisionalRecognitions }
     }
-    final var handlers: [(id: Int, call: (GestureRecognizer) -> Void)] {
+    final var handlers: [RecognizerHandler] {
         _read { yield recognizerFields.value.handlers }
         _modify { yield &recognizerFields.value.handlers }
     }
@@ -451,7 +451,7 @@ open class GestureRecognizer {
 
     final func appendHandler(_ call: @escaping (GestureRecognizer) -> Void) -> HandlerToken {
         nextHandlerID += 1
-        handlers.append((nextHandlerID, call))
+        handlers.append(RecognizerHandler(id: nextHandlerID, call: call))
         return HandlerToken(id: nextHandlerID)
     }
 
@@ -578,6 +578,13 @@ extension GestureRecognizer: CustomStringConvertible {
 /// Identifies a handler added to a recognizer, to remove it later.
 public struct HandlerToken: Hashable, Sendable {
     let id: Int
+}
+
+/// A recognizer's handler and the number of its token: a struct, not a tuple, so that the closure keeps
+/// its own form in the array and a call needs no conversion thunk (see `StateObserver`).
+struct RecognizerHandler {
+    let id: Int
+    let call: (GestureRecognizer) -> Void
 }
 
 /// Typed handler registration: a pan's handler receives a `PanGestureRecognizer`, not the base class.

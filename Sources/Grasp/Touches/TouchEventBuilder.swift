@@ -170,6 +170,51 @@ public struct TouchEventBuilder: Sendable {
         return event
     }
 
+    /// Builds the event of a batch that moves every contact that is down once, in landing order, reading
+    /// the batch where the host keeps it: `move(index)` gives the contact and location of sample `index`.
+    ///
+    /// This is the steady case of a stream of moves, for a host whose samples lie in a buffer of its own
+    /// (the WebAssembly API reads them from the page's records): no list of ``TouchSample`` values is
+    /// gathered first. The event is the one ``event(at:samples:buttonMask:modifierFlags:)`` builds for the
+    /// same samples of kind `kind`, without pressure or radius.
+    ///
+    /// Returns `nil`, having changed nothing, when the batch is not that case: `count` is not the number
+    /// of contacts down, `move(index)` returns `nil`, or a sample's contact is not the one that landed
+    /// `index`-th. The host then builds the event from samples.
+    public mutating func eventMovingEveryContact(
+        at timestamp: Double, count: Int, kind: TouchKind = .direct, buttonMask: ButtonMask = [],
+        modifierFlags: ModifierFlags = [], _ move: (Int) -> (id: TouchID, location: Point)?
+    ) -> TouchEvent? {
+        guard count == down.count, count > 0 else { return nil }
+        // The changed touches are written into the reused list as they are read; `down` is only updated
+        // once every sample has passed, so that a refused batch leaves the contacts as they were.
+        var changed = changedBuffer
+        changedBuffer = []
+        var stored = 0
+        for index in 0..<count {
+            guard let (id, location) = move(index), id == down[index].id else {
+                changedBuffer = changed
+                return nil
+            }
+            changed.store(
+                Touch(id: id, phase: .moved, location: location, previousLocation: down[index].location,
+                      timestamp: timestamp, kind: kind),
+                at: &stored)
+        }
+        changed.truncate(to: stored)
+        for index in 0..<count {
+            // The contact as the general path leaves it: its previous location is where it is now.
+            var touch = changed[index]
+            touch.previousLocation = touch.location
+            down[index] = touch
+        }
+        changedBuffer = changed
+        var event = TouchEvent(timestamp: timestamp, uncheckedAllTouches: changed, changedTouches: changed)
+        event.buttonMask = buttonMask
+        event.modifierFlags = modifierFlags
+        return event
+    }
+
     /// Builds the events for `samples`, all taken at `timestamp`: usually one, but two when a contact
     /// lands and lifts within the batch (a zero-length tap), so that its touch-down is never lost: the
     /// first event carries the touch-down, the second, at the same timestamp, the lift. `buttonMask` and

@@ -449,6 +449,28 @@ import GraspTrace
         sendTouchEvent(contacts, at: t, buttons: .primary, modifiers: [], to: scene)
     }
 
+    /// Sends, at page time `t` (milliseconds), a touch event in which every contact that is down moves,
+    /// read where the host keeps it (`move(index)`: see
+    /// `TouchEventBuilder.eventMovingEveryContact(at:count:kind:buttonMask:modifierFlags:_:)`), as
+    /// ``send(contacts:at:)`` sends the same samples. Returns `false`, having changed nothing, when the
+    /// call is not that case or nothing can take it (no scene, a replay); the host then sends samples.
+    @_spi(GraspInternal) public func sendMoves(at t: Double, count: Int, kind: TouchKind, _ move: (Int) -> (id: TouchID, location: Point)?) -> Bool {
+        guard let scene, replay == nil else { return false }
+        // The page's time is converted as `engineTime(forPage:)` does, and kept only once the event is built.
+        let origin = originMilliseconds ?? t
+        let time = max(engineTime, (t - origin) / 1000)
+        guard let event = builder.eventMovingEveryContact(at: time, count: count, kind: kind, buttonMask: .primary, move) else {
+            return false
+        }
+        originMilliseconds = origin
+        engineTime = time
+        inputSinceFrame = true
+        let engine = scene.engine
+        clock.send(event, handle: { engine.handle($0) }, tick: { scene.tick($0) })
+        recorder?.record(event)
+        return true
+    }
+
     /// Ticks the scene at page time `t` (milliseconds), as a `frame` message does.
     @_spi(GraspInternal) public func tick(atPage t: Double) {
         guard let scene, replay == nil else { return }

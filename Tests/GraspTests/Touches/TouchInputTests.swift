@@ -84,6 +84,61 @@ struct TouchInputTests {
         #expect(one?.allTouches.dropFirst().map(\.location) == (1..<fingers).map { Point(x: Double($0) * 50 + 3, y: 6) })
     }
 
+    @Test("Moves read where the host keeps them make the event the samples make", arguments: [1, 2, 3])
+    func movesReadInPlaceMatchTheSamples(fingers: Int) {
+        // The host's buffer: contact `index` of step `step`, as (id, location).
+        func location(_ index: Int, _ step: Int) -> Point { Point(x: Double(index) * 50 + Double(step), y: Double(step * 3)) }
+        func land(_ builder: inout TouchEventBuilder) {
+            _ = builder.event(at: 0, samples: (0..<fingers).map {
+                TouchSample(id: TouchID($0 + 1), phase: .began, location: Point(x: Double($0) * 50, y: 0), kind: .pencil)
+            }, buttonMask: .primary)
+        }
+        var readInPlace = TouchEventBuilder()
+        var fromSamples = TouchEventBuilder()
+        land(&readInPlace)
+        land(&fromSamples)
+        for step in 1...3 {
+            let time = Double(step) / 120
+            let read = readInPlace.eventMovingEveryContact(at: time, count: fingers, kind: .pencil, buttonMask: .primary, modifierFlags: .shift) {
+                (TouchID($0 + 1), location($0, step))
+            }
+            let built = fromSamples.event(at: time, samples: (0..<fingers).map {
+                TouchSample(id: TouchID($0 + 1), phase: .moved, location: location($0, step), kind: .pencil)
+            }, buttonMask: .primary, modifierFlags: .shift)
+            #expect(read != nil)
+            #expect(read?.changedTouches == built?.changedTouches)
+            #expect(read?.allTouches == built?.allTouches)
+            #expect(read?.buttonMask == built?.buttonMask)
+            #expect(read?.modifierFlags == built?.modifierFlags)
+            #expect(read?.timestamp == time)
+        }
+        #expect(readInPlace.activeTouches == fromSamples.activeTouches)
+    }
+
+    @Test("A batch that does not move every contact in landing order is refused, and changes nothing")
+    func movesReadInPlaceRefuseOtherBatches() {
+        var builder = TouchEventBuilder()
+        _ = builder.event(at: 0, samples: [
+            TouchSample(id: TouchID(1), phase: .began, location: Point(x: 0, y: 0)),
+            TouchSample(id: TouchID(2), phase: .began, location: Point(x: 50, y: 0)),
+        ])
+        let before = builder.activeTouches
+        let moved = Point(x: 7, y: 7)
+        // Too few, too many, out of landing order, an unknown contact, a sample the host refuses (nil).
+        #expect(builder.eventMovingEveryContact(at: 1, count: 1) { _ in (TouchID(1), moved) } == nil)
+        #expect(builder.eventMovingEveryContact(at: 1, count: 3) { (TouchID($0 + 1), moved) } == nil)
+        #expect(builder.eventMovingEveryContact(at: 1, count: 2) { (TouchID(2 - $0), moved) } == nil)
+        #expect(builder.eventMovingEveryContact(at: 1, count: 2) { (TouchID($0 == 0 ? 1 : 9), moved) } == nil)
+        #expect(builder.eventMovingEveryContact(at: 1, count: 2) { $0 == 0 ? (TouchID(1), moved) : nil } == nil)
+        #expect(builder.activeTouches == before)
+        // With no contact down there is nothing to move.
+        var empty = TouchEventBuilder()
+        #expect(empty.eventMovingEveryContact(at: 1, count: 0) { _ in nil } == nil)
+        // The contacts are where they were: the next batch moves from there.
+        let next = builder.eventMovingEveryContact(at: 2, count: 2) { (TouchID($0 + 1), moved) }
+        #expect(next?.changedTouches.map(\.previousLocation) == [Point(x: 0, y: 0), Point(x: 50, y: 0)])
+    }
+
     @Test("The engine ignores, with a diagnostic, a move for an unknown touch, a second down, and NaN")
     func badInput() {
         let h = Harness()
