@@ -54,8 +54,8 @@ public struct TouchEventBuilder: Sendable {
     public mutating func event(
         at timestamp: Double, samples: [TouchSample], buttonMask: ButtonMask = [], modifierFlags: ModifierFlags = []
     ) -> TouchEvent? {
-        if Self.movesEveryContactInPlace(samples, down) {
-            return steadyMoves(at: timestamp, samples: samples, buttonMask: buttonMask, modifierFlags: modifierFlags)
+        if let event = steadyMoves(at: timestamp, samples: samples, buttonMask: buttonMask, modifierFlags: modifierFlags) {
+            return event
         }
         return anyEvent(at: timestamp, samples: samples, buttonMask: buttonMask, modifierFlags: modifierFlags)
     }
@@ -129,45 +129,22 @@ public struct TouchEventBuilder: Sendable {
         return event
     }
 
-    /// Whether `samples` move every contact of `down` once each, in landing order: the steady case of a
-    /// stream of moves, for which `steadyMoves(at:samples:buttonMask:modifierFlags:)` builds the event.
-    @inline(__always)
-    private static func movesEveryContactInPlace(_ samples: [TouchSample], _ down: [Touch]) -> Bool {
-        guard samples.count == down.count, !samples.isEmpty else { return false }
-        for index in samples.indices where samples[index].phase != .moved || samples[index].id != down[index].id {
-            return false
-        }
-        return true
-    }
-
-    /// The event of a batch that moves every contact down once, in landing order: what the general path
-    /// builds, in one pass. Each sample's touch is a changed touch, and every contact is changed, so one
+    /// The event of `samples` when they move every contact down once, in landing order (the steady case of
+    /// a stream of moves), or `nil`, having changed nothing, for any other batch. It is what the general path
+    /// builds, in one pass: each sample's touch is a changed touch, and every contact is changed, so one
     /// list serves as both the changed touches and all the touches (the general path's second list is left
     /// for the next event that needs it). The general path looks each sample's contact up twice and each
     /// contact's sample once, and walks the contacts twice more; this walks the samples once (the
     /// Performance article has the figures).
     private mutating func steadyMoves(
         at timestamp: Double, samples: [TouchSample], buttonMask: ButtonMask, modifierFlags: ModifierFlags
-    ) -> TouchEvent {
-        var changed = changedBuffer
-        changedBuffer = []
-        var count = 0
-        for index in samples.indices {
+    ) -> TouchEvent? {
+        movingEveryContact(at: timestamp, count: samples.count, buttonMask: buttonMask, modifierFlags: modifierFlags) { index in
             let sample = samples[index]
-            var touch = Touch(
-                id: sample.id, phase: .moved, location: sample.location, previousLocation: down[index].location,
-                timestamp: timestamp, kind: sample.kind, force: sample.force, radius: sample.radius)
-            changed.store(touch, at: &count)
-            // The contact as the general path leaves it: its previous location is where it is now.
-            touch.previousLocation = touch.location
-            down[index] = touch
+            guard sample.phase == .moved else { return nil }
+            return Touch(id: sample.id, phase: .moved, location: sample.location, timestamp: timestamp,
+                         kind: sample.kind, force: sample.force, radius: sample.radius)
         }
-        changed.truncate(to: count)
-        changedBuffer = changed
-        var event = TouchEvent(timestamp: timestamp, uncheckedAllTouches: changed, changedTouches: changed)
-        event.buttonMask = buttonMask
-        event.modifierFlags = modifierFlags
-        return event
     }
 
     /// Builds the event of a batch that moves every contact that is down once, in landing order, reading
@@ -185,6 +162,19 @@ public struct TouchEventBuilder: Sendable {
         at timestamp: Double, count: Int, kind: TouchKind = .direct, buttonMask: ButtonMask = [],
         modifierFlags: ModifierFlags = [], _ move: (Int) -> (id: TouchID, location: Point)?
     ) -> TouchEvent? {
+        movingEveryContact(at: timestamp, count: count, buttonMask: buttonMask, modifierFlags: modifierFlags) { index in
+            guard let (id, location) = move(index) else { return nil }
+            return Touch(id: id, phase: .moved, location: location, timestamp: timestamp, kind: kind)
+        }
+    }
+
+    /// The one builder of the steady case, for both of the above: `touch(index)` gives sample `index` as the
+    /// moved touch (its previous location is filled in here), or `nil` to refuse the batch. Returns `nil`,
+    /// having changed nothing, when the batch does not move every contact down once, in landing order.
+    @inline(__always)
+    private mutating func movingEveryContact(
+        at timestamp: Double, count: Int, buttonMask: ButtonMask, modifierFlags: ModifierFlags, _ touch: (Int) -> Touch?
+    ) -> TouchEvent? {
         guard count == down.count, count > 0 else { return nil }
         // The changed touches are written into the reused list as they are read; `down` is only updated
         // once every sample has passed, so that a refused batch leaves the contacts as they were.
@@ -192,14 +182,12 @@ public struct TouchEventBuilder: Sendable {
         changedBuffer = []
         var stored = 0
         for index in 0..<count {
-            guard let (id, location) = move(index), id == down[index].id else {
+            guard var moved = touch(index), moved.id == down[index].id else {
                 changedBuffer = changed
                 return nil
             }
-            changed.store(
-                Touch(id: id, phase: .moved, location: location, previousLocation: down[index].location,
-                      timestamp: timestamp, kind: kind),
-                at: &stored)
+            moved.previousLocation = down[index].location
+            changed.store(moved, at: &stored)
         }
         changed.truncate(to: stored)
         for index in 0..<count {
