@@ -15,7 +15,8 @@ final class DispatchScratch: UncheckedFields<DispatchScratchFields> {
     var event: TouchEvent { _read { yield fields.event } _modify { yield &fields.event } }
     /// The touches handed to one recognizer's hook.
     var hookTouches: [Touch] { _read { yield fields.hookTouches } _modify { yield &fields.hookTouches } }
-    /// Every changed touch of the phase being delivered, for the recognizers that track them all.
+    /// Every changed touch of the phase being delivered, for the recognizers that track them all, when
+    /// the event's own list of changed touches holds other phases' touches too.
     var groupTouches: [Touch] { _read { yield fields.groupTouches } _modify { yield &fields.groupTouches } }
     /// The records whose node hears the phase being delivered, and one node's touches among them.
     var nodeDue: [TouchRecord] { _read { yield fields.nodeDue } _modify { yield &fields.nodeDue } }

@@ -361,24 +361,37 @@ public final class GestureEngine {
             Self.updateTouches(of: group, countingFor: context.deliveryEpoch, in: arena)
         }
         arena.isDelivering = true
+        // When this phase's touches are all the event's changed touches (an event that only moves, or only
+        // lifts), the event's own list is the one the hooks receive: it was filled from these records just
+        // now, and no hook has run since (only the touches that land run code before their delivery, the
+        // handlers of the hovers they end). Otherwise the touches are copied into a list of their own.
+        let whole = phase != .began && group.count == event.changedTouches.count
         if group.count == 1 {
             // The common case, one changed touch: the same one-element array serves every recognizer.
-            let touch = group[0].touch
-            if lists.hookTouches.count == 1 {
-                lists.hookTouches[0] = touch
+            if whole {
+                Self.deliver(event.changedTouches, of: group[0].touch.id, to: inPlay, phase: phase, event: event)
             } else {
-                lists.hookTouches.removeAllKeepingStorage()
-                lists.hookTouches.append(touch)
+                let touch = group[0].touch
+                if lists.hookTouches.count == 1 {
+                    lists.hookTouches[0] = touch
+                } else {
+                    lists.hookTouches.removeAllKeepingStorage()
+                    lists.hookTouches.append(touch)
+                }
+                Self.deliver(lists.hookTouches, of: touch.id, to: inPlay, phase: phase, event: event)
             }
-            Self.deliver(lists.hookTouches, of: touch.id, to: inPlay, phase: phase, event: event)
         } else {
             // A recognizer that tracks every changed touch (the usual case) gets them all, in one array
             // shared by all such recognizers; the counts of the loop above say which ones do. A hook that
             // binds or unbinds touches, or dispatches again, makes the counts stale: from then on each recognizer
             // is checked.
-            lists.groupTouches.removeAllKeepingStorage()
-            for record in group { lists.groupTouches.append(record.touch) }
-            deliver(group, to: inPlay, phase: phase, event: event, lists: lists)
+            if whole {
+                deliver(group, all: event.changedTouches, to: inPlay, phase: phase, event: event, lists: lists)
+            } else {
+                lists.groupTouches.removeAllKeepingStorage()
+                for record in group { lists.groupTouches.append(record.touch) }
+                deliver(group, all: lists.groupTouches, to: inPlay, phase: phase, event: event, lists: lists)
+            }
         }
         arena.isDelivering = false
         arena.resolveProposals()
@@ -401,17 +414,22 @@ public final class GestureEngine {
             notify()
         }
 
-        if phase.isTerminal {
-            arena.needsSettling = true
-            touchTable.hasNodeWork = true
-            arena.bindingChanges &+= 1
-            for record in group {
-                record.isFinished = true
-                for recognizer in record.recognizers {
-                    if let i = recognizer.trackedIndex(of: record.touch.id) {
-                        recognizer.lastCentroid = GestureRecognizer.centroid(of: recognizer.touches)
-                        recognizer.touches.remove(at: i)
-                    }
+        if phase.isTerminal { finish(group) }
+    }
+
+    /// After the delivery of touches that ended or were cancelled: their records are finished, and the
+    /// recognizers that tracked them let them go. Out of line: most deliveries are moves.
+    @inline(never)
+    private func finish(_ group: [TouchRecord]) {
+        arena.needsSettling = true
+        touchTable.hasNodeWork = true
+        arena.bindingChanges &+= 1
+        for record in group {
+            record.isFinished = true
+            for recognizer in record.recognizers {
+                if let i = recognizer.trackedIndex(of: record.touch.id) {
+                    recognizer.lastCentroid = GestureRecognizer.centroid(of: recognizer.touches)
+                    recognizer.touches.remove(at: i)
                 }
             }
         }

@@ -28,22 +28,37 @@
 // the round's other changes, 251 times, and 5 % fewer instructions (7,445 → 7,073, `scripts/wasm-callgrind
 // --cache`). Natively the calls cost 2 to 3 % (see the Performance article, "The eighth round").
 //
-// One loop also writes through a pointer: counting, per recognizer, the changed touches it tracks, in the
-// arena's table of entries. Through the array each count checks that the table's storage is unique; in
+// Three loops also write through a pointer. One counts, per recognizer, the changed touches it tracks, in
+// the arena's table of entries. Through the array each count checks that the table's storage is unique; in
 // the deep tree case (1,000 counts per event) that cost 15,000 instructions per event (235,124 against
-// 220,139 with the pointer; see the Performance article).
+// 220,139 with the pointer; see the Performance article). The two that store the event's touches write
+// into the lists the engine reuses, lengthened first when they must grow: stored one by one, each touch
+// was checked for uniqueness and copied twice, through the stack (with the hooks' use of the event's own
+// list, the page's call runs 5,818 → 5,493 instructions per touch event: the Performance article, "The
+// twelfth round").
 
 extension GestureEngine {
-    /// Stores the touches of the records not finished yet into `touches`, from `count` on (see
-    /// `Array.store(_:at:)`).
+    /// Stores the touches of the records not finished yet into `touches`, from `count` on, and moves
+    /// `count` past them; the caller cuts the list there (`Array.truncate(to:)`).
     @inline(never) // Out of line: one copy for every caller (Performance article, "The eighth round").
     static func storeLiveTouches(of records: [TouchRecord], at count: inout Int, in touches: inout [Touch]) {
         records.withUnsafeBufferPointer { records in
-            for index in records.indices {
-                Unmanaged.passUnretained(records[index])._withUnsafeGuaranteedRef { record in
-                    if !record.fields.isFinished { touches.store(record.fields.touch, at: &count) }
+            guard !records.isEmpty else { return }
+            // Room for every record, then written in place through one pointer (see `storeTouches`); the
+            // caller cuts the list to the live ones.
+            makeRoom(in: &touches, for: count + records.count, copying: records[0])
+            var stored = count
+            touches.withUnsafeMutableBufferPointer { out in
+                for index in records.indices {
+                    Unmanaged.passUnretained(records[index])._withUnsafeGuaranteedRef { record in
+                        if !record.fields.isFinished {
+                            out[stored] = record.fields.touch
+                            stored += 1
+                        }
+                    }
                 }
             }
+            count = stored
         }
     }
 
@@ -51,12 +66,35 @@ extension GestureEngine {
     @inline(never) // Out of line: one copy for every caller (Performance article, "The eighth round").
     static func storeTouches(of group: [TouchRecord], at count: inout Int, in touches: inout [Touch]) {
         group.withUnsafeBufferPointer { records in
-            for index in records.indices {
-                Unmanaged.passUnretained(records[index])._withUnsafeGuaranteedRef { record in
-                    touches.store(record.fields.touch, at: &count)
+            guard !records.isEmpty else { return }
+            // The list keeps its length from one event to the next, so it rarely grows here; then one check
+            // that its storage is unique, and each touch is copied straight from its record into place.
+            let start = count
+            makeRoom(in: &touches, for: start + records.count, copying: records[0])
+            touches.withUnsafeMutableBufferPointer { out in
+                for index in records.indices {
+                    Unmanaged.passUnretained(records[index])._withUnsafeGuaranteedRef { record in
+                        out[start + index] = record.fields.touch
+                    }
                 }
             }
+            count = start + records.count
         }
+    }
+
+    /// Lengthens `touches` to at least `length` elements, with copies of `record`'s touch that the caller
+    /// overwrites.
+    @inline(__always)
+    private static func makeRoom(in touches: inout [Touch], for length: Int, copying record: TouchRecord) {
+        if touches.count < length { lengthen(&touches, to: length, with: record.touch) }
+    }
+
+    /// Appends copies of `filler` to `touches` until it holds `length` elements. Out of line: the lists
+    /// rarely grow.
+    @inline(never)
+    private static func lengthen(_ touches: inout [Touch], to length: Int, with filler: Touch) {
+        touches.reserveCapacity(length)
+        while touches.count < length { touches.append(filler) }
     }
 
     /// The record of the touch `id` among `records` if it is down (not finished).
@@ -150,14 +188,13 @@ extension GestureEngine {
         }
     }
 
-    /// Delivers several changed touches (`group`, their touches in `lists.groupTouches`) to the recognizers
-    /// of `inPlay`. A recognizer that tracks every one of them (the usual case) gets them all, in the one
+    /// Delivers several changed touches (`group`, their touches in `all`, in the same order) to the
+    /// recognizers of `inPlay`. A recognizer that tracks every one of them (the usual case) gets them all, in the one
     /// shared array; the counts `updateTouches(of:countingFor:)` made say which ones do. A hook that binds
     /// or unbinds touches, or dispatches again, makes the counts stale: from then on each recognizer is
     /// checked touch by touch.
     @inline(never) // Out of line: one copy for every caller (Performance article, "The eighth round").
-    func deliver(_ group: [TouchRecord], to inPlay: [GestureRecognizer], phase: TouchPhase, event: TouchEvent, lists: DispatchScratch) {
-        let all = lists.groupTouches
+    func deliver(_ group: [TouchRecord], all: [Touch], to inPlay: [GestureRecognizer], phase: TouchPhase, event: TouchEvent, lists: DispatchScratch) {
         let epoch = context.deliveryEpoch
         let bindings = arena.bindingChanges
         inPlay.withUnsafeBufferPointer { recognizers in
