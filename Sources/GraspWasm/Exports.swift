@@ -149,21 +149,15 @@ public func graspSceneTouches(_ handle: Int32, _ t: Double, _ kind: Int32, _ rec
         // order and says what is wrong; the pass changed nothing then.
         if scene.sendMoves(at: t, kind: touchKind(code: kind), records: records, count: Int(count)) { return 0 }
         for index in 0..<Int(count) {
-            let base = index * 32
-            let id = records.loadUnaligned(fromByteOffset: base, as: Double.self)
-            let phase = records.loadUnaligned(fromByteOffset: base + 8, as: Double.self)
+            let (id, phase, _, _) = touchRecord(index, of: records)
             // The checks' messages name the touch; they are written only when a check fails.
             guard touchPhase(code: phase) != nil else { throw badPhase(phase, ofTouch: index) }
             if !isPointerID(id) { _ = try pointerID(id, "touch \(index): id") }
         }
         try scene.touches(at: t, kind: touchKind(code: kind), count: Int(count)) { index in
             // Checked above: the phase has a code and the id is a whole number within Int32.
-            let base = index * 32
-            return SceneSession.Touch(
-                id: Int(records.loadUnaligned(fromByteOffset: base, as: Double.self)),
-                phase: touchPhase(code: records.loadUnaligned(fromByteOffset: base + 8, as: Double.self)) ?? .moved,
-                x: records.loadUnaligned(fromByteOffset: base + 16, as: Double.self),
-                y: records.loadUnaligned(fromByteOffset: base + 24, as: Double.self))
+            let (id, phase, x, y) = touchRecord(index, of: records)
+            return SceneSession.Touch(id: Int(id), phase: touchPhase(code: phase) ?? .moved, x: x, y: y)
         }
         return 0
     }
@@ -205,10 +199,19 @@ private func isPointerID(_ id: Double) -> Bool {
 /// "The eleventh round").
 @inline(__always)
 func moveRecord(_ index: Int, of records: UnsafeRawPointer) -> (id: Int, x: Double, y: Double)? {
+    let (id, phase, x, y) = touchRecord(index, of: records)
+    guard phase == 1, isPointerID(id) else { return nil }
+    return (Int(id), x, y)
+}
+
+/// Touch record `index` of a `grasp_scene_touches` call, as the page wrote it: four doubles, the pointer
+/// id, the phase code, x and y.
+@inline(__always)
+private func touchRecord(_ index: Int, of records: UnsafeRawPointer) -> (id: Double, phase: Double, x: Double, y: Double) {
     let base = index * 32
-    let id = records.loadUnaligned(fromByteOffset: base, as: Double.self)
-    guard records.loadUnaligned(fromByteOffset: base + 8, as: Double.self) == 1, isPointerID(id) else { return nil }
-    return (Int(id), records.loadUnaligned(fromByteOffset: base + 16, as: Double.self),
+    return (records.loadUnaligned(fromByteOffset: base, as: Double.self),
+            records.loadUnaligned(fromByteOffset: base + 8, as: Double.self),
+            records.loadUnaligned(fromByteOffset: base + 16, as: Double.self),
             records.loadUnaligned(fromByteOffset: base + 24, as: Double.self))
 }
 

@@ -259,9 +259,27 @@ import GraspTrace
     /// Seconds of engine time for page time `t` (milliseconds); fixes the origin on first use.
     @inline(__always) // A few instructions, which every touch event runs: a call of its own cost more.
     private func engineTime(forPage t: Double) -> Double {
-        let origin = originMilliseconds ?? t
+        let (time, origin) = engineTimeAndOrigin(forPage: t)
         originMilliseconds = origin
-        return max(engineTime, (t - origin) / 1000)
+        return time
+    }
+
+    /// Seconds of engine time for page time `t` (milliseconds), never before the engine's time now, and
+    /// the page time they count from (`t` itself before the first input), without keeping either.
+    @inline(__always)
+    private func engineTimeAndOrigin(forPage t: Double) -> (time: Double, origin: Double) {
+        let origin = originMilliseconds ?? t
+        return (max(engineTime, (t - origin) / 1000), origin)
+    }
+
+    /// Hands a touch event to the scene's engine through the frame clock, and to the recorder if one runs.
+    @inline(__always)
+    private func dispatch(_ event: TouchEvent, to scene: any Scene) {
+        // Closures written out, not `scene.engine.handle`: a method reference on the scene allocated its
+        // context at every event.
+        let engine = scene.engine
+        clock.send(event, handle: { engine.handle($0) }, tick: { scene.tick($0) })
+        recorder?.record(event)
     }
 
     /// Sends the samples to the engine: consecutive contact samples with the same `t` form one event,
@@ -303,11 +321,7 @@ import GraspTrace
         engineTime = time
         inputSinceFrame = true
         if let event = builder.event(at: time, samples: batch, buttonMask: buttons, modifierFlags: modifiers) {
-            // Closures written out, not `scene.engine.handle`: a method reference on the scene allocated its
-            // context at every event.
-            let engine = scene.engine
-            clock.send(event, handle: { engine.handle($0) }, tick: { scene.tick($0) })
-            recorder?.record(event)
+            dispatch(event, to: scene)
         }
     }
 
@@ -456,18 +470,15 @@ import GraspTrace
     /// call is not that case or nothing can take it (no scene, a replay); the host then sends samples.
     @_spi(GraspInternal) public func sendMoves(at t: Double, count: Int, kind: TouchKind, _ move: (Int) -> (id: TouchID, location: Point)?) -> Bool {
         guard let scene, replay == nil else { return false }
-        // The page's time is converted as `engineTime(forPage:)` does, and kept only once the event is built.
-        let origin = originMilliseconds ?? t
-        let time = max(engineTime, (t - origin) / 1000)
+        // The page's time is kept only once the event is built.
+        let (time, origin) = engineTimeAndOrigin(forPage: t)
         guard let event = builder.eventMovingEveryContact(at: time, count: count, kind: kind, buttonMask: .primary, move) else {
             return false
         }
         originMilliseconds = origin
         engineTime = time
         inputSinceFrame = true
-        let engine = scene.engine
-        clock.send(event, handle: { engine.handle($0) }, tick: { scene.tick($0) })
-        recorder?.record(event)
+        dispatch(event, to: scene)
         return true
     }
 

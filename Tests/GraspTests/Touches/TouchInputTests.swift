@@ -3,13 +3,16 @@ import Testing
 
 @Suite("Touches and events")
 struct TouchInputTests {
+    /// Two fingers landing together, at (0, 0) and (50, 0).
+    static let twoFingersLanding = [
+        TouchSample(id: TouchID(1), phase: .began, location: Point(x: 0, y: 0)),
+        TouchSample(id: TouchID(2), phase: .began, location: Point(x: 50, y: 0)),
+    ]
+
     @Test("Fingers that land together arrive in one event with two began touches")
     func twoFingerDown() {
         var builder = TouchEventBuilder()
-        let event = builder.event(at: 0, samples: [
-            TouchSample(id: TouchID(1), phase: .began, location: Point(x: 0, y: 0)),
-            TouchSample(id: TouchID(2), phase: .began, location: Point(x: 50, y: 0)),
-        ])
+        let event = builder.event(at: 0, samples: Self.twoFingersLanding)
         #expect(event?.changedTouches.map(\.phase) == [.began, .began])
         #expect(event?.allTouches.count == 2)
     }
@@ -17,10 +20,7 @@ struct TouchInputTests {
     @Test("The builder fills in previous locations and lists untouched fingers as stationary")
     func previousAndStationary() {
         var builder = TouchEventBuilder()
-        _ = builder.event(at: 0, samples: [
-            TouchSample(id: TouchID(1), phase: .began, location: Point(x: 0, y: 0)),
-            TouchSample(id: TouchID(2), phase: .began, location: Point(x: 50, y: 0)),
-        ])
+        _ = builder.event(at: 0, samples: Self.twoFingersLanding)
         let event = builder.event(at: 0.01, samples: [TouchSample(id: TouchID(1), phase: .moved, location: Point(x: 5, y: 0))])
         #expect(event?.changedTouches.first?.previousLocation == Point(x: 0, y: 0))
         #expect(event?.allTouches.map(\.phase) == [.moved, .stationary])
@@ -33,10 +33,7 @@ struct TouchInputTests {
     func keptEventStaysAsBuilt() {
         // The builder reuses its lists from one event to the next; an event still held must keep its own.
         var builder = TouchEventBuilder()
-        let down = builder.event(at: 0, samples: [
-            TouchSample(id: TouchID(1), phase: .began, location: Point(x: 0, y: 0)),
-            TouchSample(id: TouchID(2), phase: .began, location: Point(x: 50, y: 0)),
-        ])
+        let down = builder.event(at: 0, samples: Self.twoFingersLanding)
         let move = builder.event(at: 0.01, samples: [TouchSample(id: TouchID(1), phase: .moved, location: Point(x: 5, y: 0))])
         _ = builder.event(at: 0.02, samples: [
             TouchSample(id: TouchID(1), phase: .ended, location: Point(x: 5, y: 0)),
@@ -118,10 +115,7 @@ struct TouchInputTests {
     @Test("A batch that does not move every contact in landing order is refused, and changes nothing")
     func movesReadInPlaceRefuseOtherBatches() {
         var builder = TouchEventBuilder()
-        _ = builder.event(at: 0, samples: [
-            TouchSample(id: TouchID(1), phase: .began, location: Point(x: 0, y: 0)),
-            TouchSample(id: TouchID(2), phase: .began, location: Point(x: 50, y: 0)),
-        ])
+        _ = builder.event(at: 0, samples: Self.twoFingersLanding)
         let before = builder.activeTouches
         let moved = Point(x: 7, y: 7)
         // Too few, too many, out of landing order, an unknown contact, a sample the host refuses (nil).
