@@ -34,6 +34,44 @@ def test_the_page_says_which_engine_runs(page):
     assert page.errors == []
 
 
+def test_grasp_wasm_is_a_reactor_that_grasp_js_initializes_once(page):
+    """grasp.wasm is a WASI reactor: it exports `_initialize`, and grasp.js calls it once, when it loads the
+    module, before any other call. (Linked as a command, every export ran the C library's destructors after
+    each call; such a module has no `_initialize`.)"""
+    require_in_page_engine()
+    page.goto(lab_url("scene=probe", "page"))
+    wait_for_engine(page, "page")
+    result = page.evaluate("""async () => {
+      const bytes = await (await fetch('/grasp.wasm')).arrayBuffer();
+      const module = await WebAssembly.compile(bytes);
+      const exported = WebAssembly.Module.exports(module).filter((e) => e.name === '_initialize').map((e) => e.kind);
+      const calls = [];
+      const instantiate = WebAssembly.instantiate;
+      WebAssembly.instantiate = async (m, imports) => {
+        const real = await instantiate(m, imports);
+        const exports = {};
+        for (const [name, value] of Object.entries(real.exports)) {
+          exports[name] = typeof value === 'function' ? (...args) => { calls.push(name); return value(...args); } : value;
+        }
+        return { exports };
+      };
+      try {
+        const grasp = await Grasp.load(module);
+        const scene = grasp.createScene('gestures', { width: 400, height: 300 });
+        scene.touches(0, [{ id: 1, phase: 'began', x: 10, y: 10 }]);
+        scene.touches(16, [{ id: 1, phase: 'ended', x: 10, y: 10 }]);
+        scene.close();
+      } finally {
+        WebAssembly.instantiate = instantiate;
+      }
+      return { exported, calls };
+    }""")
+    assert result["exported"] == ["function"]
+    assert result["calls"][0] == "_initialize"
+    assert result["calls"].count("_initialize") == 1
+    assert page.errors == []
+
+
 def test_without_grasp_wasm_the_page_runs_on_the_server_and_says_so(page, grasp_bin):
     """A lab started with `--wasm /nonexistent/grasp.wasm`: the page asks for the in-page engine, gets a
     404 for grasp.wasm, runs on the server's, and its status bar says so and why."""

@@ -334,6 +334,9 @@
     let memory = null;
     const instance = await WebAssembly.instantiate(module, importsFor(module, () => memory));
     memory = instance.exports.memory;
+    // A WASI reactor: its initializer (the C library's constructors) runs once, before any other call. A
+    // module built before it was a reactor has none, and needs none.
+    if (typeof instance.exports._initialize === 'function') instance.exports._initialize();
     const grasp = new Instance(instance);
     if (grasp.apiVersion !== API_VERSION) {
       throw new GraspError('version', `grasp.wasm speaks API version ${grasp.apiVersion}; this grasp.js speaks version ${API_VERSION}`);
