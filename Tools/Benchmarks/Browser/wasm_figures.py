@@ -113,20 +113,19 @@ def browser_figures(trace, wasm, grasp_js, hammer, runs, warmups):
             for round_number in range(warmups + runs):
                 for name in order:
                     page.evaluate("benchPause()")
-                    for key in ("first", ""):
+                    for wall, cpu in (("firstWall", "firstCpu"), ("wall", "cpu")):
                         before = thread_time()
                         measured = page.evaluate("name => benchRun(name)", name)
-                        cpu = (thread_time() - before) * 1e9 / result["touchEvents"]
+                        per_event = (thread_time() - before) * 1e9 / result["touchEvents"]
                         if round_number >= warmups:
-                            runs_of[name][f"{key}Wall" if key else "wall"].append(measured["ns"])
-                            runs_of[name][f"{key}Cpu" if key else "cpu"].append(cpu)
+                            runs_of[name][wall].append(measured["ns"])
+                            runs_of[name][cpu].append(per_event)
                     if "recognized" in measured:
                         result[f"{name}Recognized"] = measured["recognized"]
             if "grasp" in result["cases"]:
                 result["graspRecognized"] = page.evaluate("benchGraspRecognized()")
             for name, values in runs_of.items():
-                result[name] = {"cpu": median(values["cpu"]), "wall": median(values["wall"]),
-                                "firstCpu": median(values["firstCpu"]), "firstWall": median(values["firstWall"]), "runs": values}
+                result[name] = {key: median(series) for key, series in values.items()} | {"runs": values}
             result["chromium"] = browser.version
         finally:
             browser.close()
