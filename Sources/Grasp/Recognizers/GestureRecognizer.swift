@@ -417,7 +417,12 @@ open class GestureRecognizer {
 
     /// The recognizer's touches other than `leaving` (the ones lifting or cancelled in the hook being
     /// called), in landing order: what it will be left with once the hook returns.
-    final func touches(remainingAfter leaving: [Touch]) -> [Touch] {
+    ///
+    /// During ``touchesEnded(_:with:)`` and ``touchesCancelled(_:with:)``, ``touches`` and
+    /// ``numberOfTouches`` still count the touches leaving; a subclass asks this to know whether the
+    /// gesture's last finger is going (`touches(remainingAfter: touches).isEmpty`), as the default
+    /// `touchesCancelled` does.
+    public final func touches(remainingAfter leaving: [Touch]) -> [Touch] {
         touches.filter { touch in !leaving.contains { $0.id == touch.id } }
     }
 
