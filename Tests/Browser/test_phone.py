@@ -8,6 +8,7 @@ import re
 import pytest
 
 from conftest import Lab, require_scene
+from test_scroll import flick
 
 PHONE = {"width": 390, "height": 844}
 
@@ -45,7 +46,7 @@ def test_the_scene_gets_most_of_a_phone_screen(phone):
     stage = box(phone, "#stage")
     # The stage (the scene's viewport) takes at least 85 % of the screen's height, all of its width.
     assert stage["height"] >= 0.85 * PHONE["height"] and stage["width"] == PHONE["width"], stage
-    assert lab.js("graspLab.viewport") == {"width": stage["width"], "height": stage["height"]}
+    assert lab.js("graspLab.viewport") == {"width": round(stage["width"]), "height": round(stage["height"])}
     # The bar's controls are one row; the engine and status one thin line; the hint one line.
     for selector in ["#scene", "#record", "#panels"]:
         control = box(phone, selector)
@@ -100,13 +101,8 @@ def test_a_gliding_lists_panel_shows_the_list_moving_and_whole_numbers_as_whole(
     lab = Lab(phone, "list")
     phone.tap("#panels")
     phone.wait_for_function("document.body.classList.contains('drawer-open')")
-    # A flick up on the stage's top part, above the drawer: 180 points in about 0.24 s, by touch (CDP).
-    lab.restart_clock()
-    x = lab.width / 2
-    lab.touch("touchStart", [(0, x, 300)], at=0.05)
-    for i in range(1, 16):
-        lab.touch("touchMove", [(0, x, 300 - 12 * i)], at=0.05 + 0.016 * i)
-    lab.touch("touchEnd", [], at=0.05 + 0.016 * 16)
+    # A flick up on the stage's top part, above the drawer, by touch (CDP): 200 points in 80 ms.
+    flick(lab, lab.width / 2, 250, 50, steps=5, interval=0.016)
     lab.wait_for_log("list", "ended")
     lab.settle(0.15)
     gliding = values_text(phone)
@@ -125,7 +121,7 @@ def test_a_laptop_keeps_its_layout(page):
     page.set_viewport_size({"width": 1280, "height": 800})
     lab = Lab(page, "inspector")
     inspector, stage = box(page, "#inspector"), box(page, "#stage")
-    assert inspector["width"] == 340 and inspector["x"] >= stage["right"] - 1 and inspector["height"] > 600, inspector
+    assert 340 <= inspector["width"] <= 341 and inspector["x"] >= stage["right"] - 1 and inspector["height"] > 600, inspector
     assert not page.is_visible("#panels") and page.is_visible("#phone-frame") and page.is_visible("#title")
     assert box(page, "#bar")["height"] < 50
     lab.screenshot("laptop-inspector-1280x800")
