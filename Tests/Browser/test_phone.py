@@ -48,7 +48,7 @@ def test_the_scene_gets_most_of_a_phone_screen(phone):
     assert stage["height"] >= 0.85 * PHONE["height"] and stage["width"] == PHONE["width"], stage
     assert lab.js("graspLab.viewport") == {"width": round(stage["width"]), "height": round(stage["height"])}
     # The bar's controls are one row; the engine and status one thin line; the hint one line.
-    for selector in ["#scene", "#record", "#panels"]:
+    for selector in ["#scene", "#panels", "#record", "#open-trace"]:
         control = box(phone, selector)
         assert control["height"] > 0 and control["right"] <= PHONE["width"] and control["y"] < 40, (selector, control)
     engine = box(phone, "#engine")
