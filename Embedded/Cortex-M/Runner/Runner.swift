@@ -32,6 +32,7 @@ import GraspWasm
 @_extern(c, "grasp_mcu_stack_used") func stackUsed() -> Int
 @_extern(c, "grasp_mcu_timer_start") func startTimer()
 @_extern(c, "grasp_mcu_timer_steps") func timerSteps() -> UInt32
+@_extern(c, "grasp_mcu_calibrate") func calibrate(_ iterations: UInt32) -> UInt32
 
 /// Writes `text` through semihosting (buffered; device.c flushes at exit).
 func write(_ text: String) {
@@ -84,6 +85,7 @@ func replayCases() -> Int32 {
 /// engine, no ticks: `grasp bench --trace`'s and scripts/callgrind's figure) in timer steps, then a replay
 /// with ticks (`TraceWorkload.run()`, no observer and no output) for the heap and stack it needs.
 func measure() -> Int32 {
+    write("@@grasp-mcu calibrate 2000003 steps \(calibrate(1_000_000))\n")
     for index in 0..<measureCount() {
         var traceIndex: Int32 = 0, scenePointer: UnsafePointer<UInt8>?
         deviceMeasure(index, &traceIndex, &scenePointer)
