@@ -81,9 +81,10 @@ func replayCases() -> Int32 {
     return 0
 }
 
-/// Measures each trace and scene of the measure list: the dispatch alone (every touch event to the scene's
-/// engine, no ticks: `grasp bench --trace`'s and scripts/callgrind's figure) in timer steps, then a replay
-/// with ticks (`TraceWorkload.run()`, no observer and no output) for the heap and stack it needs.
+/// Measures each trace and scene of the measure list: a replay with ticks (`TraceWorkload.run()`, no
+/// observer and no output) for the heap and stack it needs (the heap beside the trace's text and parsed
+/// trace, and in all), then the dispatch alone (every touch event to a new scene's engine, no ticks:
+/// `grasp bench --trace`'s and scripts/callgrind's figure) in timer steps.
 func measure() -> Int32 {
     write("@@grasp-mcu calibrate 2000003 steps \(calibrate(1_000_000))\n")
     for index in 0..<measureCount() {
@@ -100,16 +101,18 @@ func measure() -> Int32 {
             write("grasp-mcu: \(error.description)\n")
             return 1
         }
+        // The replay with ticks first, alone on the heap beside the trace: what a device running the scene needs.
+        let before = heapInUse()
+        resetHeapPeak()
+        paintStack()
+        if let replay = TraceWorkload(trace: trace, sceneNamed: scene) { replay.run() }
+        let sceneHeap = heapPeak() - before, totalHeap = heapPeak(), stack = stackUsed()
         guard let dispatch = TraceWorkload(trace: trace, sceneNamed: scene) else { return 2 }
         startTimer()
         let start = timerSteps()
         dispatch.dispatchOnly()
         let steps = timerSteps() &- start
-        let baseline = heapInUse()
-        resetHeapPeak()
-        paintStack()
-        if let replay = TraceWorkload(trace: trace, sceneNamed: scene) { replay.run() }
-        write("@@grasp-mcu measure \(scene) \(String(cString: traceName(traceIndex))) events \(dispatch.events.count) steps \(steps) heap \(heapPeak() - baseline) stack \(stackUsed())\n")
+        write("@@grasp-mcu measure \(scene) \(String(cString: traceName(traceIndex))) events \(dispatch.events.count) steps \(steps) heap \(sceneHeap) stack \(stack) total \(totalHeap)\n")
     }
     write("@@grasp-mcu heap-high-water \(heapHighWater())\n")
     return 0
