@@ -97,7 +97,8 @@ typedef struct block {
 #define ALIGNED_MARK 0xA11A5EEDu
 
 static block *free_list;     // address-ordered
-static char *heap_top;       // the end of the part of the heap handed out so far
+static char *heap_top;       // the end of the part of the heap handed out now
+static char *heap_top_peak;  // the highest heap_top has been
 static size_t heap_in_use, heap_peak;
 static const char *heap_owner = "";
 
@@ -139,6 +140,7 @@ static void *allocate(size_t request) {
     if ((size_t)(__heap_end - heap_top) < size) out_of_heap(request);
     block *fresh = (block *)heap_top;
     heap_top += size;
+    if (heap_top > heap_top_peak) heap_top_peak = heap_top;
     fresh->size = size;
     fresh->next = USED;
     heap_in_use += size;
@@ -221,10 +223,11 @@ void *_calloc_r(struct _reent *r, size_t count, size_t size) { (void)r; return c
 void *_realloc_r(struct _reent *r, void *pointer, size_t size) { (void)r; return realloc(pointer, size); }
 void _free_r(struct _reent *r, void *pointer) { (void)r; free(pointer); }
 
-/// Bytes of heap in use now (headers included), the peak since the last reset, and the heap's size.
+/// Bytes of heap in use now (headers included), the peak since the last reset, the most of the heap ever
+/// handed out (the size a heap must have for this run, with this allocator's fragmentation), and its size.
 size_t grasp_mcu_heap_in_use(void) { return heap_in_use; }
 size_t grasp_mcu_heap_peak(void) { return heap_peak; }
-size_t grasp_mcu_heap_high_water(void) { return heap_top ? (size_t)(heap_top - __heap_start) : 0; }
+size_t grasp_mcu_heap_high_water(void) { return heap_top_peak ? (size_t)(heap_top_peak - __heap_start) : 0; }
 size_t grasp_mcu_heap_size(void) { return heap_limit(); }
 void grasp_mcu_heap_reset_peak(void) { heap_peak = heap_in_use; }
 /// Names what is being replayed, for the out-of-heap message (a NUL-terminated string that stays valid).
