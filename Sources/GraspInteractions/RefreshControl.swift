@@ -78,12 +78,19 @@ public final class RefreshControl {
         pullDistance = max(0, -(scrollView.contentOffset.y + baseTopInset))
         if !armed && !isRefreshing && pullDistance == 0 { armed = true }
         guard armed, !isRefreshing, scrollView.isDragging, pullDistance >= triggerDistance else { return }
-        beginRefreshing()
+        // The pull reached the trigger inside this movement: the rest of it meets the refreshing edge.
+        startRefreshing(triggeredAt: Point(x: scrollView.contentOffset.x, y: -(baseTopInset + triggerDistance)))
     }
 
     /// Starts a refresh (as a pull past the trigger distance does): shows the control by growing the
     /// scroll view's top inset. Does nothing while one is in progress.
     public func beginRefreshing() {
+        startRefreshing(triggeredAt: nil)
+    }
+
+    /// Starts a refresh; `trigger`, for one a drag started, is the content offset at which its movement
+    /// reached the trigger distance, from which the drag meets the new edge.
+    private func startRefreshing(triggeredAt trigger: Point?) {
         guard !isRefreshing else { return }
         isRefreshing = true
         armed = false
@@ -92,6 +99,7 @@ public final class RefreshControl {
             var inset = list.contentInset
             inset.top = baseTopInset + refreshingHeight
             list.contentInset = inset
+            if let trigger { list.dragMovedEdges(at: trigger) }
         }
         onRefresh?()
     }
