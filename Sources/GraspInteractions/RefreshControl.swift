@@ -13,9 +13,10 @@
 ///   ``triggerDistance`` (80 pt by default) above its top or more, the control starts refreshing, once
 ///   (``isRefreshing`` becomes true, ``refreshCount`` grows by one, ``onRefresh`` is called). The
 ///   distance is measured on the content offset, which the rubber band slows: on a list 844 pt tall
-///   the finger pulls about 160 pt (past the slop) to reach it.
+///   the finger pulls 160.69 pt from touch-down (the slop included) to reach it.
 /// - **While refreshing:** the scroll view's top inset grows by ``refreshingHeight`` (60 pt by default),
-///   so on release the content rests that far below its top, showing the control.
+///   so on release the content rests that far below its top, showing the control. The drag that started
+///   it meets the new edge from the point where it reached the trigger distance, in the same sample.
 /// - **End:** ``endRefreshing()`` takes the inset away; the content animates back to its top
 ///   (``ScrollView/setContentOffset(_:animated:)``, 0.3 s) unless a drag holds it, in which case it
 ///   bounces back when the finger lifts (a finger resting on the list without dragging does not hold

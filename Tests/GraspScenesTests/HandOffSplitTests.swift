@@ -73,5 +73,27 @@ struct HandOffSplitTests {
         let triggered = RubberBand.overshoot(forOffset: -80, dimension: height)  // the finger's pull at the trigger
         let expected = -60 + RubberBand.offset(for: RubberBand.overshoot(forOffset: -20, dimension: height) - (200 - -triggered), dimension: height)
         #expect(abs(scene.list.contentOffset.y - expected) < 0.01, "at \(rate) Hz: \(scene.list.contentOffset.y), expected \(expected)")
+        #expect(abs(expected + 100.107) < 0.001, "the RefreshControl article's figure: \(expected)")
+    }
+
+    @Test("The refresh starts when the finger has pulled 160.69 pt from touch-down, the slop included (the RefreshControl article)")
+    func theTriggerDistanceOfTheFinger() {
+        // A pull in steps of 0.01 pt from 150 pt: the refresh starts on the first sample at or past
+        // 80 · 844 / (0.55 · 764) = 160.685 pt of the pan's translation.
+        let scene = RefreshScene(viewport: viewport)
+        var builder = TouchEventBuilder()
+        var time = 0.0, pull = 0.0
+        func send(_ phase: TouchPhase) {
+            for event in builder.events(at: time, samples: [TouchSample(id: TouchID(1), phase: phase, location: Point(x: 200, y: 200 + pull))]) {
+                scene.engine.handle(event)
+            }
+        }
+        send(.began)
+        for step in 1...15 { pull = Double(step) * 10; time += 0.01; send(.moved) }
+        while !scene.control.isRefreshing && pull < 170 { pull += 0.01; time += 0.001; send(.moved) }
+        #expect(scene.list.bounds.height == 844)
+        #expect(abs(scene.list.panGestureRecognizer.translation(in: nil).y - pull) < 1e-9)
+        #expect(pull >= 160.685 && pull < 160.695 + 1e-9, "started at a pull of \(pull) pt")
+        #expect(abs(RubberBand.overshoot(forOffset: -80, dimension: 844) + 160.685_387_9) < 1e-6)
     }
 }

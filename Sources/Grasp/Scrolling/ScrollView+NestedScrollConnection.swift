@@ -71,7 +71,7 @@ extension ScrollView {
 
     /// The most rounds a movement is shared out in (see ``followConnectedDrag(translation:)``): one
     /// for each edge it can come back from along each axis, and the last takes what is left as one.
-    static let maximumShareRounds = 4
+    static var maximumShareRounds: Int { 4 }
 
     /// The offset the drags show for the scroll view's own translation `own`.
     func dragOffset(forOwnTranslation own: Point) -> Point {
