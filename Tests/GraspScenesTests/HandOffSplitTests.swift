@@ -46,8 +46,16 @@ struct HandOffSplitTests {
         let scene = SheetScene(viewport: viewport)
         scene.sheet.setDetent(2)
         Self.drag(scene.engine, corners: [(0, Point(x: 200, y: 150)), (0.5123, Point(x: 200, y: 830)), (0.8071, Point(x: 200, y: 630))], rate: rate)
-        #expect(abs(scene.sheetY - 547.52) < 0.01, "at \(rate) Hz: the sheet at \(scene.sheetY)")
-        #expect(abs(scene.list.contentOffset.y) < 0.01, "at \(rate) Hz: the list at \(scene.list.contentOffset.y)")
+        Self.expectEnds([("the sheet", scene.sheetY, 547.52), ("the list", scene.list.contentOffset.y, 0)], at: rate)
+    }
+
+    /// Expects each named mover's value within 0.01 pt of its documented result.
+    static func expectEnds(_ movers: [(name: String, value: Double, expected: Double)], at rate: Double,
+                           sourceLocation: SourceLocation = #_sourceLocation) {
+        for mover in movers {
+            #expect(abs(mover.value - mover.expected) < 0.01, "at \(rate) Hz: \(mover.name) at \(mover.value), not \(mover.expected)",
+                    sourceLocation: sourceLocation)
+        }
     }
 
     @Test("The collapsing header, pulled back: the list comes back to its top, then the header collapses, in the same sample",
@@ -57,8 +65,7 @@ struct HandOffSplitTests {
         // top. Up 190, turning between samples: the list comes back, the header collapses 40, to 100.
         let scene = CollapsingHeaderScene(viewport: viewport)
         Self.drag(scene.engine, corners: [(0, Point(x: 200, y: 300)), (0.3037, Point(x: 200, y: 450)), (0.6529, Point(x: 200, y: 260))], rate: rate)
-        #expect(abs(scene.headerHeight - 100) < 0.01, "at \(rate) Hz: the header at \(scene.headerHeight)")
-        #expect(abs(scene.list.contentOffset.y) < 0.01, "at \(rate) Hz: the list at \(scene.list.contentOffset.y)")
+        Self.expectEnds([("the header", scene.headerHeight, 100), ("the list", scene.list.contentOffset.y, 0)], at: rate)
     }
 
     @Test("A pull that starts a refresh meets the refreshing edge for the rest of the sample that started it",
