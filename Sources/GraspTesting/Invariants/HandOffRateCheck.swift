@@ -5,7 +5,7 @@
 // whatever the rate, not only their sum (issue 51). This is that property, from a seed: a random path
 // with turns between the samples, played at 60, 120 and 240 Hz and at a jittered rate. The library's
 // tests run it over 50 seeds per arrangement; the random streams of GraspRobustnessTests run it on one
-// seed in 500, so the long run checks it 2,000 times.
+// seed in 100, so the long run checks it 10,000 times.
 
 import Grasp
 import GraspInteractions
