@@ -223,4 +223,49 @@ struct AndroidScrollingTests {
         }
         #expect(throws: ScrollPhysicsError.self) { try PlatformProfile.android(density: 0) }
     }
+
+    // MARK: Nested scrolling on Android's physics
+
+    @Test("Nested: a carousel in a list pages sideways on PagerSnapHelper, the list takes vertical drags", arguments: rates)
+    func carouselInAList(rate: Double) {
+        let carousel = NestedScrollingTests.carousel()
+        let f = NestedFixture(inner: carousel)
+        f.engine.platformProfile = .android
+        f.replay(rate: rate) { $0.drag(from: Point(x: 300, y: 300), to: Point(x: 150, y: 320), duration: 0.2) }
+        #expect(f.outcomes == ["list failed", "carousel began", "carousel ended"])
+        #expect(carousel.contentOffset == Point(x: 400, y: 0) && f.list.contentOffset == .zero)
+        let g = NestedFixture(inner: NestedScrollingTests.carousel())
+        g.engine.platformProfile = .android
+        g.replay(rate: rate) { $0.drag(from: Point(x: 300, y: 300), to: Point(x: 290, y: 100), duration: 0.3, holdBeforeLift: 0.1) }
+        #expect(g.outcomes == ["carousel failed", "list began", "list ended"])
+        #expect(g.list.contentOffset.y == 200)
+    }
+
+    @Test("Nested: by default the inner list stretches at its edge and the outer list stays", arguments: rates)
+    func innerListStretches(rate: Double) {
+        let inner = NestedScrollingTests.innerList()
+        let f = NestedFixture(inner: inner)
+        f.engine.platformProfile = .android
+        f.list.contentOffset = Point(x: 0, y: 100)
+        var stretched = 1.0
+        f.engine.addTickHandler { now in stretched = max(stretched, inner.overscrollStretch(at: now).verticalScale) }
+        f.replay(rate: rate) { $0.drag(from: Point(x: 200, y: 200), to: Point(x: 200, y: 400), duration: 0.3, holdBeforeLift: 0.1) }
+        #expect(f.outcomes == ["inner began", "list failed", "inner ended"])
+        #expect(f.list.contentOffset == Point(x: 0, y: 100) && inner.contentOffset == .zero)
+        #expect(stretched > 1.01 && inner.overscrollStretch == .none)
+    }
+
+    @Test("Nested: with hand-off at edges a fling of the inner list reaches its edge and the outer list carries it on", arguments: rates)
+    func chainedFling(rate: Double) {
+        let inner = NestedScrollingTests.innerList(at: 2100)
+        inner.nestedScrolling = .handOffAtEdges
+        inner.contentOffset = Point(x: 0, y: 200)
+        let f = NestedFixture(inner: inner)
+        f.engine.platformProfile = .android
+        f.list.contentOffset = Point(x: 0, y: 2000)
+        f.replay(rate: rate, tail: 5) { $0.drag(from: Point(x: 200, y: 250), to: Point(x: 200, y: 400), duration: 0.05) }
+        #expect(inner.contentOffset.y == 0)
+        #expect(f.list.contentOffset.y < 2000 - 300)
+        #expect(!f.list.isMovingOnItsOwn && !inner.isMovingOnItsOwn && inner.overscrollStretch == .none)
+    }
 }
