@@ -99,6 +99,20 @@ let benchmarks: @Sendable () -> Void = {
             blackHole(workload.list.contentOffset)
         }
 
+        // The same tick on Android's physics (issue 53): OverScroller's spline fling, about 0.9 s long at
+        // this velocity (2,000 pt/s: 0.92 s). Budget: no more than the glide's tick, and no allocation.
+        Benchmark("scroll view: Android fling, \(rows) rows, per tick") { benchmark in
+            let count = benchmark.scaledIterations.count
+            let workload = ScrollWorkload(rows: rows, profile: .android)
+            let release = workload.flick()
+            let step = 0.9 / Double(max(count, 1))
+            workload.engine.tick(release + step)
+            benchmark.startMeasurement()
+            for k in 0..<count { workload.engine.tick(release + step * Double(k + 2)) }
+            benchmark.stopMeasurement()
+            blackHole(workload.list.contentOffset)
+        }
+
         Benchmark("scroll view: hit test, \(rows) rows") { benchmark in
             let workload = ScrollWorkload(rows: rows)
             let points = workload.hitPoints(256)
