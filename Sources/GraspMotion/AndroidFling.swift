@@ -80,12 +80,7 @@ public struct AndroidFling: ValueAnimation {
     ) throws(ScrollPhysicsError) {
         try ScrollPhysicsError.requireFinite(offset, "offset", in: "AndroidFling")
         try ScrollPhysicsError.requireFinite(velocity, "velocity", in: "AndroidFling")
-        if bounds.lowerBound.isNaN || bounds.lowerBound == .infinity {
-            throw ScrollPhysicsError(type: "AndroidFling", parameter: "bounds.lowerBound", value: bounds.lowerBound, requirement: "a finite number or −infinity")
-        }
-        if bounds.upperBound.isNaN || bounds.upperBound == -.infinity {
-            throw ScrollPhysicsError(type: "AndroidFling", parameter: "bounds.upperBound", value: bounds.upperBound, requirement: "a finite number or +infinity")
-        }
+        try ScrollPhysicsError.requireBounds(bounds, in: "AndroidFling")
         let start = min(max(offset, bounds.lowerBound), bounds.upperBound)
         releaseOffset = start
         releaseVelocity = velocity

@@ -30,14 +30,8 @@ public struct AndroidScrollPhysics: Hashable, Sendable {
     /// - Throws: ``ScrollPhysicsError`` naming `density` or `friction` when it is zero, negative, NaN or
     ///   infinite.
     public init(density: Double = 1, friction: Double = AndroidScrollPhysics.scrollFriction) throws(ScrollPhysicsError) {
-        guard density > 0, density.isFinite else {
-            throw ScrollPhysicsError(type: "AndroidScrollPhysics", parameter: "density", value: density,
-                                     requirement: "a finite number of pixels per point greater than 0")
-        }
-        guard friction > 0, friction.isFinite else {
-            throw ScrollPhysicsError(type: "AndroidScrollPhysics", parameter: "friction", value: friction,
-                                     requirement: "a finite number greater than 0")
-        }
+        try ScrollPhysicsError.requirePositive(density, "density", in: "AndroidScrollPhysics", requirement: "a finite number of pixels per point greater than 0")
+        try ScrollPhysicsError.requirePositive(friction, "friction", in: "AndroidScrollPhysics")
         self.density = density
         self.friction = friction
     }

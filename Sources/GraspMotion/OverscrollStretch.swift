@@ -66,12 +66,8 @@ public struct OverscrollStretch: Hashable, Sendable {
     /// - Throws: ``ScrollPhysicsError`` naming `length` or `density` when it is zero, negative, NaN or
     ///   infinite.
     public init(length: Double, density: Double = 1) throws(ScrollPhysicsError) {
-        guard length > 0, length.isFinite else {
-            throw ScrollPhysicsError(type: "OverscrollStretch", parameter: "length", value: length, requirement: "a finite number of points greater than 0")
-        }
-        guard density > 0, density.isFinite else {
-            throw ScrollPhysicsError(type: "OverscrollStretch", parameter: "density", value: density, requirement: "a finite number of pixels per point greater than 0")
-        }
+        try ScrollPhysicsError.requirePositive(length, "length", in: "OverscrollStretch", requirement: "a finite number of points greater than 0")
+        try ScrollPhysicsError.requirePositive(density, "density", in: "OverscrollStretch", requirement: "a finite number of pixels per point greater than 0")
         self.length = length
         self.density = density
     }

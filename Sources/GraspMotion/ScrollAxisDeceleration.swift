@@ -166,12 +166,7 @@ public struct ScrollAxisDeceleration: ValueAnimation {
     private static func validate(offset: Double, velocity: Double, bounds: ClosedRange<Double>) throws(ScrollPhysicsError) {
         try ScrollPhysicsError.requireFinite(offset, "offset", in: "ScrollAxisDeceleration")
         try ScrollPhysicsError.requireFinite(velocity, "velocity", in: "ScrollAxisDeceleration")
-        if bounds.lowerBound.isNaN || bounds.lowerBound == .infinity {
-            throw ScrollPhysicsError(type: "ScrollAxisDeceleration", parameter: "bounds.lowerBound", value: bounds.lowerBound, requirement: "a finite number or −infinity")
-        }
-        if bounds.upperBound.isNaN || bounds.upperBound == -.infinity {
-            throw ScrollPhysicsError(type: "ScrollAxisDeceleration", parameter: "bounds.upperBound", value: bounds.upperBound, requirement: "a finite number or +infinity")
-        }
+        try ScrollPhysicsError.requireBounds(bounds, in: "ScrollAxisDeceleration")
     }
 
     /// Android's fling after a release at `offset` with `velocity` within `bounds` (see
