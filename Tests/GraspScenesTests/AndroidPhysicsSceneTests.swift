@@ -4,7 +4,9 @@
 // Android's profile. (The refresh control measures its pull from the content offset past the top, which
 // Android's physics never gives: it stretches instead; see the ScrollPhysics article.)
 
+import Foundation
 import Grasp
+import GraspFoundationCompat
 import GraspInteractions
 import GraspScenes
 import GraspTrace
@@ -62,5 +64,21 @@ struct AndroidPhysicsSceneTests {
         host.idle(1)
         #expect(!scene.controller.isAutoScrolling)
         _ = run
+    }
+}
+
+@Suite("Replay on a platform profile")
+struct ReplayProfileTests {
+    @Test("A replay on UIKit's profile is the replay of before; on Android's the flick is another motion and the catch another offset")
+    func replayOnAProfile() throws {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Examples/traces/list-flick-stop-and-tap.json")
+        let trace = try Trace(contentsOf: url)
+        let before = try #require(SceneReplay.run(trace, sceneNamed: "list"))
+        let ios = try #require(SceneReplay.run(trace, sceneNamed: "list", profile: .iOS))
+        let android = try #require(SceneReplay.run(trace, sceneNamed: "list", profile: .android))
+        #expect(ios == before)
+        #expect(android != before)
+        #expect(android.count > 3 && before.count > 3)
     }
 }
