@@ -51,6 +51,8 @@ public struct ScrollAxisDeceleration: ValueAnimation {
     @usableFromInline enum Motion: Sendable {
         case decay(BoundedDecayAnimation<Double>)
         case spring(SpringAnimation<Double>)
+        case fling(AndroidFling)
+        case curve(CurveAnimation<Double>)
     }
     @usableFromInline let motion: Motion
 
@@ -164,12 +166,65 @@ public struct ScrollAxisDeceleration: ValueAnimation {
     private static func validate(offset: Double, velocity: Double, bounds: ClosedRange<Double>) throws(ScrollPhysicsError) {
         try ScrollPhysicsError.requireFinite(offset, "offset", in: "ScrollAxisDeceleration")
         try ScrollPhysicsError.requireFinite(velocity, "velocity", in: "ScrollAxisDeceleration")
-        if bounds.lowerBound.isNaN || bounds.lowerBound == .infinity {
-            throw ScrollPhysicsError(type: "ScrollAxisDeceleration", parameter: "bounds.lowerBound", value: bounds.lowerBound, requirement: "a finite number or −infinity")
+        try ScrollPhysicsError.requireBounds(bounds, in: "ScrollAxisDeceleration")
+    }
+
+    /// Android's fling after a release at `offset` with `velocity` within `bounds` (see
+    /// ``AndroidFling``): it stops at an edge it reaches, at ``edgeCrossingTime``, without a bounce. A
+    /// release past an edge settles on the nearer edge as ``init(offset:velocity:target:rate:bounds:spring:)``
+    /// does (Android's own content never lies past an edge; the stretch is drawn apart from the offset).
+    /// ``rate`` is then ``DecelerationRate/normal``, which only a retargeted motion uses.
+    ///
+    /// - Throws: ``ScrollPhysicsError`` when `offset`, `velocity` or a bound is NaN or infinite.
+    public init(
+        offset: Double, velocity: Double, android physics: AndroidScrollPhysics,
+        bounds: ClosedRange<Double> = -Double.infinity...Double.infinity
+    ) throws(ScrollPhysicsError) {
+        try Self.validate(offset: offset, velocity: velocity, bounds: bounds)
+        guard bounds.contains(offset) else {
+            self = try ScrollAxisDeceleration(offset: offset, velocity: velocity, target: offset, bounds: bounds)
+            return
         }
-        if bounds.upperBound.isNaN || bounds.upperBound == -.infinity {
-            throw ScrollPhysicsError(type: "ScrollAxisDeceleration", parameter: "bounds.upperBound", value: bounds.upperBound, requirement: "a finite number or +infinity")
+        let fling = try AndroidFling(offset: offset, velocity: velocity, physics: physics, bounds: bounds)
+        releaseOffset = offset
+        releaseVelocity = velocity
+        rate = .normal
+        self.bounds = bounds
+        motion = .fling(fling)
+        restingOffset = fling.restingOffset
+        duration = fling.duration
+        edgeCrossingTime = fling.edgeCrossingTime
+    }
+
+    /// A motion from `offset` onto `target` over `duration` seconds on `curve` (Android's smooth scroll
+    /// of a snap), within `bounds`; the release velocity is kept for the delegate, the path is the curve's.
+    ///
+    /// - Throws: ``ScrollPhysicsError`` when `offset`, `velocity`, `target` or `duration` is NaN or
+    ///   infinite, or `duration` is negative.
+    public init(
+        offset: Double, velocity: Double, target: Double, duration: Double, curve: TimingCurve,
+        bounds: ClosedRange<Double> = -Double.infinity...Double.infinity
+    ) throws(ScrollPhysicsError) {
+        try Self.validate(offset: offset, velocity: velocity, bounds: bounds)
+        try ScrollPhysicsError.requireFinite(target, "target", in: "ScrollAxisDeceleration")
+        guard duration >= 0, duration.isFinite else {
+            throw ScrollPhysicsError(type: "ScrollAxisDeceleration", parameter: "duration", value: duration, requirement: "a finite number of seconds, 0 or more")
         }
+        let goal = min(max(target, bounds.lowerBound), bounds.upperBound)
+        releaseOffset = offset
+        releaseVelocity = velocity
+        rate = .normal
+        self.bounds = bounds
+        motion = .curve(CurveAnimation(from: offset, to: goal, duration: duration, curve: curve))
+        restingOffset = goal
+        self.duration = duration
+        edgeCrossingTime = nil
+    }
+
+    /// The Android fling this motion is, or `nil` for UIKit's glide, bounce or settle.
+    public var androidFling: AndroidFling? {
+        if case .fling(let fling) = motion { return fling }
+        return nil
     }
 
     /// The content offset `time` seconds after the release (the release offset before it, the resting
@@ -180,17 +235,22 @@ public struct ScrollAxisDeceleration: ValueAnimation {
         switch motion {
         case .decay(let decay): return decay.value(at: time)
         case .spring(let spring): return spring.value(at: time)
+        case .fling(let fling): return fling.offset(at: time)
+        case .curve(let curve): return curve.value(at: time)
         }
     }
 
     /// The velocity of the content offset `time` seconds after the release, in points per second (zero
-    /// from ``duration`` on).
+    /// from ``duration`` on, except that an Android fling that reached an edge has, at that very time,
+    /// the velocity it reached the edge with: what an edge's stretch or an outer scroll view takes).
     public func velocity(at time: Double) -> Double {
         if time <= 0 { return releaseVelocity }
-        if time >= duration { return 0 }
+        if time > duration || (time == duration && androidFling == nil) { return 0 }
         switch motion {
         case .decay(let decay): return decay.velocity(at: time)
         case .spring(let spring): return spring.velocity(at: time)
+        case .fling(let fling): return fling.velocity(at: time)
+        case .curve(let curve): return curve.velocity(at: time)
         }
     }
 
@@ -202,7 +262,7 @@ public struct ScrollAxisDeceleration: ValueAnimation {
 
     /// Whether the motion is bouncing off or springing back to an edge at `time`.
     public func isBouncing(at time: Double) -> Bool {
-        guard let edge = edgeCrossingTime else { return false }
+        guard let edge = edgeCrossingTime, androidFling == nil else { return false }
         return time >= edge && time < duration
     }
 }

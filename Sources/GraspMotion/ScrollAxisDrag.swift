@@ -41,12 +41,8 @@ public struct ScrollAxisDrag: Hashable, Sendable {
         try ScrollPhysicsError.requireFinite(startOffset, "startOffset", in: "ScrollAxisDrag")
         try ScrollPhysicsError.requireFinite(bounds.lowerBound, "bounds.lowerBound", in: "ScrollAxisDrag")
         try ScrollPhysicsError.requireFinite(bounds.upperBound, "bounds.upperBound", in: "ScrollAxisDrag")
-        guard dimension > 0, dimension.isFinite else {
-            throw ScrollPhysicsError(type: "ScrollAxisDrag", parameter: "dimension", value: dimension, requirement: "a finite number of points greater than 0")
-        }
-        guard coefficient > 0, coefficient.isFinite else {
-            throw ScrollPhysicsError(type: "ScrollAxisDrag", parameter: "coefficient", value: coefficient, requirement: "a finite number greater than 0")
-        }
+        try ScrollPhysicsError.requirePositive(dimension, "dimension", in: "ScrollAxisDrag", requirement: "a finite number of points greater than 0")
+        try ScrollPhysicsError.requirePositive(coefficient, "coefficient", in: "ScrollAxisDrag")
         self.startOffset = startOffset
         self.bounds = bounds
         self.dimension = dimension

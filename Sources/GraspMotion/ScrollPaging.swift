@@ -3,6 +3,8 @@
 // gallery used to travel three pages). This value type decides the page from the drag's offset and
 // release velocity, and builds the motion that lands exactly on it.
 
+import GraspGeometry
+
 /// The page a paging scroll view settles on when the finger lifts, along one axis.
 ///
 /// Pages are `pageSize` apart, page `i` at offset `i · pageSize`. On release, with the drag begun on
@@ -97,5 +99,53 @@ public struct ScrollPaging: Hashable, Sendable {
         let page = targetPage(startPage: startPage, offset: offset, velocity: velocity)
         let bounds = pageCount.map { 0...self.offset(ofPage: $0 - 1) } ?? -Double.infinity...Double.infinity
         return try ScrollAxisDeceleration(offset: offset, velocity: velocity, target: self.offset(ofPage: page), rate: rate, bounds: bounds, spring: spring)
+    }
+}
+
+extension ScrollPaging {
+    /// The page Android's pager (RecyclerView's `PagerSnapHelper`, as ViewPager2 uses it) settles on: with
+    /// a release at least `minimumFlingVelocity` fast (points per second), the next page boundary in the
+    /// velocity's direction from `offset`; slower, the nearest page. Clamped to the pages that exist.
+    public func androidTargetPage(offset: Double, velocity: Double, minimumFlingVelocity: Double) -> Int {
+        guard offset.isFinite, velocity.isFinite else { return 0 }
+        let position = offset / pageSize
+        var page: Double
+        if abs(velocity) >= minimumFlingVelocity, velocity != 0 {
+            page = velocity > 0 ? (position + 1e-9).rounded(.down) + 1 : (position - 1e-9).rounded(.up) - 1
+        } else {
+            page = position.rounded()
+        }
+        page = max(page, 0)
+        if let pageCount { page = min(page, Double(pageCount - 1)) }
+        return Int(min(page, 1_000_000))
+    }
+
+    /// The duration of `PagerSnapHelper`'s smooth scroll over `distance` points: 100 ms per inch (160 dp)
+    /// capped at 100 ms, divided by 0.3356 (`LinearSmoothScroller`'s deceleration time), both rounded up
+    /// to whole milliseconds as Android does: at most 0.298 s.
+    public static func androidSnapDuration(distance: Double, density: Double) -> Double {
+        let pixels = abs(distance) * density, dpi = density * 160
+        guard pixels > 0, dpi > 0, pixels.isFinite else { return 0 }
+        let scrolling = min(100, (pixels * 100 / dpi).rounded(.up))
+        return (scrolling / 0.3356).rounded(.up) / 1000
+    }
+
+    /// The quadratic ease-out of Android's `DecelerateInterpolator()`, `1 − (1 − t)²`, as a Bézier.
+    public static let androidSnapCurve = TimingCurve.cubicBezier(Point(x: 1.0 / 3, y: 2.0 / 3), Point(x: 2.0 / 3, y: 1))
+
+    /// The motion of Android's pager after a release at `offset` with `velocity`: onto
+    /// ``androidTargetPage(offset:velocity:minimumFlingVelocity:)`` over
+    /// ``androidSnapDuration(distance:density:)`` on ``androidSnapCurve``.
+    ///
+    /// - Throws: ``ScrollPhysicsError`` when `offset` or `velocity` is not finite.
+    public func androidSnap(offset: Double, velocity: Double, minimumFlingVelocity: Double, density: Double) throws(ScrollPhysicsError) -> ScrollAxisDeceleration {
+        try ScrollPhysicsError.requireFinite(offset, "offset", in: "ScrollPaging")
+        try ScrollPhysicsError.requireFinite(velocity, "velocity", in: "ScrollPaging")
+        let target = self.offset(ofPage: androidTargetPage(offset: offset, velocity: velocity, minimumFlingVelocity: minimumFlingVelocity))
+        let bounds = pageCount.map { 0...self.offset(ofPage: $0 - 1) } ?? -Double.infinity...Double.infinity
+        return try ScrollAxisDeceleration(
+            offset: offset, velocity: velocity, target: target,
+            duration: Self.androidSnapDuration(distance: target - offset, density: density),
+            curve: Self.androidSnapCurve, bounds: bounds)
     }
 }

@@ -38,4 +38,19 @@ public struct ScrollPhysicsError: Error, Hashable, Sendable, CustomStringConvert
     static func requireFinite(_ value: Double, _ parameter: String, in type: String) throws(ScrollPhysicsError) {
         guard value.isFinite else { throw ScrollPhysicsError(type: type, parameter: parameter, value: value) }
     }
+
+    /// Throws a diagnostic saying `requirement` unless `value` is finite and greater than 0.
+    static func requirePositive(_ value: Double, _ parameter: String, in type: String, requirement: String = "a finite number greater than 0") throws(ScrollPhysicsError) {
+        guard value > 0, value.isFinite else { throw ScrollPhysicsError(type: type, parameter: parameter, value: value, requirement: requirement) }
+    }
+
+    /// Throws a diagnostic unless each bound is a number or infinite on its own side (−∞ below, +∞ above).
+    static func requireBounds(_ bounds: ClosedRange<Double>, in type: String) throws(ScrollPhysicsError) {
+        if bounds.lowerBound.isNaN || bounds.lowerBound == .infinity {
+            throw ScrollPhysicsError(type: type, parameter: "bounds.lowerBound", value: bounds.lowerBound, requirement: "a finite number or −infinity")
+        }
+        if bounds.upperBound.isNaN || bounds.upperBound == -.infinity {
+            throw ScrollPhysicsError(type: type, parameter: "bounds.upperBound", value: bounds.upperBound, requirement: "a finite number or +infinity")
+        }
+    }
 }

@@ -44,6 +44,19 @@ public final class GestureEngine {
         var isReporting = false
         var performDepth = 0
         var noticeCursor = 0
+        var platformProfile = PlatformProfile.iOS
+    }
+
+    /// The platform whose constants the engine's scroll views and recognizers follow: UIKit's
+    /// (``PlatformProfile/iOS``) unless set. Setting it applies its recognizer constants to the
+    /// recognizers in the tree (``PlatformProfile/apply(toTreeAt:)``); the scroll views read it at each
+    /// release, unless one sets its own ``ScrollView/physics``.
+    public var platformProfile: PlatformProfile {
+        get { engineFields.value.platformProfile }
+        set {
+            engineFields.value.platformProfile = newValue
+            newValue.apply(toTreeAt: rootNode)
+        }
     }
 
     /// The bad input the engine met and what it did about it, oldest first (at most the last 256).

@@ -65,8 +65,11 @@ extension ScrollView {
         let offset = bounds.origin, low = minimumContentOffset, high = maximumContentOffset
         let horizontal = acceptsDrag(along: .horizontal) && pan.lockedAxis != .vertical
         let vertical = acceptsDrag(along: .vertical) && pan.lockedAxis != .horizontal
-        horizontalDrag = horizontal ? try? ScrollAxisDrag(startOffset: offset.x, bounds: low.x...high.x, dimension: max(bounds.width, 1), bounces: bounces) : nil
-        verticalDrag = vertical ? try? ScrollAxisDrag(startOffset: offset.y, bounds: low.y...high.y, dimension: max(bounds.height, 1), bounces: bounces) : nil
+        // On Android's physics the content never goes past an edge: the stretch takes what would.
+        let rubberBands = bounces && androidPhysics == nil
+        horizontalDrag = horizontal ? try? ScrollAxisDrag(startOffset: offset.x, bounds: low.x...high.x, dimension: max(bounds.width, 1), bounces: rubberBands) : nil
+        verticalDrag = vertical ? try? ScrollAxisDrag(startOffset: offset.y, bounds: low.y...high.y, dimension: max(bounds.height, 1), bounces: rubberBands) : nil
+        if androidPhysics != nil { beginAndroidDrag(at: pan.currentTime) }
         dragStartPage = pages(of: offset)
         // The hand-off at edges is decided here, once, and recorded; it then takes part in the drag as a
         // connection (see ScrollView+NestedScrolling.swift).
@@ -95,6 +98,10 @@ extension ScrollView {
         var own = t
         if connectedDrag == nil, refreshDragLimits(&own) {
             connectedDrag = (lastTranslation: t, ownTranslation: own)
+        }
+        if connectedDrag == nil, let android = androidPhysics {
+            followAndroidDrag(translation: t, physics: android, at: pan.currentTime)
+            return
         }
         let before = bounds.origin
         let offset = connectedDrag != nil ? followConnectedDrag(translation: t) : dragOffset(forOwnTranslation: t)
@@ -157,6 +164,7 @@ extension ScrollView {
         var velocity = Point(
             x: horizontalDrag?.releaseVelocity(forTranslationVelocity: v.x, atTranslation: t.x) ?? 0,
             y: verticalDrag?.releaseVelocity(forTranslationVelocity: v.y, atTranslation: t.y) ?? 0)
+        if androidPhysics != nil { velocity = androidReleaseVelocity(fingerVelocity: v, at: now) }
         let connected = connectedDrag != nil
         connectedDrag = nil
         if connected { velocity = preFling(velocity) }
@@ -190,6 +198,9 @@ extension ScrollView {
 
     /// The motion along one axis after a release at `offset` with `velocity`, within `low…high`.
     func axisMotion(offset: Double, velocity: Double, low: Double, high: Double, pageSize: Double, startPage: Int) -> ScrollAxisDeceleration? {
+        if let android = androidPhysics {
+            return androidAxisMotion(offset: offset, velocity: velocity, low: low, high: high, pageSize: pageSize, physics: android)
+        }
         let bounds = low...high
         if isPagingEnabled, pageSize > 0, high > low {
             let count = Int(((high - max(low, 0)) / pageSize).rounded(.up)) + 1

@@ -34,6 +34,7 @@ extension ScrollView {
         motionStart = time
         motionCutoff = cutoff
         motionEdgeAxis = edgeAxis
+        if androidPhysics != nil { scheduleStretchAbsorbs(newMotion, at: time) }
         startTicking()
         if tickToken == nil { comeToRestOffTree() }
     }
@@ -96,7 +97,7 @@ extension ScrollView {
             }
         }
         advanceZoom(to: now)
-        if motion == nil && zoomMotion == nil { stopTicking() }
+        if motion == nil && zoomMotion == nil && !isStretchActive(at: now) { stopTicking() }
     }
 
     /// Ends the motion at `offset`, telling the delegate how it ended.
@@ -175,6 +176,7 @@ extension ScrollView {
     /// Stops the motion at `time`, leaving the content exactly where the motion had it then.
     func stopMotion(at time: Double) {
         guard let stopped = motion else { return }
+        if !androidState.beforeAbsorb.isEmpty { cancelStretchAbsorbs(at: time) }
         motion = nil
         motionCutoff = nil
         moveContent(to: stopped.offset(at: max(time - motionStart, 0)))

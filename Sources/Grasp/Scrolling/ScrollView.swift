@@ -133,6 +133,13 @@ open class ScrollView: Node {
     /// ``NestedScrolling``. Default ``NestedScrolling/independent`` (UIKit's behaviour).
     public final var nestedScrolling: NestedScrolling = .independent
 
+    /// The physics this scroll view follows after a drag, overriding its engine's
+    /// (``GestureEngine/platformProfile``); `nil` (the default) follows the engine. See
+    /// ``effectivePhysics``.
+    public final var physics: ScrollPhysics?
+    /// Android's stretch overscroll and drag state (ScrollView+Android.swift).
+    final var androidState = AndroidScrollState()
+
     /// The time a touch must rest before the content's nodes hear it, when
     /// ``delaysContentTouches`` is on: 0.15 s, as UIKit.
     public static let contentTouchDelay: Double = 0.15

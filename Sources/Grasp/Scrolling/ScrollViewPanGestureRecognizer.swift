@@ -47,7 +47,8 @@ public final class ScrollViewPanGestureRecognizer: PanGestureRecognizer {
         let wasIdle = state == .possible && numberOfTouches == touches.count
         super.touchesBegan(touches, with: event)
         guard let scrollView, wasIdle, state == .possible else { return }
-        if scrollView.isMovingOnItsOwn, !scrollView.finishMotionIfNearlyAtRest(at: currentTime) {
+        if (scrollView.isMovingOnItsOwn && !scrollView.finishMotionIfNearlyAtRest(at: currentTime))
+            || scrollView.isStretchRelaxing(at: currentTime) {
             scrollView.stopMotion(at: currentTime)
             caughtMotion = true
             state = .began

@@ -4,6 +4,7 @@
 // for a trace that cannot be read. The command adds only what a command line has (files, standard error,
 // the text and SVG formats).
 
+import Grasp
 import GraspScenes
 import GraspTrace
 
@@ -35,16 +36,17 @@ import GraspTrace
 
     /// The records of `trace` replayed into a new scene called `scene`, or `nil` when there is no such
     /// scene.
+    /// The scene's engine is on `profile` (UIKit's by default; `grasp replay --platform android`).
     @_spi(GraspInternal) public static func records(_ trace: Trace, scene: String, frameRate: Double = defaultFrameRate, tail: Double = defaultTail,
-                                frames: ReplayFramePolicy = .atStops) -> [ReplayRecord]? {
-        SceneReplay.run(trace, sceneNamed: scene, replayer: TraceReplayer(frameRate: frameRate, tail: tail), frames: frames)
+                                frames: ReplayFramePolicy = .atStops, profile: PlatformProfile = .iOS) -> [ReplayRecord]? {
+        SceneReplay.run(trace, sceneNamed: scene, replayer: TraceReplayer(frameRate: frameRate, tail: tail), frames: frames, profile: profile)
     }
 
     /// What `grasp replay --format jsonl` prints for `trace`: one JSON object a line, each line ended by a
     /// newline. `nil` when there is no scene called `scene`.
     @_spi(GraspInternal) public static func jsonLines(_ trace: Trace, scene: String, frameRate: Double = defaultFrameRate, tail: Double = defaultTail,
-                                  frames: ReplayFramePolicy = .atStops) -> String? {
-        guard let records = records(trace, scene: scene, frameRate: frameRate, tail: tail, frames: frames) else { return nil }
+                                  frames: ReplayFramePolicy = .atStops, profile: PlatformProfile = .iOS) -> String? {
+        guard let records = records(trace, scene: scene, frameRate: frameRate, tail: tail, frames: frames, profile: profile) else { return nil }
         var text = ""
         for record in records {
             text += record.jsonLine

@@ -20,8 +20,9 @@ public final class ScrollWorkload {
     private var time = 0.0
     private var step = 0
 
-    /// Builds a 1000×700 list of `rows` rows of 60 pt, scrolled to its middle.
-    public init(rows: Int) {
+    /// Builds a 1000×700 list of `rows` rows of 60 pt, scrolled to its middle, its engine on `profile`
+    /// (``PlatformProfile/android``: the flick is Android's spline fling, about 1 s long).
+    public init(rows: Int, profile: PlatformProfile = .iOS) {
         root = Node(name: "root", frame: Rect(x: 0, y: 0, width: 1000, height: 700))
         engine = GestureEngine(rootNode: root)
         list = ScrollView(name: "list", frame: Rect(x: 0, y: 0, width: 1000, height: 700))
@@ -36,6 +37,7 @@ public final class ScrollWorkload {
         list.addChild(content)
         root.addChild(list)
         list.contentOffset = Point(x: 0, y: max(0, height / 2 - 350))
+        if profile != .iOS { engine.platformProfile = profile }
     }
 
     /// Puts a finger down and drags it past the slop: the list is then being dragged.

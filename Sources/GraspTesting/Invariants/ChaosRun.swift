@@ -38,9 +38,10 @@ public struct ChaosRun {
     /// step with a checkpoint after it, then drains the engine.
     ///
     /// - Parameter keepsLog: Whether to write the ``log`` (slower; the minimizer turns it on).
-    public init(words: [UInt64], keepsLog: Bool = false) {
+    /// - Parameter profile: The platform profile of the scene's engine (UIKit's by default).
+    public init(words: [UInt64], keepsLog: Bool = false, profile: PlatformProfile = .iOS) {
         self.words = words
-        let scene = ChaosScene(seed: words.first ?? 0)
+        let scene = ChaosScene(seed: words.first ?? 0, profile: profile)
         sceneSummary = scene.summary
         let monitor = InvariantMonitor(engine: scene.engine)
         for control in scene.controls { monitor.watch(control) }
@@ -100,9 +101,9 @@ public struct ChaosRun {
 
     /// The shortest list of words found, by removing steps and simplifying words, that still breaks an
     /// invariant; `words` itself if it breaks none.
-    public static func minimize(_ words: [UInt64], maximumRuns: Int = 2000) -> [UInt64] {
+    public static func minimize(_ words: [UInt64], maximumRuns: Int = 2000, profile: PlatformProfile = .iOS) -> [UInt64] {
         var best = words
-        guard !ChaosRun(words: best).isClean else { return best }
+        guard !ChaosRun(words: best, profile: profile).isClean else { return best }
         var runs = 0
         var chunk = max(1, (best.count - 1) / 2)
         while chunk >= 1 && runs < maximumRuns {
@@ -112,7 +113,7 @@ public struct ChaosRun {
                 var candidate = best
                 candidate.removeSubrange(start..<min(start + chunk, candidate.count))
                 runs += 1
-                if !ChaosRun(words: candidate).isClean {
+                if !ChaosRun(words: candidate, profile: profile).isClean {
                     best = candidate
                     removed = true
                 } else {
@@ -126,8 +127,8 @@ public struct ChaosRun {
 
     /// A report for a failing stream: the words (paste them into a regression test), the scene, the
     /// steps and the violations.
-    public static func reproduction(_ words: [UInt64]) -> String {
-        let run = ChaosRun(words: words, keepsLog: true)
+    public static func reproduction(_ words: [UInt64], profile: PlatformProfile = .iOS) -> String {
+        let run = ChaosRun(words: words, keepsLog: true, profile: profile)
         var lines = ["words: [" + words.map { "0x" + String($0, radix: 16) }.joined(separator: ", ") + "]", "scene:"]
         lines += run.sceneSummary.map { "  " + $0 }
         lines.append("steps:")

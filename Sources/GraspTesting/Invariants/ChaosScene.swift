@@ -26,8 +26,12 @@ public final class ChaosScene {
     /// The root's size.
     public static let rootSize = Size(width: 400, height: 800)
 
-    /// Builds the scene for `seed`.
-    public init(seed: UInt64) {
+    /// Builds the scene for `seed`, on UIKit's constants.
+    public convenience init(seed: UInt64) { self.init(seed: seed, profile: .iOS) }
+
+    /// Builds the scene for `seed`, its engine on `profile` (set once the scene is built, so that its
+    /// recognizers take the profile's constants). The same seed builds the same nodes on any profile.
+    public init(seed: UInt64, profile: PlatformProfile) {
         self.seed = seed
         var rng = SplitMix64(seed: seed)
         let root = Node(name: "n0", frame: Rect(x: 0, y: 0, width: Self.rootSize.width, height: Self.rootSize.height))
@@ -106,6 +110,10 @@ public final class ChaosScene {
         addScrollViews(seed: seed)
         addConnection(seed: seed)
         addControls(seed: seed)
+        if profile != .iOS {
+            engine.platformProfile = profile
+            summary.append("profile: \(profile.scrollPhysics == .iOS ? "custom" : "android")")
+        }
     }
 
     /// The collapsing header around the first scroll view, if the scene has one.

@@ -3,11 +3,12 @@
 import ArgumentParser
 import Foundation
 @_spi(GraspInternal) import GraspLabSession
+import Grasp
 import GraspScenes
 import GraspTrace
 import GraspFoundationCompat
 
-/// `grasp replay TRACE [--scene NAME] [--format text|jsonl|svg] [--frames stops|every|every=N] [--repair]`.
+/// `grasp replay TRACE [--scene NAME] [--format text|jsonl|svg] [--frames stops|every|every=N] [--platform ios|android] [--repair]`.
 struct ReplayCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "replay",
@@ -26,6 +27,13 @@ struct ReplayCommand: ParsableCommand {
         case text, jsonl, svg
     }
 
+    /// The platform whose constants and scroll physics the scene's engine follows.
+    enum Platform: String, ExpressibleByArgument, CaseIterable {
+        case ios, android
+
+        var profile: PlatformProfile { self == .android ? .android : .iOS }
+    }
+
     @Argument(help: "The trace file to replay.", completion: .file(extensions: ["json"]))
     var trace: String
 
@@ -37,6 +45,9 @@ struct ReplayCommand: ParsableCommand {
 
     @Option(help: "When frames lines are printed besides every animation stop and the end: stops (no more), every (every tick) or every=N (every N-th tick).")
     var frames: String = "stops"
+
+    @Option(help: "The platform profile of the scene's engine: ios (UIKit's, the default) or android (Android's slop, timeouts, fling limits, fling curve and stretch overscroll).")
+    var platform: Platform = .ios
 
     @Flag(help: "Repair pointer lifecycles (drop impossible samples, cancel dangling pointers) instead of rejecting the trace; repairs are reported on standard error.")
     var repair = false
@@ -79,13 +90,13 @@ struct ReplayCommand: ParsableCommand {
         let framePolicy = ReplayFramePolicy(argument: frames) ?? .atStops
         if format == .jsonl {
             // The JSON lines are a contract: the WebAssembly build prints them through the same code.
-            guard let lines = ReplayLines.jsonLines(loaded, scene: scene, frameRate: frameRate, tail: tail, frames: framePolicy) else {
+            guard let lines = ReplayLines.jsonLines(loaded, scene: scene, frameRate: frameRate, tail: tail, frames: framePolicy, profile: platform.profile) else {
                 throw ValidationError("no scene called \"\(scene)\"")
             }
             print(lines, terminator: "")
             return
         }
-        guard let records = ReplayLines.records(loaded, scene: scene, frameRate: frameRate, tail: tail, frames: framePolicy) else {
+        guard let records = ReplayLines.records(loaded, scene: scene, frameRate: frameRate, tail: tail, frames: framePolicy, profile: platform.profile) else {
             throw ValidationError("no scene called \"\(scene)\"")
         }
         print("\(url.lastPathComponent) in scene \"\(scene)\": \(loaded.samples.count) samples, \(String(format: "%.3f", loaded.samples.last?.t ?? 0)) s")

@@ -2,6 +2,7 @@
 // library's shrinking works on it), a deterministic sweep over seeds, and the report a failing stream
 // prints: its seed, the minimal words that still fail, the scene, the steps and the violations.
 import Foundation
+import Grasp
 import GraspTesting
 import PropertyBased
 import Testing
@@ -47,15 +48,15 @@ func stream(at index: UInt64) -> [UInt64] {
 /// Runs `words`; on a violation records an issue with the seed, the minimal failing words and the
 /// reproduction. Returns whether the stream was clean.
 @discardableResult
-func checkStream(_ words: [UInt64], label: String, sourceLocation: SourceLocation = #_sourceLocation) -> Bool {
-    let run = ChaosRun(words: words)
+func checkStream(_ words: [UInt64], label: String, profile: PlatformProfile = .iOS, sourceLocation: SourceLocation = #_sourceLocation) -> Bool {
+    let run = ChaosRun(words: words, profile: profile)
     if run.isClean { return true }
-    let minimal = ChaosRun.minimize(words)
+    let minimal = ChaosRun.minimize(words, profile: profile)
     Issue.record(
         """
         \(label) broke \(run.violationCount) invariant check(s); first: \(run.violations.first?.description ?? "?")
         minimal reproduction (\(minimal.count - 1) step(s)):
-        \(ChaosRun.reproduction(minimal))
+        \(ChaosRun.reproduction(minimal, profile: profile))
         """, sourceLocation: sourceLocation)
     return false
 }
@@ -69,7 +70,8 @@ func sweep(_ range: Range<UInt64>) -> (streams: Int, steps: Int) {
     for index in range {
         let words = stream(at: index)
         steps += words.count - 1
-        if !checkStream(words, label: "stream \(index)") { break }
+        let profile = sweepProfile(at: index)
+        if !checkStream(words, label: "stream \(index)\(profile == .iOS ? "" : " (Android)")", profile: profile) { break }
         if index % StreamConstants.handOffShare == 0 {
             let arrangement = arrangements[Int(index / StreamConstants.handOffShare % UInt64(arrangements.count))]
             if let problem = HandOffRateCheck.check(seed: index, arrangement: arrangement) {
@@ -98,3 +100,12 @@ struct FreshStreamMarker {
 
     func clear() { try? FileManager.default.removeItem(at: url) }
 }
+
+/// The platform profile of the sweep's stream `index`: UIKit's for even indices, Android's (density
+/// 2.625) for odd ones, so that the sweep covers both with the same number of streams.
+func sweepProfile(at index: UInt64) -> PlatformProfile {
+    index % 2 == 0 ? .iOS : androidSweepProfile
+}
+
+/// Android's profile at a phone's density (2.625), for the sweep.
+let androidSweepProfile = try! PlatformProfile.android(density: 2.625)
