@@ -37,7 +37,9 @@ public struct ChaosRun {
     /// Runs `words` at once: builds the scene for `words[0]` (0 if empty), applies each other word as a
     /// step with a checkpoint after it, then drains the engine.
     ///
-    /// - Parameter keepsLog: Whether to write the ``log`` (slower; the minimizer turns it on).
+    /// - Parameters:
+    ///   - words: The run's words: the scene's, then one per step.
+    ///   - keepsLog: Whether to write the ``log`` (slower; the minimizer turns it on).
     public init(words: [UInt64], keepsLog: Bool = false) {
         self.words = words
         let scene = ChaosScene(seed: words.first ?? 0)
