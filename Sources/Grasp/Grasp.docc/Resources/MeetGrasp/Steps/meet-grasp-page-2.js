@@ -1,0 +1,24 @@
+// board.js: the card of Board.swift, on a page's own elements, driven by the same engine (grasp.wasm).
+(async function () {
+  const grasp = await Grasp.load('grasp.wasm');
+  const host = grasp.attach(document.getElementById('board'));
+  const card = host.node(document.getElementById('card'));
+
+  let left = 20, start = 20;
+  const pan = new grasp.PanGestureRecognizer({ name: 'pan' });
+  pan.addHandler((pan) => {
+    if (pan.state === 'began') start = left;
+    left = start + pan.translation().x;
+    card.element.style.left = `${left}px`;
+  });
+  card.addGestureRecognizer(pan);
+
+  const doubleTap = new grasp.TapGestureRecognizer({ name: 'doubleTap', numberOfTapsRequired: 2 });
+  doubleTap.addHandler(() => card.element.classList.toggle('flipped'));
+  card.addGestureRecognizer(doubleTap);
+
+  const tap = new grasp.TapGestureRecognizer({ name: 'tap' });
+  tap.requireToFail(doubleTap);
+  tap.addHandler(() => card.element.classList.toggle('selected'));
+  card.addGestureRecognizer(tap);
+})();
