@@ -13,8 +13,9 @@ struct DocsSite {
     var folder: String
 
     /// The response for a request path that starts with `/docs/`: the file it names; a folder's
-    /// `index.html` (DocC writes one per page, and its pages are addressed without the file name); 404 for
-    /// anything else, or, when the site is not built, a page that says how to build it.
+    /// `index.html` (DocC writes one per page, and its pages are addressed without the file name), after a
+    /// redirect that adds the folder's slash; 404 for anything else, or, when the site is not built, a
+    /// page that says how to build it.
     func response(forPath path: String) -> Response {
         guard isBuilt else { return Self.notBuilt(folder: folder) }
         let relative = path.dropFirst("/docs/".count).split(separator: "/", omittingEmptySubsequences: true)
@@ -28,12 +29,26 @@ struct DocsSite {
         guard FileManager.default.fileExists(atPath: file, isDirectory: &isDirectory) else {
             return Self.text(.notFound, "not found in the documentation site: \(path)\n")
         }
-        if isDirectory.boolValue { file += "/index.html" }
+        if isDirectory.boolValue {
+            // A page's assets are named relative to its folder, as on any static host, which sends
+            // `folder` to `folder/` the same way (DocC's own links leave the slash out).
+            guard path.hasSuffix("/") else {
+                return Response(status: .found, headers: [.location: path + "/", .cacheControl: "no-cache"])
+            }
+            file += "/index.html"
+        }
         guard let data = FileManager.default.contents(atPath: file) else {
             return Self.text(.notFound, "not found in the documentation site: \(path)\n")
         }
         return Response(status: .ok, headers: Self.headers(contentType: Self.contentType(of: file)),
                         body: .init(byteBuffer: ByteBuffer(bytes: data)))
+    }
+
+    /// The response for `/docs` (or `/docs/`, which the router takes for the same path): a redirect to
+    /// the modules' landing page, or the page that says how to build the site.
+    func landingResponse() -> Response {
+        guard isBuilt else { return Self.notBuilt(folder: folder) }
+        return Response(status: .found, headers: [.location: "/docs/documentation/", .cacheControl: "no-cache"])
     }
 
     /// Whether the site is built: its folder holds the landing page.

@@ -9,7 +9,7 @@ import Testing
 
     host.drag(from: Point(x: 80, y: 420), to: Point(x: 200, y: 420), startingAt: 0, duration: 0.5, lifting: false)
     #expect(board.card.center.x == 200)
-    #expect(host.states(of: board.pan) == [.began] + Array(repeating: .changed, count: 59))
+    #expect(board.pan.state == .changed)  // still dragging: the finger has not lifted
 }
 
 @Test func aDoubleTapFlipsAndASingleTapWaitsForIt() {
