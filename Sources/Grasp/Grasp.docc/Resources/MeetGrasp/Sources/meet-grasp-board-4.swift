@@ -1,16 +1,17 @@
 import Grasp
 import GraspMotion
 
-/// A card on a board: drag it sideways, flick it, catch it in flight; double-tap it to flip it, tap it to
-/// select it.
+/// A card on a board: drag it sideways, flick it, catch it in flight;
+/// double-tap it to flip it, tap it to select it.
 final class Board {
     let root = Node(name: "board", frame: Rect(x: 0, y: 0, width: 390, height: 844))
-    let card = Node(name: "card", frame: Rect(x: 20, y: 360, width: 120, height: 120))
+    let card = Node(name: "card",
+                    frame: Rect(x: 20, y: 360, width: 120, height: 120))
     let pan = PanGestureRecognizer(name: "pan")
     let doubleTap = TapGestureRecognizer(name: "doubleTap")
     let tap = TapGestureRecognizer(name: "tap")
     let catcher = TouchDownGestureRecognizer(name: "catch")
-    /// The card's centre x, moved by the finger and then by the flick's deceleration.
+    /// The card's centre x: moved by the finger, then by the flick's glide.
     let position = Animator(value: 80.0)
     private(set) var isFlipped = false
     private(set) var isSelected = false
@@ -48,7 +49,8 @@ final class Board {
             position.jump(to: dragStart + pan.translation(in: nil).x)
         case .ended:
             position.jump(to: dragStart + pan.translation(in: nil).x)
-            position.decay(initialVelocity: pan.velocity(in: nil).x, lowerBound: 60, upperBound: 330,
+            position.decay(initialVelocity: pan.velocity(in: nil).x,
+                           lowerBound: 60, upperBound: 330,
                            at: pan.currentTime)
         default:
             break

@@ -1,9 +1,11 @@
 import Grasp
 
-/// A card on a board: drag it sideways; double-tap it to flip it, tap it to select it.
+/// A card on a board: drag it sideways;
+/// double-tap it to flip it, tap it to select it.
 final class Board {
     let root = Node(name: "board", frame: Rect(x: 0, y: 0, width: 390, height: 844))
-    let card = Node(name: "card", frame: Rect(x: 20, y: 360, width: 120, height: 120))
+    let card = Node(name: "card",
+                    frame: Rect(x: 20, y: 360, width: 120, height: 120))
     let pan = PanGestureRecognizer(name: "pan")
     let doubleTap = TapGestureRecognizer(name: "doubleTap")
     let tap = TapGestureRecognizer(name: "tap")

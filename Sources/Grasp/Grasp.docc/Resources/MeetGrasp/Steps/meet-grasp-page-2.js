@@ -1,4 +1,5 @@
-// board.js: the card of Board.swift, on a page's own elements, driven by the same engine (grasp.wasm).
+// board.js: Board.swift's card on the page's own elements,
+// driven by the same engine, compiled to grasp.wasm.
 (async function () {
   const grasp = await Grasp.load('grasp.wasm');
   const host = grasp.attach(document.getElementById('board'));
@@ -13,7 +14,9 @@
   });
   card.addGestureRecognizer(pan);
 
-  const doubleTap = new grasp.TapGestureRecognizer({ name: 'doubleTap', numberOfTapsRequired: 2 });
+  const doubleTap = new grasp.TapGestureRecognizer({
+    name: 'doubleTap', numberOfTapsRequired: 2,
+  });
   doubleTap.addHandler(() => card.element.classList.toggle('flipped'));
   card.addGestureRecognizer(doubleTap);
 

@@ -7,9 +7,10 @@ import Testing
     let host = GestureTestHost(rootNode: board.root)
     board.attach(to: host.engine)
 
-    host.drag(from: Point(x: 80, y: 420), to: Point(x: 200, y: 420), startingAt: 0, duration: 0.5, lifting: false)
+    host.drag(from: Point(x: 80, y: 420), to: Point(x: 200, y: 420),
+              startingAt: 0, duration: 0.5, lifting: false)
     #expect(board.card.center.x == 200)
-    #expect(board.pan.state == .changed)  // still dragging: the finger has not lifted
+    #expect(board.pan.state == .changed)  // the finger has not lifted
 }
 
 @Test func aDoubleTapFlipsAndASingleTapWaitsForIt() {

@@ -7,9 +7,10 @@ import Testing
     let host = GestureTestHost(rootNode: board.root)
     board.attach(to: host.engine)
 
-    host.drag(from: Point(x: 80, y: 420), to: Point(x: 200, y: 420), startingAt: 0, duration: 0.5, lifting: false)
+    host.drag(from: Point(x: 80, y: 420), to: Point(x: 200, y: 420),
+              startingAt: 0, duration: 0.5, lifting: false)
     #expect(board.card.center.x == 200)
-    #expect(board.pan.state == .changed)  // still dragging: the finger has not lifted
+    #expect(board.pan.state == .changed)  // the finger has not lifted
 }
 
 @Test func aDoubleTapFlipsAndASingleTapWaitsForIt() {
@@ -32,7 +33,8 @@ import Testing
     let host = GestureTestHost(rootNode: board.root)
     board.attach(to: host.engine)
 
-    let lift = host.drag(from: Point(x: 80, y: 420), to: Point(x: 140, y: 420), startingAt: 0, duration: 0.05)
+    let lift = host.drag(from: Point(x: 80, y: 420), to: Point(x: 140, y: 420),
+                         startingAt: 0, duration: 0.05)
     host.advance(to: lift + 0.1)
     let caughtAt = board.card.center.x
     #expect(caughtAt > 140 && board.position.isAnimating)
@@ -46,11 +48,13 @@ import Testing
     let feed = Feed()
     let host = GestureTestHost(rootNode: feed.root)
 
-    let lift = host.drag(from: Point(x: 300, y: 320), to: Point(x: 200, y: 320), startingAt: 0, duration: 0.1)
+    let lift = host.drag(from: Point(x: 300, y: 320), to: Point(x: 200, y: 320),
+                         startingAt: 0, duration: 0.1)
     host.advance(to: lift + 2)
     #expect(feed.page == 1 && feed.list.contentOffset.y == 0)
 
-    let second = host.drag(from: Point(x: 200, y: 600), to: Point(x: 200, y: 400), startingAt: 3, duration: 0.4)
+    let second = host.drag(from: Point(x: 200, y: 600), to: Point(x: 200, y: 400),
+                           startingAt: 3, duration: 0.4)
     host.advance(to: second + 5)
     #expect(feed.list.contentOffset.y > 200 && feed.page == 1)
 }
