@@ -3,25 +3,26 @@
 (async function () {
   const grasp = await Grasp.load('grasp.wasm');
   const host = grasp.attach(document.getElementById('board'));
-  const card = host.node(document.getElementById('card'));
+  const element = document.getElementById('card');
+  const card = host.node(element);
 
   let left = 20, start = 20;
   const pan = new grasp.PanGestureRecognizer({ name: 'pan' });
   pan.addHandler((pan) => {
     if (pan.state === 'began') start = left;
     left = start + pan.translation().x;
-    card.element.style.left = `${left}px`;
+    element.style.left = `${left}px`;
   });
   card.addGestureRecognizer(pan);
 
   const doubleTap = new grasp.TapGestureRecognizer({
     name: 'doubleTap', numberOfTapsRequired: 2,
   });
-  doubleTap.addHandler(() => card.element.classList.toggle('flipped'));
+  doubleTap.addHandler(() => element.classList.toggle('flipped'));
   card.addGestureRecognizer(doubleTap);
 
   const tap = new grasp.TapGestureRecognizer({ name: 'tap' });
   tap.requireToFail(doubleTap);
-  tap.addHandler(() => card.element.classList.toggle('selected'));
+  tap.addHandler(() => element.classList.toggle('selected'));
   card.addGestureRecognizer(tap);
 })();
