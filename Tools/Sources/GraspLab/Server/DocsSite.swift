@@ -90,8 +90,8 @@ struct DocsSite {
             <p>Build it from the repository's root, then reload this page (the lab needs no restart):</p>
             <pre><code>scripts/docs</code></pre>
             <p>It builds a DocC archive for every library module with the Swift toolchain's <code>docc</code>
-            and writes the site to <code>\(folder)</code> (relative to the folder the lab was started in), in about
-            a minute once the package is built. Meanwhile the articles are Markdown files in
+            and writes the site to <code>\(folder)</code> (relative to the folder the lab was started in), in one
+            to three minutes once the package is built. Meanwhile the articles are Markdown files in
             <code>Sources/&lt;Module&gt;/&lt;Module&gt;.docc/</code>.</p>
             <p><a href="/">Back to the lab</a></p></body></html>
             """
