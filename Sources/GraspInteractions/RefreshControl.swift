@@ -13,9 +13,10 @@
 ///   ``triggerDistance`` (80 pt by default) above its top or more, the control starts refreshing, once
 ///   (``isRefreshing`` becomes true, ``refreshCount`` grows by one, ``onRefresh`` is called). The
 ///   distance is measured on the content offset, which the rubber band slows: on a list 844 pt tall
-///   the finger pulls about 160 pt (past the slop) to reach it.
+///   the finger pulls 160.69 pt from touch-down (the slop included) to reach it.
 /// - **While refreshing:** the scroll view's top inset grows by ``refreshingHeight`` (60 pt by default),
-///   so on release the content rests that far below its top, showing the control.
+///   so on release the content rests that far below its top, showing the control. The drag that started
+///   it meets the new edge from the point where it reached the trigger distance, in the same sample.
 /// - **End:** ``endRefreshing()`` takes the inset away; the content animates back to its top
 ///   (``/Grasp/ScrollView/setContentOffset(_:animated:)``, 0.3 s) unless a drag holds it, in which case it
 ///   bounces back when the finger lifts (a finger resting on the list without dragging does not hold
@@ -78,12 +79,19 @@ public final class RefreshControl {
         pullDistance = max(0, -(scrollView.contentOffset.y + baseTopInset))
         if !armed && !isRefreshing && pullDistance == 0 { armed = true }
         guard armed, !isRefreshing, scrollView.isDragging, pullDistance >= triggerDistance else { return }
-        beginRefreshing()
+        // The pull reached the trigger inside this movement: the rest of it meets the refreshing edge.
+        startRefreshing(triggeredAt: Point(x: scrollView.contentOffset.x, y: -(baseTopInset + triggerDistance)))
     }
 
     /// Starts a refresh (as a pull past the trigger distance does): shows the control by growing the
     /// scroll view's top inset. Does nothing while one is in progress.
     public func beginRefreshing() {
+        startRefreshing(triggeredAt: nil)
+    }
+
+    /// Starts a refresh; `trigger`, for one a drag started, is the content offset at which its movement
+    /// reached the trigger distance, from which the drag meets the new edge.
+    private func startRefreshing(triggeredAt trigger: Point?) {
         guard !isRefreshing else { return }
         isRefreshing = true
         armed = false
@@ -92,6 +100,7 @@ public final class RefreshControl {
             var inset = list.contentInset
             inset.top = baseTopInset + refreshingHeight
             list.contentInset = inset
+            if let trigger { list.dragMovedEdges(at: trigger) }
         }
         onRefresh?()
     }

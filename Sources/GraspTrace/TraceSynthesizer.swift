@@ -17,7 +17,8 @@ import GraspGeometry
 /// `holdBeforeLift` seconds later.
 ///
 /// With ``positionNoise`` every reported position is offset by up to that many points on each axis;
-/// with ``timeJitter`` every move but the last is shifted by up to that many seconds. Both come from a
+/// with ``timeJitter`` every move but the last is shifted by up to that many seconds (never more than halfway
+/// to the last move, so that it stays the last). Both come from a
 /// ``SplitMix64`` generator seeded at creation, so the same calls with the same seed give the same
 /// trace. Samples are rounded to the format's precision as they are made.
 ///
@@ -208,7 +209,11 @@ public struct TraceSynthesizer: Sendable {
         let moves = max(1, Int((duration * sampleRate - 1e-9).rounded(.up)))
         for step in 1...moves {
             var elapsed = step == moves ? duration : Double(step) * interval
-            if step < moves { elapsed += generator.nextOffset(amplitude: timeJitter) }
+            if step < moves {
+                // A shift never takes a move more than halfway to the final move, which comes sooner than
+                // a whole interval when the duration is not a whole number of intervals.
+                elapsed = min(elapsed + generator.nextOffset(amplitude: timeJitter), (elapsed + duration) / 2)
+            }
             let u = min(1, max(0, elapsed / duration))
             for (index, (pointer, path)) in zip(pointers, paths).enumerated() {
                 let location = noisy(path(u))

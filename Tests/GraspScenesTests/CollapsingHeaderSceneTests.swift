@@ -121,6 +121,26 @@ struct CollapsingHeaderSceneTests {
         #expect((values.first ?? 0) < rest.value(at: 0.3 - 0.05) )
     }
 
+    @Test("A flick does not project the height: it snaps to the nearer one, the velocity carrying it the other way first",
+          arguments: scrollingRates)
+    func aFlickDoesNotProjectTheHeight(rate: Double) {
+        // Collapsed (60), the list at its top: a quick pull of 20 pt down (about 670 pt/s) expands the
+        // header to 80 and lets go. Projected as the sheet projects (about half a second of the
+        // velocity), it would pass 140; the header snaps to the nearer height, 60, and the release
+        // velocity first carries it up, to about 88.
+        let scene = CollapsingHeaderScene(viewport: viewport)
+        scene.header.setHeight(60)
+        let run = ScrollingSceneRun(scene, rate: rate)
+        var highest = 0.0
+        run.afterTick = { _ in highest = max(highest, scene.headerHeight) }
+        run.play(tail: 2) { $0.drag(from: Point(x: 200, y: 300), to: Point(x: 200, y: 320), duration: 0.03) }
+        // Released at 80 (the line of the release reports the height before the snap moves it).
+        #expect(run.first("list", "ended")?.values["headerHeight"] == .number(80))
+        #expect(highest > 85 && highest < 92, "at \(rate) Hz: the spring carried it to \(highest)")
+        #expect(scene.headerHeight == 60 && !scene.header.isSnapping)
+        #expect(abs(scene.list.contentOffset.y) < 0.01)
+    }
+
     @Test(arguments: scrollingRates)
     func aTouchCatchesTheSnapAndALiftLetsItFinish(rate: Double) {
         let run = ScrollingSceneRun(CollapsingHeaderScene(viewport: viewport), rate: rate)

@@ -231,6 +231,31 @@ struct TraceSynthesizerTests {
         try trace.validate()
     }
 
+    @Test("with jitter, no move comes after the final move when the last interval is shorter than the jitter",
+          arguments: [60.0, 120.0, 240.0])
+    func jitterKeepsTheFinalMoveLast(rate: Double) throws {
+        // The duration is five intervals and a tenth of one: the fifth move's regular time lies a
+        // tenth of an interval before the final move, closer than the jitter (up to 0.49 of one).
+        let interval = 1 / rate, duration = 5.1 / rate
+        var late = 0
+        for seed in UInt64(0)..<40 {
+            var synthesizer = TraceSynthesizer(sampleRate: rate, timeJitter: 0.49 * interval, seed: seed)
+            synthesizer.drag(from: [.zero, Point(x: 50, y: 0)], to: [Point(x: 0, y: 100), Point(x: 50, y: 100)], duration: duration)
+            let trace = synthesizer.trace()
+            for pointer in [1, 2] {
+                let times = moves(trace, pointer: pointer).map(\.t)
+                #expect(times.count == 6)
+                #expect(times.last == (duration * 1e6).rounded() / 1e6)
+                #expect(zip(times, times.dropFirst()).allSatisfy { $0 < $1 }, "seed \(seed), pointer \(pointer): \(times)")
+                if times[4] > 5 * interval + 1e-6 { late += 1 }
+            }
+            try trace.validate()
+        }
+        // Some seeds do shift the fifth move later, towards the final one (the case that used to
+        // overtake it).
+        #expect(late > 0)
+    }
+
     @Test("synthesized traces round-trip through the file format exactly")
     func roundTrip() throws {
         var synthesizer = TraceSynthesizer(sampleRate: 240, positionNoise: 0.7, timeJitter: 0.0005, seed: 2024)

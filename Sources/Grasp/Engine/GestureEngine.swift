@@ -322,7 +322,7 @@ public final class GestureEngine {
         while let current = node {
             for recognizer in current.gestureRecognizers {
                 guard recognizer.isEnabled, !recognizer.storedState.isFinal, recognizer.takesTouches,
-                      Self.allows(recognizer.allowedTouchKinds, record.touch.kind),
+                      Self.allows(recognizer.allowedTouchTypes, record.touch.kind),
                       recognizer.buttonMask.isSuperset(of: pressed) else { continue }
                 if let input, !recognizer.takes(input) { continue }
                 guard SequenceLink.admits(recognizer, at: context.now) else { continue }

@@ -36,7 +36,7 @@ extension GestureEngine {
             var node = rootNode.hitTest(location)
             while let here = node {
                 for hover in here.gestureRecognizers
-                where hover.followsHover && hover.isEnabled && hover.allowedTouchKinds.contains(event.kind)
+                where hover.followsHover && hover.isEnabled && hover.allowedTouchTypes.contains(event.kind)
                     && (hover.followedHoverPointer == nil || hover.followedHoverPointer == event.pointer) {
                     current.append(hover)
                 }

@@ -33,6 +33,16 @@
 /// engine made to the touch hooks of the nodes the touches hit, after the recognizers' delays and
 /// cancellations (a node that does not handle a call passes it up its responder chain; that is not
 /// listed again). ``states(of:)`` and ``phases(deliveredTo:)`` read them for one recognizer or node.
+///
+/// **Values.** A recognizer's values are cleared by its `reset()` as soon as its gesture is over, so a
+/// test that reads them after the touches finds them gone. ``record(_:_:)`` keeps, with each state change
+/// of one recognizer, what it read at that moment (as `grasp replay`'s JSON lines do):
+///
+/// ```swift
+/// let translation = host.record(pan) { $0.translation(in: nil) }
+/// host.drag(from: Point(x: 100, y: 100), to: Point(x: 200, y: 100), startingAt: 0, duration: 0.1)
+/// #expect(translation.value(at: .ended) == Point(x: 100, y: 0))
+/// ```
 public final class GestureTestHost {
     /// The root of the node tree; its coordinate space is the window space the touch locations are in.
     public let rootNode: Node
@@ -56,6 +66,8 @@ public final class GestureTestHost {
     private final class Log {
         var stateChanges: [GestureStateChange] = []
         var touchDeliveries: [TouchDelivery] = []
+        /// What clears each recording, for ``clearHistory()``.
+        var recordingClearers: [() -> Void] = []
     }
 
     private let log = Log()
@@ -112,10 +124,90 @@ public final class GestureTestHost {
         log.touchDeliveries.filter { $0.node === node }.map { $0.phase }
     }
 
-    /// Forgets the state changes and deliveries recorded so far (the fingers stay down).
+    /// Forgets the state changes, deliveries and recordings' entries recorded so far (the fingers stay
+    /// down, and the recordings go on recording).
     public func clearHistory() {
         log.stateChanges.removeAll()
         log.touchDeliveries.removeAll()
+        for clear in log.recordingClearers { clear() }
+    }
+
+    // MARK: Values at each state change
+
+    /// What one recognizer was at each of its state changes, from the moment ``record(_:_:)`` was called:
+    /// its new state, the time, its location and touches, and the value the test asked for.
+    ///
+    /// Each entry is taken when the engine's state observers hear of the change: after the change's
+    /// handlers ran, still inside the dispatch, before the recognizer's `reset()` clears it for its next
+    /// gesture.
+    public final class Recording<Value> {
+        /// One state change and what the recognizer read at that moment.
+        public struct Entry {
+            /// The state the recognizer entered (every `changed` included; a discrete recognition reads
+            /// `ended`, which is `recognized`).
+            public let state: GestureRecognizerState
+            /// The time of the event or tick that caused the change, in seconds.
+            public let timestamp: Double
+            /// The recognizer's ``GestureRecognizer/location(in:)`` in window coordinates.
+            public let location: Point
+            /// The recognizer's ``GestureRecognizer/numberOfTouches``.
+            public let numberOfTouches: Int
+            /// The value the recording reads from the recognizer.
+            public let value: Value
+
+            /// An entry, for comparing a recording's entries with the ones a test expects.
+            public init(state: GestureRecognizerState, timestamp: Double, location: Point, numberOfTouches: Int, value: Value) {
+                self.state = state
+                self.timestamp = timestamp
+                self.location = location
+                self.numberOfTouches = numberOfTouches
+                self.value = value
+            }
+        }
+
+        /// The entries, one per state change, in the order the changes happened.
+        public private(set) var entries: [Entry] = []
+
+        fileprivate init() {}
+
+        /// The states the recognizer entered, in order.
+        public var states: [GestureRecognizerState] { entries.map { $0.state } }
+
+        /// The values read at each state change, in order.
+        public var values: [Value] { entries.map { $0.value } }
+
+        /// The value read when the recognizer last entered `state` (`.ended` for the end of a continuous
+        /// gesture or a discrete recognition), or `nil` if it has not entered it since the recording began.
+        public func value(at state: GestureRecognizerState) -> Value? {
+            entries.last { $0.state == state }?.value
+        }
+
+        fileprivate func append(_ entry: Entry) { entries.append(entry) }
+        fileprivate func removeAll() { entries.removeAll() }
+    }
+
+    /// Records `value` of `recognizer` at each of its state changes from now on, with the state, the time,
+    /// the location and the number of touches; returns the recording, which fills in as the test sends
+    /// touches. The recognizer may be added to the tree before or after this call.
+    ///
+    /// ```swift
+    /// let angle = host.record(wheel) { $0.angle }
+    /// host.drag(along: arc, startingAt: 0)
+    /// #expect(angle.states.last == .ended)
+    /// #expect(angle.value(at: .ended) == 1.5)
+    /// ```
+    public func record<Recognizer: GestureRecognizer, Value>(
+        _ recognizer: Recognizer, _ value: @escaping (Recognizer) -> Value
+    ) -> Recording<Value> {
+        let recording = Recording<Value>()
+        log.recordingClearers.append { recording.removeAll() }
+        engine.addStateObserver { change in
+            guard change.recognizer === recognizer else { return }
+            recording.append(Recording<Value>.Entry(
+                state: change.newState, timestamp: change.timestamp, location: recognizer.location(in: nil),
+                numberOfTouches: recognizer.numberOfTouches, value: value(recognizer)))
+        }
+        return recording
     }
 
     // MARK: One finger at a time
@@ -284,3 +376,5 @@ public final class GestureTestHost {
         builder.activeTouches.first { $0.id == TouchID(finger) }?.location ?? .zero
     }
 }
+
+extension GestureTestHost.Recording.Entry: Equatable where Value: Equatable {}

@@ -34,7 +34,7 @@ open class GestureRecognizer {
         var cancelsTouchesInView: Bool = true
         var delaysTouchesBegan: Bool = false
         var delaysTouchesEnded: Bool = true
-        var allowedTouchKinds: Set<TouchKind> = Set(TouchKind.allCases)
+        var allowedTouchTypes: Set<TouchKind> = Set(TouchKind.allCases)
         var buttonMask: ButtonMask = .primary
         var takesTouches: Bool = true
         var storedState: GestureRecognizerState = .possible
@@ -111,18 +111,19 @@ open class GestureRecognizer {
         _modify { yield &recognizerFields.value.delaysTouchesEnded }
     }
 
-    /// The kinds of contact this recognizer accepts: UIKit's `allowedTouchTypes` (``TouchKind/mouse`` is
+    /// The kinds of contact this recognizer accepts, as UIKit's `allowedTouchTypes` (``TouchKind/mouse`` is
     /// UIKit's `indirectPointer`). A touch of another kind is never bound to the recognizer; a hover of
     /// another kind does not make a ``HoverGestureRecognizer`` begin. Default: all.
-    public final var allowedTouchKinds: Set<TouchKind> {
-        _read { yield recognizerFields.value.allowedTouchKinds }
-        _modify { yield &recognizerFields.value.allowedTouchKinds }
+    public final var allowedTouchTypes: Set<TouchKind> {
+        _read { yield recognizerFields.value.allowedTouchTypes }
+        _modify { yield &recognizerFields.value.allowedTouchTypes }
     }
 
-    /// UIKit's name for ``allowedTouchKinds``, for code ported from UIKit: the same property.
-    public final var allowedTouchTypes: Set<TouchKind> {
-        get { allowedTouchKinds }
-        set { allowedTouchKinds = newValue }
+    /// The former name of ``allowedTouchTypes``: the same property.
+    @available(*, deprecated, renamed: "allowedTouchTypes")
+    public final var allowedTouchKinds: Set<TouchKind> {
+        get { allowedTouchTypes }
+        set { allowedTouchTypes = newValue }
     }
 
     /// The buttons this recognizer takes: a touch is bound to it only when every button it presses is in
@@ -417,7 +418,12 @@ open class GestureRecognizer {
 
     /// The recognizer's touches other than `leaving` (the ones lifting or cancelled in the hook being
     /// called), in landing order: what it will be left with once the hook returns.
-    final func touches(remainingAfter leaving: [Touch]) -> [Touch] {
+    ///
+    /// During ``touchesEnded(_:with:)`` and ``touchesCancelled(_:with:)``, ``touches`` and
+    /// ``numberOfTouches`` still count the touches leaving; a subclass asks this to know whether the
+    /// gesture's last finger is going (`touches(remainingAfter: touches).isEmpty`), as the default
+    /// `touchesCancelled` does.
+    public final func touches(remainingAfter leaving: [Touch]) -> [Touch] {
         touches.filter { touch in !leaving.contains { $0.id == touch.id } }
     }
 

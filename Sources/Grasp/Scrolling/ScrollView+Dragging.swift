@@ -96,14 +96,57 @@ extension ScrollView {
         if connectedDrag == nil, refreshDragLimits(&own) {
             connectedDrag = (lastTranslation: t, ownTranslation: own)
         }
-        if connectedDrag != nil {
-            moveContent(to: followConnectedDrag(translation: t))
-            return
-        }
-        var offset = bounds.origin
-        if let drag = horizontalDrag { offset.x = drag.offset(forTranslation: t.x) }
-        if let drag = verticalDrag { offset.y = drag.offset(forTranslation: t.y) }
+        let before = bounds.origin
+        let offset = connectedDrag != nil ? followConnectedDrag(translation: t) : dragOffset(forOwnTranslation: t)
+        edgesMovedByDrag = nil
+        isMovingForDrag = true
         moveContent(to: offset)
+        isMovingForDrag = false
+        // The delegate changed the edges because this movement reached a point (a refresh starting):
+        // the rest of the movement, from that point, meets the new edges.
+        guard let point = edgesMovedByDrag else { return }
+        edgesMovedByDrag = nil
+        var rest = connectedDrag?.ownTranslation ?? t
+        if resumeDrag(from: point, between: before, and: offset, translation: &rest) {
+            connectedDrag = (lastTranslation: t, ownTranslation: rest)
+            moveContent(to: dragOffset(forOwnTranslation: rest))
+        }
+    }
+
+    /// Tells the drag in progress that the scroll view's edges (its insets or its content size) have
+    /// just changed because its movement reached `offset`, a point on that movement: a refresh control
+    /// that starts when the content is pulled to its trigger distance. The rest of the movement, past
+    /// `offset`, then meets the new edges in the same sample, as if the movement had been split there.
+    /// Call it from ``ScrollViewDelegate/scrollViewDidScroll(_:)``, after changing the edges; anywhere
+    /// else it does nothing, and the drag meets the new edges from its next movement, from where the
+    /// content is then.
+    package final func dragMovedEdges(at offset: Point) {
+        guard isMovingForDrag, offset.x.isFinite, offset.y.isFinite else { return }
+        edgesMovedByDrag = offset
+    }
+
+    /// Along each axis whose edges changed and where `point` lies on the movement from `start` to
+    /// `end`, starts the drag again at `point` against the edges as they are now, with the part of the
+    /// own translation `own` past `point` (`own` is updated); returns whether any axis did.
+    private func resumeDrag(from point: Point, between start: Point, and end: Point, translation own: inout Point) -> Bool {
+        let low = minimumContentOffset, high = maximumContentOffset
+        func resumed(_ drag: ScrollAxisDrag?, _ p: Double, _ a: Double, _ b: Double, _ bounds: ClosedRange<Double>, _ dimension: Double,
+                     _ translation: inout Double) -> ScrollAxisDrag? {
+            guard let drag, drag.bounds != bounds || drag.dimension != dimension, min(a, b) <= p, p <= max(a, b), a != b else { return nil }
+            // The translation at which the drag showed `p`: the rubber band undone.
+            let edge = p < drag.bounds.lowerBound ? drag.bounds.lowerBound : p > drag.bounds.upperBound ? drag.bounds.upperBound : p
+            let free = edge + RubberBand.overshoot(forOffset: p - edge, dimension: drag.dimension, coefficient: drag.coefficient)
+            let reached = drag.unconstrainedOffset(forTranslation: 0) - free
+            guard let fresh = try? ScrollAxisDrag(startOffset: p, bounds: bounds, dimension: dimension, coefficient: drag.coefficient,
+                                                  bounces: drag.bounces) else { return nil }
+            translation -= reached
+            return fresh
+        }
+        let across = resumed(horizontalDrag, point.x, start.x, end.x, low.x...high.x, max(bounds.width, 1), &own.x)
+        let down = resumed(verticalDrag, point.y, start.y, end.y, low.y...high.y, max(bounds.height, 1), &own.y)
+        if let across { horizontalDrag = across }
+        if let down { verticalDrag = down }
+        return across != nil || down != nil
     }
 
     /// Ends the drag: picks the motion from the release (asking the delegate for its target) and

@@ -20,36 +20,80 @@ extension ScrollView {
 
     /// The offset for the pan's translation `t` in a connected drag: the movement since the last one,
     /// shared out through the connections around this scroll view.
+    ///
+    /// A movement is shared out in rounds. Content that comes back from past an edge takes the movement
+    /// up to that edge only; the rest goes through the whole chain again from there, in its order, in
+    /// the same movement, so the movers hand off at the exact point where the content reaches its edge
+    /// and not at a sample boundary (a sheet rises, or a header collapses, before the list scrolls on).
     func followConnectedDrag(translation t: Point) -> Point {
         guard var state = connectedDrag else { return bounds.origin }
         let step = Point(x: t.x - state.lastTranslation.x, y: t.y - state.lastTranslation.y)
         state.lastTranslation = t
         // The movement as a change of content offset: the content moves against the finger.
         var available = Point(x: step.x.isFinite ? -step.x : 0, y: step.y.isFinite ? -step.y : 0)
-        if available != .zero {
+        let shown = bounds.origin
+        let splits = edgeHandOff != nil || hasNestedScrollConnections
+        var round = 0
+        while available != .zero {
+            round += 1
             available = preScroll(available, through: parent)
             // A connection may have resized this scroll view (a collapsing header does) or changed its
             // insets: the rest of the drag meets the edges where they are now.
             refreshDragLimits(&state.ownTranslation)
-            var taken = Point.zero
+            let stops = splits && round < Self.maximumShareRounds
+            var taken = Point.zero, later = Point.zero
             if let drag = horizontalDrag {
-                taken.x = Self.withinContent(available.x, drag: drag, translation: state.ownTranslation.x)
+                (taken.x, later.x) = Self.withinContent(available.x, drag: drag, translation: state.ownTranslation.x, stoppingAtEdge: stops)
                 state.ownTranslation.x -= taken.x
             }
             if let drag = verticalDrag {
-                taken.y = Self.withinContent(available.y, drag: drag, translation: state.ownTranslation.y)
+                (taken.y, later.y) = Self.withinContent(available.y, drag: drag, translation: state.ownTranslation.y, stoppingAtEdge: stops)
                 state.ownTranslation.y -= taken.y
             }
-            let left = postScroll(consumed: taken, available: Point(x: available.x - taken.x, y: available.y - taken.y))
-            // What nobody took pulls the content past its edge (the rubber band maps it).
+            let left = postScroll(consumed: taken, available: Point(x: available.x - taken.x - later.x, y: available.y - taken.y - later.y))
+            // What nobody took pulls the content past its edge (the rubber band maps it), against the
+            // edges as they are now: a connection may have resized the scroll view (a header expanding).
+            if left != .zero { refreshDragLimits(&state.ownTranslation) }
             if let drag = horizontalDrag, drag.bounces { state.ownTranslation.x -= left.x }
             if let drag = verticalDrag, drag.bounces { state.ownTranslation.y -= left.y }
+            available = later
+            if later != .zero {
+                // The content is at its edge, exactly: its drag starts again there, and the connections
+                // asked in the next round see it there.
+                restartDrag(atEdgeAlong: later, own: &state.ownTranslation)
+                bounds.origin = dragOffset(forOwnTranslation: state.ownTranslation)
+            }
         }
+        bounds.origin = shown
         connectedDrag = state
+        return dragOffset(forOwnTranslation: state.ownTranslation)
+    }
+
+    /// The most rounds a movement is shared out in (see ``followConnectedDrag(translation:)``): one
+    /// for each edge it can come back from along each axis, and the last takes what is left as one.
+    static var maximumShareRounds: Int { 4 }
+
+    /// The offset the drags show for the scroll view's own translation `own`.
+    func dragOffset(forOwnTranslation own: Point) -> Point {
         var offset = bounds.origin
-        if let drag = horizontalDrag { offset.x = drag.offset(forTranslation: state.ownTranslation.x) }
-        if let drag = verticalDrag { offset.y = drag.offset(forTranslation: state.ownTranslation.y) }
+        if let drag = horizontalDrag { offset.x = drag.offset(forTranslation: own.x) }
+        if let drag = verticalDrag { offset.y = drag.offset(forTranslation: own.y) }
         return offset
+    }
+
+    /// Starts the drag again, from the edge the content stands on, along each axis where `later` (what
+    /// it left when it came back to that edge) is not zero; its translation there starts again at zero.
+    private func restartDrag(atEdgeAlong later: Point, own: inout Point) {
+        func restarted(_ drag: ScrollAxisDrag?, _ rest: Double, _ translation: inout Double) -> ScrollAxisDrag? {
+            guard let drag, rest != 0 else { return drag }
+            let edge = rest > 0 ? drag.bounds.lowerBound : drag.bounds.upperBound
+            guard let fresh = try? ScrollAxisDrag(startOffset: edge, bounds: drag.bounds, dimension: drag.dimension,
+                                                  coefficient: drag.coefficient, bounces: drag.bounces) else { return drag }
+            translation = 0
+            return fresh
+        }
+        horizontalDrag = restarted(horizontalDrag, later.x, &own.x)
+        verticalDrag = restarted(verticalDrag, later.y, &own.y)
     }
 
     /// Rebuilds the drag along each axis whose limits (content offsets or size) changed since it began,
@@ -78,14 +122,19 @@ extension ScrollView {
     }
 
     /// The part of the offset change `delta` that the content takes along one axis when its own drag
-    /// stands at `translation`: all of it while it stays within the content or comes back towards it,
-    /// none of what would carry it further past an edge.
-    static func withinContent(_ delta: Double, drag: ScrollAxisDrag, translation: Double) -> Double {
+    /// stands at `translation` (`taken`: all of it while it stays within the content or comes back
+    /// towards it, none of what would carry it further past an edge) and, with `stoppingAtEdge`, the part
+    /// beyond the edge it comes back to from past it (`later`: it takes the movement up to that edge
+    /// only, and the rest is shared out again from there).
+    static func withinContent(_ delta: Double, drag: ScrollAxisDrag, translation: Double,
+                              stoppingAtEdge: Bool = false) -> (taken: Double, later: Double) {
         let before = drag.unconstrainedOffset(forTranslation: translation)
         let after = before + delta
         let low = drag.bounds.lowerBound, high = drag.bounds.upperBound
+        if stoppingAtEdge, before < low, after > low { return (low - before, after - low) }
+        if stoppingAtEdge, before > high, after < high { return (high - before, after - high) }
         let excess = min(0, after - min(before, low)) + max(0, after - max(before, high))
-        return delta - excess
+        return (delta - excess, 0)
     }
 
     // The chain: each ancestor's own connection, and this scroll view's hand-off at edges (if any) at

@@ -220,6 +220,10 @@ open class ScrollView: Node {
     /// While a drag goes through the nested-scroll connections of the nodes around this one: the pan's
     /// translation at the last movement, and the part of the translation this scroll view took itself.
     final var connectedDrag: (lastTranslation: Point, ownTranslation: Point)?
+    /// Whether the content is being moved for a drag's movement (its delegate hears it now), and the
+    /// point of that movement at which the delegate said it changed the edges (``dragMovedEdges(at:)``).
+    final var isMovingForDrag = false
+    final var edgesMovedByDrag: Point?
     /// The engine whose ticks drive the motion, and the token of that tick handler. The engine clears
     /// `tickingEngine` if it goes first (see `startTicking()`); this scroll view removes its handler in
     /// `deinit` otherwise.

@@ -25,44 +25,17 @@ import GraspMotion
 /// The catch and the drag are shared with ``LinearFlickScene``; this scene decides only the rubber
 /// band past the edges and the glide on release.
 ///
-/// The box's position is one `Animator` evaluated in closed form: ``boxPosition`` is the
+/// The box's position is one `Animator` evaluated in closed form: ``CatchableBoxScene/boxPosition`` is the
 /// animation's exact value at the engine's current time, whenever it is read.
 ///
 /// Nodes: `box` (blue, ``SceneConstants/boxSide`` square, vertically centred, starting at the left edge).
-public final class FlickScene: Scene {
+public final class FlickScene: CatchableBoxScene, Scene {
     /// `flick`.
     public static let name = "flick"
 
-    private let track: CatchableBox
-
-    /// The scene's engine.
-    public var engine: GestureEngine { track.engine }
-    /// The root node, covering the viewport: the track the box moves along.
-    public var rootNode: Node { track.rootNode }
-    /// The box.
-    public var box: Node { track.box }
-    /// The touch-down recognizer that catches the box.
-    public var touchDown: TouchDownGestureRecognizer { track.touchDown }
-    /// The pan that drags and throws the box.
-    public var pan: PanGestureRecognizer { track.pan }
-
-    /// The box's centre x, in window coordinates, at the engine's current time: where the drag puts it
-    /// while the pan is in progress (already during the dispatch that changed the pan, before its
-    /// handler runs), otherwise the animation's exact value.
-    public var boxPosition: Double { track.boxPosition }
-
-    /// Whether the box is gliding or bouncing.
-    public var isMoving: Bool { track.position.isAnimating }
-
-    /// The range of the box's centre x that keeps it entirely on screen.
-    public var allowedPositions: ClosedRange<Double> { track.allowedPositions }
-
-    /// The animator that moves the box's centre x; tests read its exact state at any time.
-    public var position: Animator<Double> { track.position }
-
     /// Builds the scene for a viewport of `viewport` points, with the box at rest at the left edge.
     public init(viewport: Size) {
-        track = CatchableBox(name: Self.name, viewport: viewport, color: .blue, drag: Self.rubberBanded, release: Self.glide)
+        super.init(track: CatchableBox(name: Self.name, viewport: viewport, color: .blue, drag: Self.rubberBanded, release: Self.glide))
     }
 
     /// Where a drag puts the box: `start` plus the horizontal `offset`, rubber-banded past the edges.
@@ -83,24 +56,5 @@ public final class FlickScene: Scene {
             upperBound: track.allowedPositions.upperBound, at: time, completion: track.reportStopWhenFinished)
         // A release inside the edges with no velocity finishes at once.
         track.position.tick(time)
-    }
-
-    /// Advances the scene's clock to `now`: the box glides.
-    public func tick(_ now: Double) {
-        engine.tick(now)
-    }
-
-    /// The touch-down, then the pan.
-    public var recognizers: [GestureRecognizer] { [touchDown, pan] }
-
-    /// For every recognizer, the box's `position` (its centre x); for the pan also `translation` and
-    /// `velocity` (window space).
-    public func values(of recognizer: GestureRecognizer) -> SceneValues {
-        track.values(of: recognizer)
-    }
-
-    /// Calls `observer` when the box comes to rest after a throw, or is caught.
-    public func observeAnimationStops(_ observer: @escaping (Double) -> Void) {
-        track.stops.add(observer)
     }
 }

@@ -22,40 +22,13 @@ import GraspMotion
 /// edges and the run on release.
 ///
 /// Nodes: `box` (green, ``SceneConstants/boxSide`` square, vertically centred, starting at the left edge).
-public final class LinearFlickScene: Scene {
+public final class LinearFlickScene: CatchableBoxScene, Scene {
     /// `flick-linear`.
     public static let name = "flick-linear"
 
-    private let track: CatchableBox
-
-    /// The scene's engine.
-    public var engine: GestureEngine { track.engine }
-    /// The root node, covering the viewport.
-    public var rootNode: Node { track.rootNode }
-    /// The box.
-    public var box: Node { track.box }
-    /// The touch-down recognizer that catches the box.
-    public var touchDown: TouchDownGestureRecognizer { track.touchDown }
-    /// The pan that drags the box.
-    public var pan: PanGestureRecognizer { track.pan }
-
-    /// The box's centre x, in window coordinates, at the engine's current time: where the drag puts it
-    /// while the pan is in progress (already during the dispatch that changed the pan, before its
-    /// handler runs), otherwise the animation's exact value.
-    public var boxPosition: Double { track.boxPosition }
-
-    /// Whether the box is running to the right edge.
-    public var isMoving: Bool { track.position.isAnimating }
-
-    /// The range of the box's centre x that keeps it entirely on screen.
-    public var allowedPositions: ClosedRange<Double> { track.allowedPositions }
-
-    /// The animator that moves the box's centre x.
-    public var position: Animator<Double> { track.position }
-
     /// Builds the scene for a viewport of `viewport` points, with the box at rest at the left edge.
     public init(viewport: Size) {
-        track = CatchableBox(name: Self.name, viewport: viewport, color: .green, drag: Self.clamped, release: Self.run)
+        super.init(track: CatchableBox(name: Self.name, viewport: viewport, color: .green, drag: Self.clamped, release: Self.run))
     }
 
     /// Where a drag puts the box: `start` plus the horizontal `offset`, clamped to the edges.
@@ -70,24 +43,5 @@ public final class LinearFlickScene: Scene {
         track.position.animate(
             to: track.allowedPositions.upperBound, duration: SceneConstants.linearRunDuration, curve: .linear,
             at: time, completion: track.reportStopWhenFinished)
-    }
-
-    /// Advances the scene's clock to `now`: the box runs.
-    public func tick(_ now: Double) {
-        engine.tick(now)
-    }
-
-    /// The touch-down, then the pan.
-    public var recognizers: [GestureRecognizer] { [touchDown, pan] }
-
-    /// For every recognizer, the box's `position` (its centre x); for the pan also `translation` and
-    /// `velocity` (window space).
-    public func values(of recognizer: GestureRecognizer) -> SceneValues {
-        track.values(of: recognizer)
-    }
-
-    /// Calls `observer` when the box reaches the right edge, or is caught.
-    public func observeAnimationStops(_ observer: @escaping (Double) -> Void) {
-        track.stops.add(observer)
     }
 }

@@ -62,7 +62,7 @@ public final class ChaosScene {
             recognizer.cancelsTouchesInView = rng.next() % 3 != 0
             recognizer.delaysTouchesBegan = rng.next() % 4 == 0
             recognizer.delaysTouchesEnded = rng.next() % 3 != 0
-            if rng.next() % 8 == 0 { recognizer.allowedTouchKinds = [.direct] }
+            if rng.next() % 8 == 0 { recognizer.allowedTouchTypes = [.direct] }
             let node = nodes[Int(rng.next() % UInt64(nodes.count))]
             node.addGestureRecognizer(recognizer)
             recognizers.append(recognizer)

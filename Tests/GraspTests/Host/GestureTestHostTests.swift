@@ -248,6 +248,80 @@ struct GestureTestHostTests {
         #expect(host.states(of: pan) == [.ended])
     }
 
+    /// A continuous recognizer whose value, the moves it counted, `reset()` clears at the end of each
+    /// gesture: what a test could not read after the touches without a handler.
+    final class MoveCounter: GestureRecognizer {
+        private(set) var moves = 0
+        override func touchesMoved(_ touches: [Touch], with event: TouchEvent) {
+            moves += 1
+            state = state == .possible ? .began : .changed
+        }
+        override func touchesEnded(_ touches: [Touch], with event: TouchEvent) {
+            moves += 1   // the lift comes with the finger's last move
+            state = state.isInProgress ? .ended : .failed
+        }
+        override func reset() {
+            super.reset()
+            moves = 0
+        }
+    }
+
+    @Test("record keeps a recognizer's value at each state change, before reset() clears it", arguments: [60.0, 120, 240])
+    func recordsValuesBeforeReset(rate: Double) {
+        let host = GestureTestHost(frameRate: rate)
+        let counter = MoveCounter(name: "counter")
+        host.rootNode.addGestureRecognizer(counter)
+        let moves = host.record(counter) { $0.moves }
+        let points = Int(rate / 10) + 1
+        let end = host.drag(from: Point(x: 100, y: 100), to: Point(x: 200, y: 100), startingAt: 0, duration: 0.1, rate: rate)
+        #expect(counter.moves == 0)                               // reset at the end of the gesture
+        #expect(moves.value(at: .ended) == points - 1)            // every move, the lift's included
+        #expect(moves.value(at: .began) == 1)
+        #expect(moves.value(at: .changed) == points - 2)          // the latest `changed`
+        #expect(moves.values == Array(1...(points - 1)))
+        #expect(moves.states == host.states(of: counter))
+        #expect(moves.entries.map { $0.timestamp } == host.stateChanges.map { $0.timestamp })
+        #expect(moves.entries.last?.timestamp == end)
+        #expect(moves.value(at: .cancelled) == nil && moves.value(at: .failed) == nil)
+    }
+
+    @Test("each entry has the state, the time, the location and touches as the JSON lines do; only its recognizer's changes")
+    func recordedEntries() {
+        let host = GestureTestHost()
+        let pan = PanGestureRecognizer(name: "pan")
+        let tap = TapGestureRecognizer(name: "tap")
+        host.rootNode.addGestureRecognizer(pan)
+        host.rootNode.addGestureRecognizer(tap)
+        let translation = host.record(pan) { $0.translation(in: nil) }
+        let tapped = host.record(tap) { $0.location(in: nil) }
+        host.drag(from: Point(x: 100, y: 100), to: Point(x: 100, y: 200), startingAt: 0, duration: 0.1)
+        #expect(pan.translation(in: nil) == .zero)
+        #expect(translation.value(at: .ended) == Point(x: 0, y: 100))
+        #expect(translation.entries.first?.numberOfTouches == 1)
+        #expect(translation.entries.last?.location == Point(x: 100, y: 200))
+        #expect(tapped.states == [.failed])
+        host.tap(at: Point(x: 40, y: 50), time: 1)
+        #expect(tapped.entries.last == .init(state: .recognized, timestamp: 1.05, location: Point(x: 40, y: 50), numberOfTouches: 1, value: Point(x: 40, y: 50)))
+        // The tap's touch failed the pan; the end of its drag still reads.
+        #expect(translation.states.last == .failed && translation.value(at: .ended) == Point(x: 0, y: 100))
+    }
+
+    @Test("a recording starts when asked for, and clearHistory empties it while it goes on recording")
+    func recordingStartsAndClears() {
+        let host = GestureTestHost()
+        let tap = TapGestureRecognizer(name: "tap")
+        host.rootNode.addGestureRecognizer(tap)
+        host.tap(at: Point(x: 10, y: 10), time: 0)
+        let times = host.record(tap) { $0.currentTime }
+        #expect(times.entries.isEmpty)
+        host.tap(at: Point(x: 10, y: 10), time: 1)
+        #expect(times.values == [1.05])
+        host.clearHistory()
+        #expect(times.entries.isEmpty && host.stateChanges.isEmpty)
+        host.tap(at: Point(x: 10, y: 10), time: 2)
+        #expect(times.states == [.recognized] && times.values == [2.05])
+    }
+
     @Test("time that goes backwards is the engine's to repair, with a diagnostic")
     func backwardsTime() {
         let host = GestureTestHost()

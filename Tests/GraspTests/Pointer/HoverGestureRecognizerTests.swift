@@ -104,7 +104,7 @@ struct HoverGestureRecognizerTests {
 
     @Test func takesOnlyTheKindsItAllows() {
         let s = Scene()
-        s.buttonHover.allowedTouchKinds = [.pencil]
+        s.buttonHover.allowedTouchTypes = [.pencil]
         s.d.hover(1, .moved, 160, 160, at: 0, kind: .mouse)
         #expect(s.d.states("buttonHover").isEmpty)
         #expect(s.d.states("cardHover") == ["began"])

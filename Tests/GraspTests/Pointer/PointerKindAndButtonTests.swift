@@ -66,7 +66,7 @@ struct PointerKindAndButtonTests {
         #expect(d.summary("pan") == ["began", "changed", "ended", "began", "changed", "ended"])
     }
 
-    @Test func allowedTouchTypesIsAllowedTouchKinds() {
+    @Test func allowedTouchKindsIsADeprecatedAliasOfAllowedTouchTypes() {
         let d = PointerDriver()
         let fingers = TapGestureRecognizer(name: "fingers")
         fingers.allowedTouchTypes = [.direct]
@@ -75,8 +75,11 @@ struct PointerKindAndButtonTests {
         d.root.addGestureRecognizer(fingers)
         d.root.addGestureRecognizer(pointer)
         fingers.allowSimultaneousRecognition(with: pointer)
-        #expect(fingers.allowedTouchKinds == [.direct])
-        #expect(pointer.allowedTouchKinds == [.mouse])
+        #expect(fingers.allowedTouchTypes == [.direct])
+        #expect(formerName(of: pointer) == [.mouse])
+        setFormerName(of: fingers, to: [.direct, .pencil])
+        #expect(fingers.allowedTouchTypes == [.direct, .pencil])
+        fingers.allowedTouchTypes = [.direct]
         d.click(1, 100, 100, at: 0)
         d.click(2, 100, 100, at: 1, kind: .pencil)
         d.click(3, 100, 100, at: 2, kind: .mouse)
@@ -123,3 +126,12 @@ struct PointerKindAndButtonTests {
         #expect(ButtonMask.pressed(by: .mouse, reported: .secondary) == .secondary)
     }
 }
+
+/// The deprecated name `allowedTouchKinds`, reached through a protocol so that the test reads and writes
+/// it without a deprecation warning.
+private protocol FormerTouchKindsName: AnyObject {
+    var allowedTouchKinds: Set<TouchKind> { get set }
+}
+extension GestureRecognizer: FormerTouchKindsName {}
+private func formerName(of recognizer: some FormerTouchKindsName) -> Set<TouchKind> { recognizer.allowedTouchKinds }
+private func setFormerName(of recognizer: some FormerTouchKindsName, to kinds: Set<TouchKind>) { recognizer.allowedTouchKinds = kinds }

@@ -103,7 +103,7 @@ struct TrackpadTransformTests {
     @Test func aPinchAllowingOnlyFingersIgnoresTheTrackpad() {
         let d = PointerDriver()
         let pinch = PinchGestureRecognizer(name: "pinch")
-        pinch.allowedTouchKinds = [.direct]
+        pinch.allowedTouchTypes = [.direct]
         d.root.addGestureRecognizer(pinch)
         d.transform(5, .began, scale: 1.5, at: 0)
         d.transform(5, .ended, at: 0.05)

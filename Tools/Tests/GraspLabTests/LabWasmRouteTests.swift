@@ -5,10 +5,7 @@
 
 import Foundation
 @_spi(GraspInternal) import GraspLabSession
-import Hummingbird
-import HummingbirdTesting
 import Logging
-import NIOCore
 import Testing
 @testable import GraspLab
 
@@ -42,18 +39,16 @@ struct LabWasmRouteTests {
         try await withDirectory { directory in
             let file = directory.appendingPathComponent("grasp.wasm")
             try Data(Self.module(1)).write(to: file)
-            try await server(wasmPath: file.path).makeApplication().test(.router) { client in
-                try await client.execute(uri: "/grasp.wasm", method: .get) { response in
-                    #expect(response.status == .ok)
-                    #expect(response.headers[.contentType] == "application/wasm")
-                    #expect(response.headers[.init("X-Content-Type-Options")!] == "nosniff")
-                    #expect(response.headers[.cacheControl] == "no-store")
-                    #expect(Array(buffer: response.body) == Self.module(1))
-                }
+            try await withLiveLab(server(wasmPath: file.path)) { port in
+                let response = try await httpGet(port: port, "/grasp.wasm")
+                #expect(response.status == 200)
+                #expect(response["Content-Type"] == "application/wasm")
+                #expect(response["X-Content-Type-Options"] == "nosniff")
+                #expect(response["Cache-Control"] == "no-store")
+                #expect(response.body == Self.module(1))
                 try Data(Self.module(2)).write(to: file)
-                try await client.execute(uri: "/grasp.wasm", method: .get) { response in
-                    #expect(Array(buffer: response.body) == Self.module(2))
-                }
+                let reply = try await httpGet(port: port, "/grasp.wasm")
+                #expect(reply.body == Self.module(2))
             }
         }
     }
@@ -62,15 +57,13 @@ struct LabWasmRouteTests {
     func absent() async throws {
         try await withDirectory { directory in
             for path in ["/nonexistent/grasp.wasm", directory.appendingPathComponent("missing.wasm").path, directory.path, ""] {
-                try await server(wasmPath: path).makeApplication().test(.router) { client in
-                    try await client.execute(uri: "/grasp.wasm", method: .get) { response in
-                        #expect(response.status == .notFound, "\(path)")
-                        #expect(String(buffer: response.body).contains("scripts/build-wasm"), "\(path)")
-                    }
+                try await withLiveLab(server(wasmPath: path)) { port in
+                    let response = try await httpGet(port: port, "/grasp.wasm")
+                    #expect(response.status == 404, "\(path)")
+                    #expect(response.text.contains("scripts/build-wasm"), "\(path)")
                     // The page itself is served all the same: it runs its session on the server.
-                    try await client.execute(uri: "/", method: .get) { response in
-                        #expect(response.status == .ok)
-                    }
+                    let reply = try await httpGet(port: port, "/")
+                    #expect(reply.status == 200)
                 }
             }
         }
@@ -78,32 +71,23 @@ struct LabWasmRouteTests {
 
     @Test("the page loads grasp.js, the wrapper around grasp.wasm, from the server with its other files")
     func wrapperIsServed() async throws {
-        try await server(wasmPath: "/nonexistent/grasp.wasm").makeApplication().test(.router) { client in
-            try await client.execute(uri: "/grasp.js", method: .get) { response in
-                #expect(response.status == .ok)
-                #expect(response.headers[.contentType] == "text/javascript; charset=utf-8")
-                #expect(String(buffer: response.body).contains("openLabSession"))
-            }
+        try await withLiveLab(server(wasmPath: "/nonexistent/grasp.wasm")) { port in
+            let response = try await httpGet(port: port, "/grasp.js")
+            #expect(response.status == 200)
+            #expect(response["Content-Type"] == "text/javascript; charset=utf-8")
+            #expect(response.text.contains("openLabSession"))
         }
     }
 
     @Test("the page's policy lets it compile WebAssembly and run only its own scripts")
     func policyAllowsTheEngine() async throws {
-        try await server(wasmPath: "/nonexistent/grasp.wasm").makeApplication().test(.router) { client in
-            try await client.execute(uri: "/", method: .get) { response in
-                let policy = try #require(response.headers[.init("Content-Security-Policy")!])
-                #expect(policy.contains("script-src 'self' 'wasm-unsafe-eval'"))
-                #expect(!policy.contains("'unsafe-eval'"))
-                #expect(!policy.contains("'unsafe-inline'"))
-                #expect(policy.contains("default-src 'self'"))
-            }
+        try await withLiveLab(server(wasmPath: "/nonexistent/grasp.wasm")) { port in
+            let page = try await httpGet(port: port, "/")
+            let policy = try #require(page["Content-Security-Policy"])
+            #expect(policy.contains("script-src 'self' 'wasm-unsafe-eval'"))
+            #expect(!policy.contains("'unsafe-eval'"))
+            #expect(!policy.contains("'unsafe-inline'"))
+            #expect(policy.contains("default-src 'self'"))
         }
-    }
-}
-
-extension Array where Element == UInt8 {
-    /// The readable bytes of `buffer`.
-    init(buffer: ByteBuffer) {
-        self = buffer.getBytes(at: buffer.readerIndex, length: buffer.readableBytes) ?? []
     }
 }

@@ -41,6 +41,7 @@
   const replayTime = document.getElementById('replay-time');
   const liveButton = document.getElementById('replay-live');
   const engineLine = document.getElementById('engine');
+  const panelsButton = document.getElementById('panels');
 
   const lab = {
     connected: false, session: null, scene: null, scenes: [], recognizers: [], nodes: [], indicators: [], values: {},
@@ -300,6 +301,7 @@
         lab.viewport = m.viewport;
         lab.recognizers = m.recognizers;
         lab.values = {};
+        scrolling.clear();
         lab.recording = false;
         showRecording();
         sceneMenu.value = m.name;
@@ -325,6 +327,7 @@
         if (m.nodes) lab.nodes = m.nodes;
         if (m.indicators) lab.indicators = m.indicators;
         if (m.values) lab.values = m.values;
+        noteScrolling();
         if (m.reset) lab.log = lab.log.filter((c) => c.scene !== lab.scene);
         const changes = m.changes || [];
         // Version 4: a `changed` report of a gesture in progress carries no values. It is shown with the
@@ -523,6 +526,18 @@
       return line;
     }));
   }
+
+  // On a phone the hint is one line; a tap shows all of it over the stage, and another hides it.
+  hintBox.addEventListener('click', () => hintBox.classList.toggle('expanded'));
+
+  // On a phone the inspector is a drawer over the stage (lab.css), which the bar's Panels button opens
+  // and closes; the stage keeps its size either way.
+  panelsButton.addEventListener('click', () => {
+    const open = !document.body.classList.contains('drawer-open');
+    document.body.classList.toggle('drawer-open', open);
+    panelsButton.setAttribute('aria-expanded', String(open));
+    if (open) { drawTimeline(); showValues(); }
+  });
 
   legendBox.replaceChildren(...['possible', 'began', 'changed', 'ended', 'recognized', 'cancelled', 'failed'].map((name) => {
     const item = document.createElement('span');
@@ -790,8 +805,36 @@
     return values;
   }
 
-  const fmt = (v) => typeof v === 'number' ? v.toFixed(Math.abs(v) >= 100 ? 0 : 2)
+  // A whole number prints as one ("selected: -1"); the session sends numbers rounded to 3 decimals.
+  const fmt = (v) => typeof v === 'number' ? (Number.isInteger(v) ? String(v) : v.toFixed(Math.abs(v) >= 100 ? 0 : 2))
     : Array.isArray(v) ? `(${v.map(fmt).join(', ')})` : String(v);
+
+  // A scroll view's own velocity, derived from the content offset its pan's values report, frame by
+  // frame, over the last 50 ms of session time: what a gliding list's panel is read for, where its pan
+  // (at rest since the finger left) reports a velocity of (0, 0). Per lane id: the recent offsets.
+  const SCROLL_WINDOW = 0.05;
+  const scrolling = new Map();
+  function noteScrolling() {
+    for (const id in lab.values) {
+      const offset = lab.values[id] && lab.values[id].contentOffset;
+      if (!Array.isArray(offset)) continue;
+      let samples = scrolling.get(id);
+      const latest = samples && samples.length ? samples[samples.length - 1].t : -Infinity;
+      // Time that goes back by much (a replay's seek) starts over; a frame a little behind is left out.
+      if (!samples || latest - lab.time > 0.1) scrolling.set(id, samples = []);
+      else if (lab.time < latest) continue;
+      else if (lab.time === latest) samples.pop();
+      samples.push({ t: lab.time, offset });
+      while (samples.length > 2 && lab.time - samples[1].t >= SCROLL_WINDOW) samples.shift();
+    }
+  }
+  function scrollVelocity(id) {
+    const samples = scrolling.get(id);
+    if (!samples || samples.length < 2) return [0, 0];
+    const first = samples[0], last = samples[samples.length - 1];
+    const dt = last.t - first.t;
+    return [0, 1].map((k) => Math.round((last.offset[k] - first.offset[k]) / dt));
+  }
   // The values box is rewritten after the stage is drawn (an answer's drawing, or the next animation
   // frame), so that building its text never holds up a frame's arrival or its drawing.
   let valuesDirty = false;
@@ -803,7 +846,14 @@
   function showValues() {
     const parts = lab.recognizers.map((lane) => {
       const v = lab.values[String(lane.id)] || {};
-      const rows = Object.entries(v).filter(([k]) => k !== 'state').map(([k, val]) => `<div>${k}: ${fmt(val)}</div>`).join('');
+      // A scroll view's pan: its translation and velocity are the finger's, shown as the pan's, beside
+      // the content's own velocity.
+      const scrolls = Array.isArray(v.contentOffset);
+      const rows = Object.entries(v).filter(([k]) => k !== 'state').map(([k, val]) => {
+        const label = scrolls && (k === 'translation' || k === 'velocity') ? `pan ${k}` : k;
+        const row = `<div>${label}: ${fmt(val)}</div>`;
+        return k === 'contentOffset' ? `${row}<div class="derived">scroll velocity: ${fmt(scrollVelocity(String(lane.id)))}</div>` : row;
+      }).join('');
       return `<div class="lane"><span class="name">${escapeHTML(lane.name || lane.kind)}</span> <span>${v.state || ''}</span>${rows}</div>`;
     });
     valuesBox.innerHTML = parts.join('');
