@@ -76,6 +76,21 @@ let package = Package(
             exclude: ["Shims"],
             swiftSettings: strictSettings
         ),
+        // The "Meet Grasp" tutorial's code as its last steps leave it (Grasp.docc/Resources/MeetGrasp): built
+        // and tested with the package, so that the tutorial's code compiles and its tests pass. No product:
+        // nothing depends on it. scripts/tutorial-check compiles the earlier steps.
+        .target(
+            name: "MeetGrasp",
+            dependencies: ["Grasp", "GraspMotion"],
+            path: "Sources/Grasp/Grasp.docc/Resources/MeetGrasp/Sources",
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "MeetGraspTests",
+            dependencies: ["MeetGrasp", "Grasp"],
+            path: "Sources/Grasp/Grasp.docc/Resources/MeetGrasp/Tests",
+            swiftSettings: strictSettings
+        ),
         .testTarget(name: "GraspGeometryTests", dependencies: ["GraspGeometry"], swiftSettings: strictSettings),
         .testTarget(name: "GraspMotionTests", dependencies: ["GraspMotion", "GraspTrace"], swiftSettings: strictSettings),
         .testTarget(name: "GraspTests", dependencies: ["Grasp", "GraspTrace"], swiftSettings: strictSettings),

@@ -12,7 +12,7 @@
 /// sheet out from ``sheetY``, the sheet's top in the container's points (``onSheetYChange`` says when it
 /// changes). Its rules:
 ///
-/// - **Up** (the list's content moving up, through ``NestedScrollConnection``): below the top detent the
+/// - **Up** (the list's content moving up, through ``/Grasp/NestedScrollConnection``): below the top detent the
 ///   sheet moves first (pre-scroll); on reaching the top detent in the same drag, the rest scrolls the
 ///   list.
 /// - **Down:** the list scrolls back to its top first; what goes past its top moves the sheet down
@@ -41,7 +41,7 @@ public final class BottomSheet: NestedScrollConnection {
     public static let defaultDetents = [0.15, 0.5, 0.92]
     /// The spring of the settle on a detent: critically damped (no overshoot), with a response of 0.4 s.
     public static let settleSpring = SpringParameters(response: 0.4, dampingRatio: 1)
-    /// The rate of the release projection: ``DecelerationRate/normal`` (0.998 per millisecond), a
+    /// The rate of the release projection: ``/GraspMotion/DecelerationRate/normal`` (0.998 per millisecond), a
     /// scroll view's glide.
     public static let projectionRate = DecelerationRate.normal
 

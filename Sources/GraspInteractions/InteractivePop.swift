@@ -12,7 +12,7 @@
 /// ``belowScreenX`` whenever ``onChange`` calls, and call ``advance(to:)`` with the engine's time at
 /// each frame. ``attach(to:)`` adds its recognizers to the root node:
 ///
-/// - **Pop** (``edgePan``, a ``ScreenEdgePanGestureRecognizer`` on the left edge, named `edgePan`): a
+/// - **Pop** (``edgePan``, a ``/Grasp/ScreenEdgePanGestureRecognizer`` on the left edge, named `edgePan`): a
 ///   finger that lands within the edge margin (20 pt) and moves right pops interactively: the top screen
 ///   follows the finger and the screen below moves at ``parallax`` of its movement (it starts
 ///   ``parallax`` × the width to the left and arrives at 0).

@@ -40,9 +40,9 @@ public final class DragDropList {
 /// A long press that lifts an item for dragging and that also begins at once, at touch-down, on an
 /// item in flight (to catch it), when ``beginsAtTouchDown`` says so.
 ///
-/// It is a ``LongPressGestureRecognizer`` in every other respect: it begins on its own timer after
-/// ``LongPressGestureRecognizer/minimumPressDuration``, fails when the finger moves more than
-/// ``LongPressGestureRecognizer/allowableMovement`` first, and ignores fingers that land after it began.
+/// It is a ``/Grasp/LongPressGestureRecognizer`` in every other respect: it begins on its own timer after
+/// ``/Grasp/LongPressGestureRecognizer/minimumPressDuration``, fails when the finger moves more than
+/// ``/Grasp/LongPressGestureRecognizer/allowableMovement`` first, and ignores fingers that land after it began.
 public final class DragLiftGestureRecognizer: LongPressGestureRecognizer {
     /// Asked with the landing location (window coordinates) of a first finger: `true` begins the
     /// gesture at that touch-down, without waiting for the timer.

@@ -18,7 +18,7 @@
 ///   so on release the content rests that far below its top, showing the control. The drag that started
 ///   it meets the new edge from the point where it reached the trigger distance, in the same sample.
 /// - **End:** ``endRefreshing()`` takes the inset away; the content animates back to its top
-///   (``ScrollView/setContentOffset(_:animated:)``, 0.3 s) unless a drag holds it, in which case it
+///   (``/Grasp/ScrollView/setContentOffset(_:animated:)``, 0.3 s) unless a drag holds it, in which case it
 ///   bounces back when the finger lifts (a finger resting on the list without dragging does not hold
 ///   it). A glide in progress comes to rest on the top.
 /// - **Refused:** no new refresh starts until the last one has ended and the content has come back to
@@ -73,7 +73,7 @@ public final class RefreshControl {
     }
 
     /// Watches the content offset: call it from the scroll view's delegate's
-    /// ``ScrollViewDelegate/scrollViewDidScroll(_:)``. Starts a refresh when a drag pulls the content
+    /// ``/Grasp/ScrollViewDelegate/scrollViewDidScroll(_:)``. Starts a refresh when a drag pulls the content
     /// past the trigger distance.
     public func scrollViewDidScroll(_ scrollView: ScrollView) {
         pullDistance = max(0, -(scrollView.contentOffset.y + baseTopInset))

@@ -48,11 +48,11 @@ public struct SwipeAction: Hashable, Sendable {
 /// and ``actionFrames()`` whenever ``onChange`` calls, and evaluates the motion with ``advance(to:)`` at
 /// each frame. ``attach(to:list:)`` adds its three recognizers to the list's content node:
 ///
-/// - **Axis** (``pan``, an ``AxisLockedPanGestureRecognizer`` named `rowSwipe`): at the first sample past
+/// - **Axis** (``pan``, an ``/Grasp/AxisLockedPanGestureRecognizer`` named `rowSwipe`): at the first sample past
 ///   the slop, a mostly horizontal movement begins the row's drag and the list's pan fails; a mostly
 ///   vertical one fails it and the list scrolls, on that same sample.
 /// - **Drag:** the row follows the finger up to the full width of the actions on that side, and
-///   rubber-bands beyond it (``RubberBand``, over the row's width). A side without actions rubber-bands
+///   rubber-bands beyond it (``/GraspMotion/RubberBand``, over the row's width). A side without actions rubber-bands
 ///   from zero.
 /// - **Release:** the row opens (to the full width of the side's actions) when it is past half that width,
 ///   or when the release is faster than ``flickSpeed`` in the opening direction; it closes otherwise, and

@@ -6,7 +6,7 @@ import GraspGeometry
 
 /// A value that animations can move: a vector of `Double` components.
 ///
-/// The animations work one component at a time (a spring on a ``GraspGeometry/Point`` is two
+/// The animations work one component at a time (a spring on a ``/GraspGeometry/Point`` is two
 /// independent springs), so a conforming type exposes its components by index, besides the vector
 /// arithmetic used to combine values and velocities.
 public protocol Animatable: Hashable, Sendable {

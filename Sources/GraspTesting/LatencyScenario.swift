@@ -33,6 +33,9 @@ public struct LatencyScenario {
     /// Creates a scenario.
     ///
     /// - Parameters:
+    ///   - kind: The kind of recognizer measured, as the table prints it.
+    ///   - scenario: The situation, as the table prints it.
+    ///   - start: The event the latency is counted from.
     ///   - setUp: Attaches recognizers to the root node it is given and returns the measured one's name.
     ///   - perform: Adds the gesture to the synthesizer it is given.
     public init(kind: String, scenario: String, start: Start,

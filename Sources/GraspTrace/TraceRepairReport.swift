@@ -4,7 +4,7 @@
 
 /// Every change made while repairing a trace's pointer lifecycles.
 ///
-/// Produced by ``Trace/init(contentsOf:options:repairReport:)`` with ``TraceReadingOptions/repair``
+/// Produced by `Trace.init(contentsOf:options:repairReport:)` (GraspFoundationCompat) with ``TraceReadingOptions/repair``
 /// and by ``Trace/repair(fileName:)``. An empty report means the trace needed no repair.
 public struct TraceRepairReport: Hashable, Sendable, CustomStringConvertible {
     /// The name of the repaired file, or `<memory>`.

@@ -233,14 +233,14 @@ public final class SceneSession {
 
     /// The scene now, as the JSON text of a lab frame: `t` (engine seconds), every node (`nodes`), the
     /// state changes since the previous call (`changes`, when there were any, at most
-    /// ``LabLimits/maxChangesPerFrame``, the latest; `dropped` says how many were left out) and every
+    /// ``/GraspLabSession/LabLimits/maxChangesPerFrame``, the latest; `dropped` says how many were left out) and every
     /// recognizer's state and values (`values`). See the lab protocol's `frame` message for the members,
     /// and ``setFrameVersion(_:)`` for its version.
     public func frame() -> String {
         lab.fullFrame() ?? "{}"
     }
 
-    /// The lab protocol version of the frames ``frame()`` writes: 4 (``LabProtocol/version``) unless
+    /// The lab protocol version of the frames ``frame()`` writes: 4 (``/GraspLabSession/LabProtocol/version``) unless
     /// set. In version 4 a `changed` report of a gesture in progress carries no values (the frame's
     /// `values` holds them) and the frame says how many changes it left out (`dropped`); version 3 frames
     /// carry the values of every change, as version 1 of this API wrote them.

@@ -8,7 +8,7 @@
 /// recognizers attached to them.
 ///
 /// The engine never reads a clock. Time advances only through the timestamps of the events passed to
-/// ``handle(_:)`` and the times passed to ``tick(_:)``; recognizers' timers fire from whichever reaches
+/// ``handle(_:)-(TouchEvent)`` and the times passed to ``tick(_:)``; recognizers' timers fire from whichever reaches
 /// their deadline first. Everything an event or tick causes (state changes, handler calls, node calls)
 /// happens before the call returns, in one order: recognizers propose, the arena decides a step (a phase,
 /// a timer, settling) and calls nobody, the engine then calls the handlers of the step's changes, then the

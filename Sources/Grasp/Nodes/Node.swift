@@ -65,7 +65,7 @@ open class Node {
 
     /// The connection through which this node takes part in the scrolls of the scroll views inside it:
     /// before each of their drag movements and glides, and after (see ``NestedScrollConnection`` and
-    /// <doc:NestedScrolling>). Default `nil`. The node keeps its connection alive; the connection must not
+    /// <doc:SharingOneDrag>). Default `nil`. The node keeps its connection alive; the connection must not
     /// keep the node alive in return.
     public final var nestedScrollConnection: (any NestedScrollConnection)? {
         get { nodeFields.value.nestedScrollConnection }

@@ -9,8 +9,8 @@
 /// a node with ``Node/addGestureRecognizer(_:)``; the engine then feeds it every touch that lands on
 /// that node or one of its descendants.
 ///
-/// Handlers (``addHandler(_:)``, ``addTarget(_:action:)``) are called synchronously, inside the dispatch
-/// of the touch event or tick that caused the change: when ``GestureEngine/handle(_:)`` returns, every
+/// Handlers (``GestureRecognizerHandling/addHandler(_:)``, ``GestureRecognizerHandling/addTarget(_:action:)``) are called synchronously, inside the dispatch
+/// of the touch event or tick that caused the change: when ``GestureEngine/handle(_:)-(TouchEvent)`` returns, every
 /// handler it caused has run.
 open class GestureRecognizer {
     /// A name for diagnostics, traces and `grasp replay` output.
@@ -335,7 +335,7 @@ open class GestureRecognizer {
         if state.isInProgress { state = .cancelled } else if state == .possible { state = .failed }
     }
 
-    /// Called by a timer set with ``setTimer(_:at:)`` when its deadline is reached. The default does nothing.
+    /// Called by a timer set with ``GestureRecognizer/setTimer(_:at:)`` when its deadline is reached. The default does nothing.
     open func timerFired(_ name: String, at time: Double) {}
 
     /// Called when the recognizer goes back to `possible` after a final state; clear per-gesture state

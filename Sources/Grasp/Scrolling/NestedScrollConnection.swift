@@ -23,7 +23,7 @@
 /// reaches an edge of the content, the velocity it has there goes **post-fling**, innermost first
 /// (``scrollView(_:didGlideWith:leaving:)``): what they take is not bounced (the glide stops at the edge
 /// and goes on with the rest); when they take nothing, it bounces as usual. The diagram is in
-/// <doc:NestedScrolling>.
+/// <doc:SharingOneDrag>.
 ///
 /// ``NestedScrolling/handOffAtEdges`` is built on this protocol: the outer scroll view takes part as a
 /// connection placed just inside that node's own one.

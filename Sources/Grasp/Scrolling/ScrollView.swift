@@ -115,10 +115,10 @@ open class ScrollView: Node {
     /// both ways). The axis is the one with the larger movement at the sample that begins the drag.
     public final var isDirectionalLockEnabled = false
     /// Whether a release settles on a multiple of the scroll view's size (a page), at most one page from
-    /// the page where the drag began. See ``ScrollPaging`` for the rule.
+    /// the page where the drag began. See ``/GraspMotion/ScrollPaging`` for the rule.
     public final var isPagingEnabled = false
-    /// How quickly a glide slows down: ``DecelerationRate/normal`` (0.998 per millisecond) by default,
-    /// ``DecelerationRate/fast`` (0.99) for paging-like lists, or any rate between 0 and 1.
+    /// How quickly a glide slows down: ``/GraspMotion/DecelerationRate/normal`` (0.998 per millisecond) by default,
+    /// ``/GraspMotion/DecelerationRate/fast`` (0.99) for paging-like lists, or any rate between 0 and 1.
     public final var decelerationRate: DecelerationRate = .normal
     /// Whether the content's nodes hear a touch only after it rests ``contentTouchDelay`` without
     /// starting a scroll (or lifts first). Default `true`, as in UIKit.

@@ -14,7 +14,7 @@
 ///   it rests and slower than ``ScrollView/restingSpeed``) is finished instead, and the touch goes on as
 ///   on a still scroll view. Having begun, it prevents the other recognizers on the touch (a row's tap, an inner
 ///   scroll view's pan) and cancels the touch in the content's nodes.
-/// - **Deciding.** Otherwise it decides at the first sample whose translation reaches ``slop`` (as a
+/// - **Deciding.** Otherwise it decides at the first sample whose translation reaches ``PanGestureRecognizer/slop`` (as a
 ///   length): it begins when the larger component of the movement (in the scroll view's space) is along
 ///   an axis the scroll view accepts (``ScrollView/acceptsDrag(along:)``), and **fails at that sample**
 ///   otherwise, so that a recognizer on the other axis (a carousel's pan, a box's axis-locked pan)

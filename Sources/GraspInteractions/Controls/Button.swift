@@ -4,11 +4,11 @@
 /// A control whose primary action is a touch that lifts inside, the Grasp counterpart of a `UIButton`.
 ///
 /// With the lift inside it sends ``Control/Event/touchUpInside`` and then
-/// ``Control/Event/primaryActionTriggered``. A one-finger, one-tap ``TapGestureRecognizer`` on an ancestor
+/// ``Control/Event/primaryActionTriggered``. A one-finger, one-tap ``/Grasp/TapGestureRecognizer`` on an ancestor
 /// does not begin over an enabled button (UIKit's rule since iOS 6); a double tap, a long press, a pan or
 /// any recognizer attached to the button itself does.
 open class Button: Control {
-    /// The button's title, shown by hosts that draw nodes (it sets ``Node/label``).
+    /// The button's title, shown by hosts that draw nodes (it sets ``/Grasp/Node/label``).
     public var title: String? {
         get { label }
         set { label = newValue }

@@ -10,7 +10,7 @@ import Grasp
 /// the list.
 ///
 /// Recognizers and relationships:
-/// - `list` (the scroll view's ``ScrollViewPanGestureRecognizer``, on `list`): as in ``ListScene``.
+/// - `list` (the scroll view's ``/Grasp/ScrollViewPanGestureRecognizer``, on `list`): as in ``ListScene``.
 /// - `box` (`AxisLockedPanGestureRecognizer`, horizontal, on `box`): the box follows the horizontal
 ///   translation, kept inside the row; it stays where it is let go.
 /// - `tap` (`TapGestureRecognizer`, on `list-content`): selects the tapped row, as in ``ListScene``.

@@ -9,9 +9,9 @@ import Grasp
 /// and ``SceneConstants/carouselPageCount`` cards, one page per viewport width.
 ///
 /// Recognizers and relationships:
-/// - `list` (the vertical scroll view's ``ScrollViewPanGestureRecognizer``, on `list`): scrolls the
+/// - `list` (the vertical scroll view's ``/Grasp/ScrollViewPanGestureRecognizer``, on `list`): scrolls the
 ///   shelves, glides and bounces as in ``ListScene``.
-/// - `carousel0` … (each carousel's ``ScrollViewPanGestureRecognizer``, on `carousel0` …, with
+/// - `carousel0` … (each carousel's ``/Grasp/ScrollViewPanGestureRecognizer``, on `carousel0` …, with
 ///   `isPagingEnabled`): the cards follow the finger; on release the carousel settles on a page at most
 ///   one page from the page where the drag began (the next one when the drag passed half a page or the
 ///   release velocity points that way beyond the engine's threshold, otherwise back).

@@ -5,8 +5,8 @@
 import Grasp
 import GraspInteractions
 
-/// A large title (``CollapsingHeader/defaultExpandedHeight``, 140 pt) over the contact list, collapsing
-/// to ``CollapsingHeader/defaultCollapsedHeight`` (60 pt) as the list scrolls.
+/// A large title (``/GraspInteractions/CollapsingHeader/defaultExpandedHeight``, 140 pt) over the contact list, collapsing
+/// to ``/GraspInteractions/CollapsingHeader/defaultCollapsedHeight`` (60 pt) as the list scrolls.
 ///
 /// Recognizers and relationships:
 /// - `list` (the scroll view's pan): its drags (finger, wheel, trackpad) go through the header's

@@ -12,9 +12,9 @@ import GraspInteractions
 ///
 /// Recognizers and relationships:
 /// - `list` (the vertical scroll view's pan): scrolls the screen, glides and bounces as in the `list`
-///   scene. It delays content touches (``ScrollView/delaysContentTouches``), so a control hears a touch,
+///   scene. It delays content touches (``/Grasp/ScrollView/delaysContentTouches``), so a control hears a touch,
 ///   and highlights, once the touch has stayed put for the delay (0.15 s) or the pan has failed. Like
-///   UIKit's table view, and unlike a plain scroll view, its ``ScrollView/touchesShouldCancel(in:)`` is
+///   UIKit's table view, and unlike a plain scroll view, its ``/Grasp/ScrollView/touchesShouldCancel(in:)`` is
 ///   `true` for every node: a vertical drag that starts on a highlighted button, a switch, a stepper or a
 ///   slider's thumb scrolls the list and cancels the control (`touchCancel`). A horizontal drag on a
 ///   slider or a switch is not the list's axis, so the list's pan fails and the control keeps it.

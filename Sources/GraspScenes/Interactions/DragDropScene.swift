@@ -10,8 +10,8 @@ import GraspInteractions
 /// to 27), between a title bar and a bottom strip. A long press lifts an item; it can be dropped into
 /// either list at the insertion point the target shows, or anywhere else to send it back.
 ///
-/// Recognizers and relationships (see ``ListDragInteraction``):
-/// - `lift` (``ListDragInteraction/lift``, a 0.5 s long press on the root node): lifts the item under
+/// Recognizers and relationships (see ``/GraspInteractions/ListDragInteraction``):
+/// - `lift` (``/GraspInteractions/ListDragInteraction/lift``, a 0.5 s long press on the root node): lifts the item under
 ///   the finger on its own timer; then the raised copy follows the finger. A finger that moves more
 ///   than 10 pt first fails it. It begins at touch-down on an item in flight (a catch).
 /// - `left` and `right` (the scroll views' pans): scroll their list as in the `list` scene; a lift

@@ -10,7 +10,7 @@ import Grasp
 /// flick glides on, a touch stops it.
 ///
 /// Recognizers and relationships:
-/// - `list` (the scroll view's ``ScrollViewPanGestureRecognizer``, on the `list` node): begins at the
+/// - `list` (the scroll view's ``/Grasp/ScrollViewPanGestureRecognizer``, on the `list` node): begins at the
 ///   first sample past its slop when the movement is mostly vertical (the list scrolls only
 ///   vertically, so a mostly horizontal drag fails it); the content follows the finger, rubber-banded
 ///   past the ends, and glides on release at the normal deceleration rate, bouncing off an end it

@@ -8,15 +8,15 @@ import GraspInteractions
 /// A navigation stack of three screens (`Settings`, `General`, `Photos`); the top one is a list with a
 /// horizontal paging carousel as its third row.
 ///
-/// Recognizers and relationships (see ``InteractivePopController``):
-/// - `edgePan` (a left ``ScreenEdgePanGestureRecognizer`` on the root): a finger landing within 20 pt of
+/// Recognizers and relationships (see ``/GraspInteractions/InteractivePopController``):
+/// - `edgePan` (a left ``/Grasp/ScreenEdgePanGestureRecognizer`` on the root): a finger landing within 20 pt of
 ///   the left edge and moving right pops the top screen interactively (the screen below at a parallax of
 ///   0.3). Released past half the width or faster than
-///   ``InteractivePopController/completionSpeed`` to the right, the pop completes; otherwise it goes back.
+///   ``/GraspInteractions/InteractivePopController/completionSpeed`` to the right, the pop completes; otherwise it goes back.
 /// - `popCatch` (a touch-down recognizer on the root) catches a pop's or a push's animation; `popDrag`
 ///   (a horizontal pan on the root, only while caught) drags it on.
 /// - `list` (the top screen's scroll view pan) and `carousel` (the carousel's paging pan) wait for
-///   `edgePan` to fail (``InteractivePopController/yield(_:)``): a finger outside the edge zone fails it at
+///   `edgePan` to fail (``/GraspInteractions/InteractivePopController/yield(_:)``): a finger outside the edge zone fails it at
 ///   touch-down, so they work as usual; inside the zone a rightward drag is the edge pan's, even on the
 ///   carousel.
 /// - `tap` (on the root): on `Settings` or `General`, pushes the next screen.

@@ -5,8 +5,8 @@
 import Grasp
 import GraspInteractions
 
-/// The contact list with a ``RefreshControl``: pulled down until its content is
-/// ``RefreshControl/defaultTriggerDistance`` (80 pt) above its top, it starts a refresh that the scene
+/// The contact list with a ``/GraspInteractions/RefreshControl``: pulled down until its content is
+/// ``/GraspInteractions/RefreshControl/defaultTriggerDistance`` (80 pt) above its top, it starts a refresh that the scene
 /// ends after ``refreshDuration`` (1 s) of scene time.
 ///
 /// Recognizers and relationships:

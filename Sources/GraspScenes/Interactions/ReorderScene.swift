@@ -11,11 +11,11 @@ import GraspInteractions
 /// aside, the list auto-scrolls when the finger is within 60 pt of its top or bottom edge, and a lift of
 /// the finger drops the row into its slot.
 ///
-/// Recognizers and relationships (see ``ReorderController``):
+/// Recognizers and relationships (see ``/GraspInteractions/ReorderController``):
 /// - `list` (the scroll view's pan): scrolls vertically, glides and bounces as in the `list` scene. A
 ///   finger that moves past the slop before the press fires scrolls, and the press fails on that sample;
 ///   once a row is lifted the pan has failed, and no finger scrolls the list until every finger lifts.
-/// - `rowLift` (``ReorderController/longPress``, a long press of 0.5 s on `list-content`): lifts the
+/// - `rowLift` (``/GraspInteractions/ReorderController/longPress``, a long press of 0.5 s on `list-content`): lifts the
 ///   touched row on its own timer (the list's pan fails then), moves it while the finger moves, drops it
 ///   when the finger lifts, and restores the order when cancelled. It does not begin below the last row.
 /// - `rowCatch` (a touch-down recognizer on `list-content`): stops sliding rows at the touch's timestamp.

@@ -6,7 +6,7 @@
 import Grasp
 import GraspInteractions
 
-/// A map under a ``BottomSheet`` with detents at 15 %, 50 % and 92 % of the height, holding the contact
+/// A map under a ``/GraspInteractions/BottomSheet`` with detents at 15 %, 50 % and 92 % of the height, holding the contact
 /// list; the sheet starts at the middle detent.
 ///
 /// Recognizers and relationships:
@@ -16,7 +16,7 @@ import GraspInteractions
 ///   sheet follows the finger down. Released after moving the sheet, the sheet settles on the detent
 ///   nearest its projected position on a critically damped spring carrying the release velocity, and
 ///   the list does not glide; otherwise the list glides (and bounces at its top) as usual.
-/// - `sheetDrag` (a vertical ``AxisLockedPanGestureRecognizer`` on `header`): moves the sheet by its
+/// - `sheetDrag` (a vertical ``/Grasp/AxisLockedPanGestureRecognizer`` on `header`): moves the sheet by its
 ///   header, between the top and the lowest detent, and settles it on release in the same way.
 /// - `sheetCatch` (`TouchDownGestureRecognizer`, on `panel`): a touch on the sheet stops a settle in
 ///   flight at its own timestamp; a touch that lifts without dragging lets the sheet settle on, from

@@ -8,15 +8,15 @@ import GraspInteractions
 /// A list of ``rowCountAtStart`` contacts (60 pt rows) whose rows swipe: left reveals Archive and Delete
 /// (Delete outermost, the full-swipe action), right reveals Pin.
 ///
-/// Recognizers and relationships (see ``SwipeActionsController``):
+/// Recognizers and relationships (see ``/GraspInteractions/SwipeActionsController``):
 /// - `list` (the scroll view's pan): scrolls vertically, glides and bounces as in the `list` scene. Its
 ///   beginning closes the open row.
-/// - `rowSwipe` (``SwipeActionsController/pan``, an axis-locked horizontal pan on `list-content`): at the
+/// - `rowSwipe` (``/GraspInteractions/SwipeActionsController/pan``, an axis-locked horizontal pan on `list-content`): at the
 ///   first sample past the slop, mostly horizontal begins it and fails the list's pan, mostly vertical
 ///   fails it and the list's pan begins, on that sample. The row follows, rubber-banding beyond its
 ///   actions; on release it opens past half their width or on a flick faster than
-///   ``SwipeActionsController/flickSpeed``, and runs the first action beyond
-///   ``SwipeActionsController/fullSwipeFraction`` of the width.
+///   ``/GraspInteractions/SwipeActionsController/flickSpeed``, and runs the first action beyond
+///   ``/GraspInteractions/SwipeActionsController/fullSwipeFraction`` of the width.
 /// - `rowCatch` (a touch-down recognizer on `list-content`): catches a row's motion at the touch's
 ///   timestamp; touching another row closes the open one, and that touch selects nothing and swipes no
 ///   row.

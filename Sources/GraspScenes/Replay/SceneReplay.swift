@@ -10,7 +10,7 @@ public enum SceneReplay {
     public static let defaultViewport = Size(width: 1000, height: 700)
 
     /// Replays `trace` into a new scene called `sceneName` and returns the records in order: every
-    /// input it records, hover, scroll and transform samples included (``Trace/engineInputs(startingAt:)``).
+    /// input it records, hover, scroll and transform samples included (``/GraspTrace/Trace/engineInputs(startingAt:)``).
     ///
     /// The scene is built for the trace's viewport (or ``defaultViewport``). Events go to the scene's
     /// engine; the scene is ticked at `replayer`'s frame rate between events and for its tail after the

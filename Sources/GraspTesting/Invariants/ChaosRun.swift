@@ -37,8 +37,10 @@ public struct ChaosRun {
     /// Runs `words` at once: builds the scene for `words[0]` (0 if empty), applies each other word as a
     /// step with a checkpoint after it, then drains the engine.
     ///
-    /// - Parameter keepsLog: Whether to write the ``log`` (slower; the minimizer turns it on).
-    /// - Parameter profile: The platform profile of the scene's engine (UIKit's by default).
+    /// - Parameters:
+    ///   - words: The run's words: the scene's, then one per step.
+    ///   - keepsLog: Whether to write the ``log`` (slower; the minimizer turns it on).
+    ///   - profile: The platform profile of the scene's engine (UIKit's by default).
     public init(words: [UInt64], keepsLog: Bool = false, profile: PlatformProfile = .iOS) {
         self.words = words
         let scene = ChaosScene(seed: words.first ?? 0, profile: profile)

@@ -19,7 +19,7 @@ public struct TraceReplayer {
         self.tail = max(0, tail)
     }
 
-    /// Replays `events` on a ``FrameClock`` whose origin is the first event's time: before each event,
+    /// Replays `events` on a ``/Grasp/FrameClock`` whose origin is the first event's time: before each event,
     /// a tick at every frame strictly after the previous dispatch and strictly before the event; after
     /// the last event, a tick at every frame up to ``tail`` seconds later (frames only, none off the
     /// grid). Frames are counted from the first event's time, so the frame times do not depend on the

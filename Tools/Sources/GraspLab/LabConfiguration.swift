@@ -24,14 +24,24 @@ public struct LabConfiguration: Sendable, Hashable {
     /// directory.
     public static let defaultWasmPath = ".build-wasm/grasp.wasm"
 
+    /// The documentation site, served at `/docs`: the folder `scripts/docs` writes. A relative path is
+    /// read from the working directory, at each request, so a rebuilt site is served without a restart;
+    /// where it is not built, `/docs` answers with a page that says how to build it. Default
+    /// ``defaultDocsPath``.
+    public var docsPath: String
+
+    /// Where `scripts/docs` writes the site: `.build-docs/site`, relative to the working directory.
+    public static let defaultDocsPath = ".build-docs/site"
+
     /// Creates a configuration.
     public init(host: String = "127.0.0.1", port: Int = 8080, limits: LabLimits = LabLimits(), eventLoops: LabEventLoops = .one,
-                wasmPath: String = LabConfiguration.defaultWasmPath) {
+                wasmPath: String = LabConfiguration.defaultWasmPath, docsPath: String = LabConfiguration.defaultDocsPath) {
         self.host = host
         self.port = port
         self.limits = limits
         self.eventLoops = eventLoops
         self.wasmPath = wasmPath
+        self.docsPath = docsPath
     }
 
     /// Whether the server is reachable only from this machine (the host is a loopback address).

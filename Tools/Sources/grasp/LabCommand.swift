@@ -78,8 +78,11 @@ struct LabCommand: AsyncParsableCommand {
         let engine = FileManager.default.fileExists(atPath: wasmPath)
             ? "the page runs the engine itself (\(wasmPath)); ?engine=server runs it here"
             : "no \(wasmPath) (scripts/build-wasm builds it): pages run their sessions here"
+        let docs = FileManager.default.fileExists(atPath: configuration.docsPath + "/index.html")
+            ? "/docs (\(configuration.docsPath))"
+            : "/docs says how to build them (scripts/docs)"
         try await server.run { port in
-            let line = "Grasp Lab is running at http://\(shownHost):\(port)/  (Ctrl-C to stop)\n  engine: \(engine)\n"
+            let line = "Grasp Lab is running at http://\(shownHost):\(port)/  (Ctrl-C to stop)\n  engine: \(engine)\n  documentation: \(docs)\n"
             FileHandle.standardOutput.write(Data(line.utf8))
         }
     }

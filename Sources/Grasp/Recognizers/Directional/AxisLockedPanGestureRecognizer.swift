@@ -18,8 +18,8 @@
 /// the touch is handed over with no frame lost. Its translation, measured from touch-down, includes the
 /// movement the locked pan saw.
 ///
-/// After it begins the translation is not constrained: ``translation(in:)`` is the full vector and
-/// ``axialTranslation(in:)`` its component along the axis. ``activationMargin`` is the pan's:
+/// After it begins the translation is not constrained: ``PanGestureRecognizer/translation(in:)`` is the full vector and
+/// ``axialTranslation(in:)`` its component along the axis. ``GestureRecognizer/activationMargin`` is the pan's:
 /// (distance − slop) / slop at the deciding sample.
 open class AxisLockedPanGestureRecognizer: PanGestureRecognizer {
     /// The axis this pan accepts.

@@ -10,7 +10,7 @@
 /// always returns `true`. The finger-count bounds still apply. Because it begins at once it prevents
 /// rivals that can be prevented (a tap on the same touch fails at touch-down); pair it with
 /// ``GestureRecognizer/allowSimultaneousRecognition(with:)`` where a tap must still work.
-/// ``activationMargin`` is infinite (the threshold is zero).
+/// ``GestureRecognizer/activationMargin`` is infinite (the threshold is zero).
 open class InstantPanGestureRecognizer: PanGestureRecognizer {
     /// Creates an instant pan.
     override public init(name: String = "") {

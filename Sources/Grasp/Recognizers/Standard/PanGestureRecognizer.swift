@@ -153,8 +153,8 @@ open class PanGestureRecognizer: GestureRecognizer {
     }
 
     /// Whether the pan begins with `translation` (window coordinates), asked on each movement while it
-    /// is possible and the number of fingers is within bounds. Default: ``slopDistance(for:)`` reaches
-    /// ``slop``. An instant pan returns `true`.
+    /// is possible and the number of fingers is within bounds. Default: ``PanGestureRecognizer/slopDistance(for:)`` reaches
+    /// ``PanGestureRecognizer/slop``. An instant pan returns `true`.
     open func shouldBegin(withTranslation translation: Point) -> Bool {
         slopDistance(for: translation) >= slop
     }

@@ -6,7 +6,7 @@
 /// moves away from that edge, as `UIScreenEdgePanGestureRecognizer`.
 ///
 /// The finger must land within ``edgeMargin`` of an edge in ``edges`` (measured in the root node's
-/// bounds, which are the window's coordinates). When it has travelled the pan's ``slop``, its
+/// bounds, which are the window's coordinates). When it has travelled the pan's ``PanGestureRecognizer/slop``, its
 /// movement must point away from that edge, within 45° of straight in; otherwise the recognizer
 /// fails. Fingers after the first are ignored. Translation and velocity are the pan's.
 open class ScreenEdgePanGestureRecognizer: PanGestureRecognizer {

@@ -14,7 +14,7 @@
 ///
 /// Negative or NaN distances and intervals count as 0.
 ///
-/// ``location(in:)`` is the centroid of the fingers still down when it is recognized (those that
+/// ``GestureRecognizer/location(in:)`` is the centroid of the fingers still down when it is recognized (those that
 /// lift last).
 ///
 /// ### Optimistic recognition

@@ -75,6 +75,10 @@ public struct LabServer: Sendable {
             }
             return Self.response(asset)
         }
+        // The documentation site (scripts/docs), read at each request like the engine.
+        let docsPath = configuration.docsPath
+        router.get("/docs") { _, _ in DocsSite(folder: docsPath).landingResponse() }
+        router.get("/docs/**") { request, _ in DocsSite(folder: docsPath).response(forPath: request.uri.path) }
         router.get("/favicon.ico") { _, _ in Response(status: .noContent) }
         let names = catalog.names
         router.get("/api/scenes") { _, _ in
