@@ -1,0 +1,306 @@
+"""grasp.js as a library on a page's own elements: the examples `grasp lab` serves at /examples/, in
+Chromium at a phone's 390×844, driven by real touch input through CDP (Input.dispatchTouchEvent with
+explicit timestamps). Each test asserts that the page's elements moved as the engine reported (the values
+its handlers and scroll views received), and saves a screenshot.
+"""
+import math
+import time
+
+import pytest
+
+from conftest import ARTIFACTS, LAB_URL, chromium_path  # noqa: F401  (chromium_path: the browser fixture)
+
+PHONE = {"width": 390, "height": 844}
+
+
+@pytest.fixture()
+def phone(browser):
+    ctx = browser.new_context(viewport=PHONE, has_touch=True, is_mobile=True, bypass_csp=True)
+    yield ctx
+    ctx.close()
+
+
+class Example:
+    """An example page, with touches in page coordinates at paced, explicit times."""
+
+    def __init__(self, context, name):
+        self.page = context.new_page()
+        self.page.errors = []
+        self.page.on("pageerror", lambda e: self.page.errors.append(str(e)))
+        self.page.goto(f"{LAB_URL}/examples/{name}.html")
+        self.page.wait_for_function("window.example && (example.ready || example.error)", timeout=15_000)
+        error = self.js("example.error")
+        assert error is None, f"the example could not start: {error}"
+        self.cdp = context.new_cdp_session(self.page)
+        self.clock = time.time()
+        self.name = name
+
+    def js(self, expression, arg=None):
+        return self.page.evaluate(expression, arg)
+
+    def rect(self, selector):
+        return self.js("s => { const r = document.querySelector(s).getBoundingClientRect(); return {x: r.x, y: r.y, w: r.width, h: r.height}; }", selector)
+
+    def center(self, selector):
+        r = self.rect(selector)
+        return r["x"] + r["w"] / 2, r["y"] + r["h"] / 2
+
+    def touch(self, kind, points, at):
+        """One touch event at `at` seconds after the clock; points are (id, x, y) in CSS px."""
+        delay = self.clock + at - time.time()
+        if delay > 0:
+            time.sleep(delay)
+        self.cdp.send("Input.dispatchTouchEvent", {
+            "type": kind, "timestamp": self.clock + at,
+            "touchPoints": [{"id": i, "x": x, "y": y, "radiusX": 4, "radiusY": 4, "force": 0.5} for (i, x, y) in points]})
+
+    def drag(self, start, delta, steps, at=0.0, dt=1 / 60, lift=True):
+        """One finger from `start` by `delta` in `steps` moves, `dt` apart; returns the time after it."""
+        (x, y), (dx, dy) = start, delta
+        self.touch("touchStart", [(1, x, y)], at)
+        for k in range(1, steps + 1):
+            at += dt
+            self.touch("touchMove", [(1, x + dx * k / steps, y + dy * k / steps)], at)
+        if lift:
+            at += dt
+            self.touch("touchEnd", [], at)
+        return at
+
+    def restart_clock(self):
+        self.clock = time.time()
+
+    def wait(self, seconds):
+        self.page.wait_for_timeout(seconds * 1000)
+
+    def screenshot(self, name):
+        ARTIFACTS.mkdir(parents=True, exist_ok=True)
+        path = ARTIFACTS / f"web-{name}.png"
+        self.page.screenshot(path=str(path))
+        return path
+
+    def log(self):
+        return self.js("example.log")
+
+
+def translation_of(example, selector):
+    """The translation the page gave the element (its transform's e, f)."""
+    return example.js("s => { const m = new DOMMatrix(getComputedStyle(document.querySelector(s)).transform); return [m.e, m.f]; }", selector)
+
+
+def test_a_tap_waits_for_the_double_tap_to_fail(phone):
+    e = Example(phone, "taps")
+    x, y = e.center("#box")
+    e.touch("touchStart", [(1, x, y)], 0.0)
+    e.touch("touchEnd", [], 0.05)
+    e.wait(0.12)
+    assert e.log() == [], "the tap was recognized before the double tap failed"
+    e.page.wait_for_function("example.log.length > 0", timeout=3000)
+    assert e.log()[0].startswith("tap at"), e.log()
+    # A double tap is a double tap only: no tap first.
+    e.restart_clock()
+    e.touch("touchStart", [(1, x, y)], 0.0)
+    e.touch("touchEnd", [], 0.05)
+    e.touch("touchStart", [(1, x + 2, y + 1)], 0.15)
+    e.touch("touchEnd", [], 0.2)
+    e.wait(0.6)
+    assert e.log()[1:] == ["double tap"], e.log()
+    assert e.js("document.getElementById('box').textContent") == "double tap"
+    assert e.js("example.host.touchAction(document.getElementById('box'))") == "manipulation"
+    e.screenshot("taps")
+    assert e.page.errors == []
+
+
+def test_a_pans_release_velocity_moves_the_card(phone):
+    e = Example(phone, "pan")
+    x, y = e.center("#card")
+    before = e.rect("#card")
+    # 120 px to the right in 12 samples at 60 Hz: 600 px/s.
+    e.drag((x, y), (120, 0), 12)
+    e.page.wait_for_function("example.releaseVelocity !== undefined", timeout=3000)
+    v = e.js("example.releaseVelocity")
+    released = e.js("example.releaseOffset")
+    assert 450 < v["x"] < 750, v
+    assert abs(v["y"]) < 60, v
+    # At the release the card stood where the pan's translation put it: the finger's travel past the slop
+    # is all in it.
+    assert 100 <= released["x"] <= 120, released
+    e.page.wait_for_function("example.restOffset !== undefined", timeout=5000)
+    rest = e.js("example.restOffset")
+    after = e.rect("#card")
+    # It glided on in the direction of the release: with UIKit's normal rate, v/1000 / (1 - 0.998) px more.
+    glide = rest["x"] - released["x"]
+    assert glide == pytest.approx(v["x"] / 1000 / 0.002, rel=0.1), (glide, v)
+    assert after["x"] - before["x"] == pytest.approx(rest["x"], abs=1)
+    assert e.js("example.host.touchAction(document.getElementById('card'))") == "none"
+    e.screenshot("pan")
+    assert e.page.errors == []
+
+
+def test_pinch_and_rotation_together(phone):
+    e = Example(phone, "pinch")
+    cx, cy = e.center("#photo")
+    r0, r1, turn = 40, 100, math.radians(30)
+    at = 0.0
+    e.touch("touchStart", [(1, cx - r0, cy), (2, cx + r0, cy)], at)
+    steps = 20
+    for k in range(1, steps + 1):
+        at += 1 / 60
+        r, a = r0 + (r1 - r0) * k / steps, turn * k / steps
+        e.touch("touchMove", [(1, cx - r * math.cos(a), cy - r * math.sin(a)), (2, cx + r * math.cos(a), cy + r * math.sin(a))], at)
+    state = e.js("example.transform()")
+    assert state["pinch"] == "changed" and state["rotation"] == "changed", state
+    e.touch("touchEnd", [], at + 1 / 60)
+    e.wait(0.1)
+    state = e.js("example.transform()")
+    # Both applied their values together; the scale is the span's growth past the pinch's slop and the
+    # angle the turn past the rotation's.
+    assert 1.6 < state["scale"] <= 2.5, state
+    assert math.radians(15) < state["angle"] <= turn + 0.01, state
+    matrix = e.js("new DOMMatrix(getComputedStyle(document.getElementById('photo')).transform).toJSON()")
+    assert math.hypot(matrix["a"], matrix["b"]) == pytest.approx(state["scale"], rel=1e-3)
+    assert math.atan2(matrix["b"], matrix["a"]) == pytest.approx(state["angle"], abs=1e-3)
+    e.screenshot("pinch")
+    assert e.page.errors == []
+
+
+def test_a_paging_carousel_inside_a_list_is_decided_at_the_first_sample_past_slop(phone):
+    e = Example(phone, "feed")
+    x, y = e.center("#carousel")
+    # Horizontal: the carousel takes it, and its content moves at the first sample past the slop; the
+    # list never moves.
+    e.touch("touchStart", [(1, x, y)], 0.0)
+    first_moved = None
+    for k in range(1, 16):
+        e.touch("touchMove", [(1, x - 4 * k, y + 0.5 * k)], k / 60)
+        c = e.js("example.carousel()")
+        if first_moved is None and c["offset"]["x"] != 0:
+            first_moved = 4 * k
+        assert e.js("example.list().offset.y") == 0
+    e.touch("touchEnd", [], 16 / 60)
+    assert first_moved is not None and first_moved <= 16, first_moved
+    e.page.wait_for_function("example.events.includes('carousel: rest')", timeout=5000)
+    c = e.js("example.carousel()")
+    # Paging: it came to rest on a page boundary, the second page.
+    assert c["offset"]["x"] == pytest.approx(390, abs=0.5), c
+    assert translation_of(e, "#carousel .pages")[0] == pytest.approx(-390, abs=0.5)
+    assert e.js("example.events").count("list: dragging") == 0
+    # Vertical on the carousel: the list takes it; the carousel stays on its page.
+    e.restart_clock()
+    e.drag((x, y), (2, -120), 12)
+    e.page.wait_for_function("example.events.includes('list: rest')", timeout=8000)
+    assert e.js("example.carousel().offset.x") == pytest.approx(390, abs=0.5)
+    assert e.js("example.list().offset.y") > 100
+    e.screenshot("feed-carousel")
+    assert e.page.errors == []
+
+
+def test_a_flicked_list_is_caught_in_flight_at_once(phone):
+    e = Example(phone, "feed")
+    x, y = 195, 600
+    # A flick upwards: 300 px in 6 samples (3,000 px/s).
+    at = e.drag((x, y), (0, -300), 6)
+    e.wait(0.15)
+    assert e.js("example.list().decelerating"), e.js("example.list()")
+    e.restart_clock()
+    e.touch("touchStart", [(1, x, 400)], 0.0)
+    caught = e.js("example.list()")
+    assert not caught["decelerating"], caught
+    e.wait(0.25)
+    held = e.js("example.list()")
+    assert held["offset"]["y"] == caught["offset"]["y"], (caught, held)
+    assert translation_of(e, "#list-content")[1] == pytest.approx(-held["offset"]["y"], abs=0.5)
+    e.touch("touchEnd", [], 0.3)
+    e.wait(0.1)
+    # The touch that caught the list did not tap the row's link.
+    assert e.js("example.clicks") == []
+    e.screenshot("feed-caught")
+    assert e.page.errors == []
+
+
+def test_a_link_in_a_scroll_view_does_not_fire_when_the_touch_scrolls(phone):
+    e = Example(phone, "feed")
+    x, y = e.center("#link-5")
+    e.drag((x, y), (0, -80), 10)
+    e.wait(0.6)
+    assert e.js("example.clicks") == []
+    assert e.js("example.list().offset.y") > 40
+    # A tap on a link opens it.
+    e.restart_clock()
+    x, y = e.center("#link-6")
+    e.touch("touchStart", [(1, x, y)], 0.0)
+    e.touch("touchEnd", [], 0.06)
+    e.page.wait_for_function("example.clicks.length > 0", timeout=3000)
+    assert e.js("example.clicks") == ["link-6"]
+    e.screenshot("feed-link")
+    assert e.page.errors == []
+
+
+BAD_INPUT = """async () => {
+  const grasp = await Grasp.load(await fetch('/grasp-library.wasm').then(r => r.ok ? r : fetch('/grasp.wasm')));
+  const main = document.querySelector('main');
+  const host = grasp.attach(main);
+  const box = document.getElementById('box');
+  const node = host.node(box);
+  const codes = {};
+  const attempt = (name, f) => { try { f(); codes[name] = 'no error'; } catch (e) { codes[name] = e.code || String(e); } };
+  attempt('unknown option', () => new grasp.TapGestureRecognizer({ taps: 2 }));
+  attempt('wrong type', () => new grasp.TapGestureRecognizer({ numberOfTapsRequired: '2' }));
+  attempt('outside root', () => host.node(document.querySelector('header')));
+  const tap = new grasp.TapGestureRecognizer();
+  node.addGestureRecognizer(tap);
+  attempt('added twice', () => node.addGestureRecognizer(tap));
+  const a = new grasp.TapGestureRecognizer(), b = new grasp.TapGestureRecognizer();
+  a.requireToFail(b);
+  attempt('cycle', () => b.requireToFail(a));
+  attempt('scroll view option', () => host.scrollView(document.createElement('div'), { paging: true }));
+  const before = node.gestureRecognizers.length;
+  host.destroy();
+  attempt('destroyed', () => node.addGestureRecognizer(new grasp.PanGestureRecognizer()));
+  attempt('node after destroy', () => host.node(box));
+  return { codes, before, touchAction: box.style.touchAction };
+}"""
+
+
+def test_misuse_throws_a_grasp_error_with_a_stable_code_and_changes_nothing(phone):
+    e = Example(phone, "taps")
+    result = e.js(BAD_INPUT)
+    assert result["codes"] == {
+        "unknown option": "unknown-option", "wrong type": "invalid-type", "outside root": "outside-root",
+        "added twice": "already-added", "cycle": "cycle", "scroll view option": "unknown-option",
+        "destroyed": "destroyed", "node after destroy": "destroyed"}, result
+    assert result["before"] == 1
+    # destroy() took back the binding's touch-action.
+    assert result["touchAction"] == ""
+    # The example's own host still works: a tap is still a tap.
+    x, y = e.center("#box")
+    e.touch("touchStart", [(1, x, y)], 0.0)
+    e.touch("touchEnd", [], 0.05)
+    e.page.wait_for_function("example.log.length > 0", timeout=3000)
+    assert e.log()[0].startswith("tap at")
+
+
+THROWING_HANDLER = """() => {
+  window.seen = [];
+  const grasp = example.host._grasp;
+  const node = example.host.node(document.getElementById('card'));
+  const throwing = new grasp.PanGestureRecognizer({ name: 'throwing pan' });
+  throwing.addHandler((r) => { window.seen.push('throwing ' + r.state); if (r.state === 'began') throw new Error('boom'); });
+  throwing.addHandler((r) => { window.seen.push('second ' + r.state); });
+  throwing.allowSimultaneousRecognition(node.gestureRecognizers[0]);
+  node.addGestureRecognizer(throwing);
+}"""
+
+
+def test_a_throwing_handler_leaves_the_dispatch_complete_and_is_rethrown_after_it(phone):
+    e = Example(phone, "pan")
+    e.js(THROWING_HANDLER)
+    x, y = e.center("#card")
+    e.drag((x, y), (60, 0), 6)
+    e.wait(0.2)
+    seen = e.js("window.seen")
+    # The handler after the throwing one still ran, and the pan went on to its end.
+    assert seen[:2] == ["throwing began", "second began"], seen
+    assert seen[-2:] == ["throwing ended", "second ended"], seen
+    # The other pan moved the card all the same.
+    assert e.js("example.offset().x") > 40
+    assert len(e.page.errors) == 1 and "throwing pan's handler threw: boom" in e.page.errors[0], e.page.errors
