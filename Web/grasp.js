@@ -988,10 +988,11 @@
           const zoom = parent._zoom;
           fx = (fx + parent._offset.x) / zoom; fy = (fy + parent._offset.y) / zoom;
         }
-        const w = r.width / (node._zoomed ? node._zoomed._zoom : 1), h = r.height / (node._zoomed ? node._zoomed._zoom : 1);
-        engine.setFrame(node, checkLayout(fx, 'a node\'s x'), checkLayout(fy, 'a node\'s y'), checkLayout(w, 'a node\'s width'), checkLayout(h, 'a node\'s height'));
+        const scale = parent instanceof ScrollView ? parent._zoom : 1;
+        engine.setFrame(node, checkLayout(fx, 'a node\'s x'), checkLayout(fy, 'a node\'s y'), checkLayout(r.width / scale, 'a node\'s width'), checkLayout(r.height / scale, 'a node\'s height'));
       }
       for (const view of this._scrollViews) {
+        if (view._zoom !== 1) continue; // zoomed, the engine sizes the content from the zoomed node
         const s = this._contentSizeOf(view);
         if (!view._contentSize || view._contentSize.width !== s.width || view._contentSize.height !== s.height) {
           view._contentSize = s;
@@ -1183,7 +1184,8 @@
     /** After one input call: the handlers of what it changed, in the engine's order, the scroll views'
      *  content, then the next tick. An error a handler or delegate threw is rethrown after all of that. */
     _dispatch(status, event) {
-      this._deliver(event);
+      // A refused call changed nothing: its records are the previous call's, already delivered.
+      if (status >= 0) this._deliver(event);
       this._render();
       this._schedule();
       this._engine.call(status);
@@ -1387,8 +1389,8 @@
       this.lastTime = 0;
       this.recordsPointer = x.grasp_alloc(32);
       this.recordsView = null;
-      this.eventsView = null;
-      this.framesView = null;
+      this.eventsCopy = null;
+      this.framesCopy = null;
       this.scratchView = null;
     }
 
@@ -1434,8 +1436,16 @@
     transform(t, phase, x, y, scale, rotation) { return this.x.grasp_host_transform(this.h, this.time(t), 1, phase, x, y, scale, rotation); }
     tick(t) { return this.x.grasp_host_tick(this.h, this.time(t)); }
 
-    events(count) { return (this.eventsView = this.f64(this.x.grasp_host_events_ptr(this.h), count * 16, this.eventsView)); }
-    frames(count) { return (this.framesView = this.f64(this.x.grasp_host_frame_ptr(this.h), count * 32, this.framesView)); }
+    /** The last call's event records, copied out of the module's memory: a handler may call the module
+     *  (which can grow the memory, or write new records) while they are read. */
+    events(count) { return (this.eventsCopy = this.copy(this.x.grasp_host_events_ptr(this.h), count * 16, this.eventsCopy)); }
+    /** The frame rows of the last grasp_host_frame call, copied likewise. */
+    frames(count) { return (this.framesCopy = this.copy(this.x.grasp_host_frame_ptr(this.h), count * 32, this.framesCopy)); }
+    copy(pointer, length, into) {
+      if (!into || into.length < length) into = new Float64Array(Math.max(length, 256));
+      into.set(new Float64Array(this.x.memory.buffer, pointer, length));
+      return into;
+    }
     values(recognizer, node) {
       this.call(this.x.grasp_host_recognizer_values(this.h, recognizer, node));
       return (this.scratchView = this.f64(this.x.grasp_host_scratch_ptr(this.h), 12, this.scratchView));
