@@ -274,7 +274,7 @@ def main():
     parser.add_argument("--trace", required=True, type=Path, help="the trace to replay (grasp-trace JSON)")
     parser.add_argument("--bin", required=True, type=Path, help="the release build's folder, with grasp and SessionBench")
     parser.add_argument("--wasm", type=Path, help="grasp.wasm (Grasp in wasm is skipped without it)")
-    parser.add_argument("--grasp-js", type=Path, default=ROOT / "Tools" / "Sources" / "GraspLab" / "Page" / "grasp.js")
+    parser.add_argument("--grasp-js", type=Path, default=ROOT / "Web" / "grasp.js")
     parser.add_argument("--hammer", type=Path, help="hammer.js 2.0.8 (Hammer.js is skipped without it)")
     parser.add_argument("--runs", type=int, default=11, help="timed runs of each case; the median is printed")
     parser.add_argument("--warmups", type=int, default=2, help="untimed runs of each case in the browser first")
