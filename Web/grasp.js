@@ -1251,6 +1251,10 @@
       const count = engine.x.grasp_host_frame(engine.h);
       if (count <= 0) return;
       const rows = engine.frames(count);
+      // Changes the page made (a handler moving an element) mark the layout stale; the writes below are the
+      // binding's own and move no node's frame (a scroll view's content is in the content's coordinates).
+      const observer = this._mutationObserver;
+      if (observer && observer.takeRecords().length) this._layoutDirty = true;
       for (let i = 0, o = 0; i < count; i++, o += 32) {
         const node = this._byEngineNode.get(rows[o]);
         if (!node) continue;
@@ -1268,8 +1272,7 @@
           this._indicators(node, rows, o, x, y);
         }
       }
-      // The writes above are the binding's own: they move no node's frame.
-      if (this._mutationObserver) this._mutationObserver.takeRecords();
+      if (observer) observer.takeRecords();
     }
 
     _indicators(view, rows, o, x, y) {

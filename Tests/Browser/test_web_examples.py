@@ -304,3 +304,59 @@ def test_a_throwing_handler_leaves_the_dispatch_complete_and_is_rethrown_after_i
     # The other pan moved the card all the same.
     assert e.js("example.offset().x") > 40
     assert len(e.page.errors) == 1 and "throwing pan's handler threw: boom" in e.page.errors[0], e.page.errors
+
+
+def test_gallery_pages_against_dismiss_and_zooms_on_a_double_tap(phone):
+    e = Example(phone, "gallery")
+    # A horizontal drag pages to the second photo; the dismiss pan (vertical) never begins.
+    at = e.drag((300, 420), (-200, 6), 12)
+    e.page.wait_for_function("example.log.some(l => l.startsWith('photo 2'))", timeout=5000)
+    assert e.js("example.pager().offset.x") == pytest.approx(390, abs=0.5)
+    assert "dismissed" not in e.log() and "stayed" not in e.log()
+    # A double tap on the second photo zooms it in; the pager stays.
+    e.restart_clock()
+    for k, t in enumerate((0.0, 0.05, 0.15, 0.2)):
+        e.touch("touchStart" if k % 2 == 0 else "touchEnd", [(1, 200, 420)] if k % 2 == 0 else [], t)
+    e.page.wait_for_function("example.pager().zoom[1] > 2", timeout=5000)
+    assert e.js("example.pager().zoom[0]") == 1
+    e.screenshot("gallery-zoomed")
+    # A double tap again zooms back out; then a drag down dismisses.
+    e.restart_clock()
+    for k, t in enumerate((0.0, 0.05, 0.15, 0.2)):
+        e.touch("touchStart" if k % 2 == 0 else "touchEnd", [(1, 200, 420)] if k % 2 == 0 else [], t)
+    e.page.wait_for_function("example.pager().zoom[1] < 1.01", timeout=5000)
+    e.restart_clock()
+    e.drag((200, 300), (4, 260), 12)
+    e.page.wait_for_function("example.dismissed !== undefined", timeout=3000)
+    assert e.js("example.dismissed") is True
+    assert e.js("example.pager().offset.x") == pytest.approx(390, abs=0.5)
+    assert e.page.errors == []
+
+
+def test_pause_and_move_and_instant_selection(phone):
+    e = Example(phone, "seeds")
+    x, y = e.center("#mover")
+    # Moving at once does not pick the card up.
+    e.drag((x, y), (80, 0), 8)
+    e.wait(0.2)
+    assert e.js("example.offset()") == {"x": 0, "y": 0}
+    # Resting first, then moving, does.
+    e.restart_clock()
+    e.touch("touchStart", [(1, x, y)], 0.0)
+    at = 0.6
+    for k in range(1, 11):
+        e.touch("touchMove", [(1, x + 6 * k, y + 3 * k)], at + k / 60)
+    e.touch("touchEnd", [], at + 11 / 60)
+    e.wait(0.2)
+    offset = e.js("example.offset()")
+    assert offset["x"] > 30 and offset["y"] > 15, (offset, e.log())
+    assert translation_of(e, "#mover") == pytest.approx([offset["x"], offset["y"]], abs=0.5)
+    # A row is selected the moment the finger lands, before any lift.
+    e.restart_clock()
+    rx, ry = e.center("#choice-3")
+    e.touch("touchStart", [(1, rx, ry)], 0.0)
+    assert e.js("example.selected") == 3
+    assert e.js("document.getElementById('choice-3').classList.contains('selected')")
+    e.touch("touchEnd", [], 0.05)
+    e.screenshot("seeds")
+    assert e.page.errors == []
