@@ -295,6 +295,33 @@ export class ScrollView extends Node {
   zoomToRect(rect: Rect, animated?: boolean): void;
 }
 
+/** A bottom sheet's delegate. */
+export interface BottomSheetDelegate {
+  sheetDidChangeDetent?(sheet: BottomSheet, detent: number): void;
+}
+
+/** A bottom sheet's options. */
+export interface BottomSheetOptions {
+  /** The element inside the sheet that drags it (required). */
+  header: Element;
+  /** Fractions of the root's height the sheet shows, lowest first (default 0.15, 0.5, 0.92). */
+  detents?: number[];
+  /** The index of the detent it starts at (default 0). */
+  initialDetent?: number;
+  delegate?: BottomSheetDelegate;
+}
+
+/** A sheet over the page that rests at detents (GraspInteractions' BottomSheet). */
+export class BottomSheet {
+  readonly host: Host;
+  readonly element: HTMLElement;
+  readonly detent: number;
+  /** Its top in the root's coordinates. */
+  readonly top: number;
+  readonly isSettling: boolean;
+  setDetent(index: number): void;
+}
+
 /** A page's root element attached to an engine. */
 export class Host {
   readonly root: Element;
@@ -303,6 +330,8 @@ export class Host {
   node(element: Element): Node;
   /** Makes `element` a scroll view; its first element child is the content. */
   scrollView(element: Element, options?: ScrollViewOptions): ScrollView;
+  /** Makes `element` a bottom sheet over the root. */
+  bottomSheet(element: Element, options: BottomSheetOptions): BottomSheet;
   /** The touch-action the binding wrote on `element`. */
   touchAction(element: Element): string;
   /** Removes every listener and frees the engine. */
@@ -374,6 +403,7 @@ declare const GraspNamespace: {
   GestureRecognizer: typeof GestureRecognizer;
   Node: typeof Node;
   ScrollView: typeof ScrollView;
+  BottomSheet: typeof BottomSheet;
   Host: typeof Host;
   TapGestureRecognizer: typeof TapGestureRecognizer;
   LongPressGestureRecognizer: typeof LongPressGestureRecognizer;

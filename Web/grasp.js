@@ -837,6 +837,44 @@
     delegate: (v, n) => (v && typeof v === 'object' ? v : fail('invalid-type', `${n} is ${describe(v)}; it must be an object with scrollViewDidScroll and the like`)),
   };
 
+  /** A bottom sheet (GraspInteractions' BottomSheet): an element that rests at a few heights over the
+   *  page, dragged by its header, and whose scroll view hands its scrolling to the sheet at its edge. */
+  class BottomSheet {
+    constructor(host, element, id, options) {
+      /** The host it belongs to. */
+      this.host = host;
+      /** The sheet's element (its top is placed by the engine). */
+      this.element = element;
+      this._id = id;
+      this._delegate = options.delegate || null;
+      this._top = 0;
+      this._detent = options.initialDetent || 0;
+      this._settling = false;
+    }
+    /** The index of the detent it rests at (or last rested at). */
+    get detent() { return this._detent; }
+    /** Its top, in the root's coordinates. */
+    get top() { return this._top; }
+    /** Whether it is moving to a detent by itself. */
+    get isSettling() { return this._settling; }
+    /** Sends it to detent `index`, animated. */
+    setDetent(index) {
+      this.host._checkAlive('setDetent');
+      kinds.integer(index, 'setDetent index');
+      const e = this.host._engine;
+      e.call(e.x.grasp_host_interaction_command(e.h, this._id, 1, index));
+      this.host._afterChange();
+    }
+  }
+
+  const SHEET_OPTIONS = {
+    header: (v, n) => (v && v.nodeType === 1 ? v : fail('invalid-type', `${n} is ${describe(v)}; it must be an element inside the sheet`)),
+    detents: (v, n) => (Array.isArray(v) && v.length > 0 && v.every((d) => typeof d === 'number' && d >= 0 && d <= 1)
+      ? v : fail('invalid-type', `${n} is ${describe(v)}; it must be a list of fractions from 0 to 1, lowest first`)),
+    initialDetent: kinds.integer,
+    delegate: (v, n) => (v && typeof v === 'object' ? v : fail('invalid-type', `${n} is ${describe(v)}; it must be an object with sheetDidChangeDetent`)),
+  };
+
   /** Pixels of a wheel line (deltaMode 1); a page (deltaMode 2) is the root's height. */
   const WHEEL_LINE = 16;
   /** The quiet time after which a trackpad's run of wheel events (or a ctrl+wheel pinch) ends. */
@@ -875,6 +913,7 @@
       this.rootNode = new Node(this, root, null, this._engine.root);
       this._nodes.set(root, this.rootNode);
       this._byEngineNode = new Map([[this.rootNode._id, this.rootNode]]);
+      this._interactions = new Map();
       grasp._hosts.set(this._engine.h, this);
       this._listen();
       this._observe();
@@ -908,6 +947,46 @@
         }
         content.style.transformOrigin = '0 0';
       }, checked);
+    }
+
+    /**
+     * Makes `element` a bottom sheet over the root: the engine places its top (a transform) at the
+     * detents, fractions of the root's height that the sheet shows (default 15 %, 50 % and 92 %); its
+     * `header` (required, an element inside it) drags it; a scroll view inside it scrolls once the sheet is
+     * at its top detent. The element should sit at the root's top, as tall as the root.
+     */
+    bottomSheet(element, options) {
+      this._checkAlive('bottomSheet');
+      const checked = checkOptions('bottomSheet', options, SHEET_OPTIONS, null);
+      if (!checked.header) fail('invalid-argument', 'bottomSheet needs a header: the element that drags it');
+      if (!element || element.nodeType !== 1 || !element.contains(checked.header) || checked.header === element) {
+        fail('invalid-structure', 'the bottom sheet\'s header must be an element inside the sheet');
+      }
+      const detents = checked.detents || [0.15, 0.5, 0.92];
+      if ((checked.initialDetent || 0) >= detents.length) fail('invalid-type', `bottomSheet.initialDetent is ${checked.initialDetent}; there are ${detents.length} detents`);
+      const sheetNode = this.node(element), headerNode = this.node(checked.header);
+      const e = this._engine;
+      const values = [checkLayout(this._rootRect.height, 'the root\'s height'), checked.initialDetent || 0, ...detents];
+      const pointer = e.x.grasp_alloc(values.length * 8);
+      new Float64Array(e.x.memory.buffer, pointer, values.length).set(values);
+      let id;
+      try {
+        id = e.call(e.x.grasp_host_interaction_create(e.h, 1, pointer, values.length));
+      } finally {
+        e.x.grasp_free(pointer);
+      }
+      try {
+        e.call(e.x.grasp_host_interaction_attach(e.h, id, sheetNode._id, headerNode._id));
+      } catch (error) {
+        e.x.grasp_host_interaction_destroy(e.h, id);
+        throw error;
+      }
+      const sheet = new BottomSheet(this, element, id, checked);
+      this._interactions.set(id, sheet);
+      headerNode._ownSheet = true;
+      this._updateTouchActions();
+      this._afterChange();
+      return sheet;
     }
 
     _node(element, kind, configure, options) {
@@ -1023,6 +1102,7 @@
           if ((o.maximumZoomScale || 1) > (o.minimumZoomScale || 1)) own &= ~(ACTION_PINCH | ACTION_DOUBLE_TAP);
         }
         for (const r of node._recognizers) if (r._enabled) own &= r._spec.allows(r._options);
+        if (node._ownSheet) own &= ~(ACTION_PAN_Y | ACTION_PINCH); // a sheet's header drags it vertically
         node._ownAllows = own;
       }
       for (const node of this._nodes.values()) {
@@ -1223,6 +1303,15 @@
           for (let h = 0; h < handlers.length; h++) {
             try { handlers[h](r); } catch (error) { this._errors.push({ error, name: r.name, what: 'handler' }); }
           }
+        } else if (type === 4) {
+          const sheet = this._interactions.get(records[o + 1]);
+          if (sheet && records[o + 2] === 1) {
+            sheet._detent = records[o + 5];
+            const d = sheet._delegate;
+            if (d && typeof d.sheetDidChangeDetent === 'function') {
+              try { d.sheetDidChangeDetent(sheet, sheet._detent); } catch (error) { this._errors.push({ error, name: 'bottom sheet', what: 'sheetDidChangeDetent' }); }
+            }
+          }
         } else if (type === 2) {
           const view = this._byEngineNode.get(records[o + 1]);
           if (!view) continue;
@@ -1256,6 +1345,15 @@
       const observer = this._mutationObserver;
       if (observer && observer.takeRecords().length) this._layoutDirty = true;
       for (let i = 0, o = 0; i < count; i++, o += 32) {
+        if (rows[o + 1] === 3) {
+          const sheet = this._interactions.get(rows[o]);
+          if (sheet) {
+            sheet._top = rows[o + 16];
+            sheet._settling = rows[o + 18] === 1;
+            sheet.element.style.transform = `translateY(${sheet._top}px)`;
+          }
+          continue;
+        }
         const node = this._byEngineNode.get(rows[o]);
         if (!node) continue;
         if (rows[o + 1] === 1) {
@@ -1515,5 +1613,5 @@
   for (const className of Object.keys(recognizerClasses)) Instance.prototype[className] = recognizerClasses[className];
   Instance.prototype.GestureRecognizer = GestureRecognizer;
 
-  return Object.assign({ load, GraspError, API_VERSION, GestureRecognizer, Node, ScrollView, Host }, recognizerClasses);
+  return Object.assign({ load, GraspError, API_VERSION, GestureRecognizer, Node, ScrollView, BottomSheet, Host }, recognizerClasses);
 });

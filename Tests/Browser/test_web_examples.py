@@ -360,3 +360,24 @@ def test_pause_and_move_and_instant_selection(phone):
     e.touch("touchEnd", [], 0.05)
     e.screenshot("seeds")
     assert e.page.errors == []
+
+
+def test_a_bottom_sheet_moves_between_detents_by_its_grabber(phone):
+    e = Example(phone, "sheet")
+    height = e.rect("main")["h"]
+    e.page.wait_for_function("Math.abs(example.sheet().top - document.querySelector('main').clientHeight * 0.5) < 1", timeout=3000)
+    grabber = e.center("#grabber")
+    # A slow drag up by the grabber to the top detent.
+    e.drag(grabber, (0, -height * 0.42), 30, dt=1 / 30)
+    e.page.wait_for_function("!example.sheet().settling && example.sheet().detent === 2", timeout=5000)
+    s = e.js("example.sheet()")
+    assert s["top"] == pytest.approx(height * 0.08, abs=1), s
+    assert e.rect("#sheet")["y"] - e.rect("main")["y"] == pytest.approx(s["top"], abs=1)
+    # At the top detent, a drag on the sheet's list scrolls the list, not the sheet.
+    e.restart_clock()
+    e.drag((195, e.rect("main")["y"] + height * 0.6), (0, -150), 15, dt=1 / 30)
+    e.wait(0.8)
+    s = e.js("example.sheet()")
+    assert s["detent"] == 2 and s["list"] > 50, s
+    e.screenshot("sheet")
+    assert e.page.errors == []

@@ -37,6 +37,8 @@ export async function setUp(root: HTMLElement, card: HTMLElement, list: HTMLElem
   });
   scroll.setContentOffset({ x: 0, y: 120 }, true);
   console.log(host.touchAction(card));
+  const sheet = host.bottomSheet(list, { header: card, detents: [0.2, 0.9], delegate: { sheetDidChangeDetent: (s, d) => console.log(s.top, d) } });
+  sheet.setDetent(1);
 
   try {
     node.addGestureRecognizer(pan);
