@@ -8,6 +8,7 @@ import Foundation
 import Testing
 import Grasp
 @testable import GraspWasm
+import GraspHostAPI
 
 @Suite("The exported C ABI", .serialized)
 struct ExportsTests {
