@@ -1182,6 +1182,8 @@
         if ((event.pointerType === 'mouse' && event.button !== 0) || this._pointers.has(id)) return;
         if (this._mutationObserver) { this._mutationObserver.takeRecords().length && (this._layoutDirty = true); }
         this._layout();
+        // A new touch sequence: the click a recognizer took from the last one is no longer pending.
+        if (this._pointers.size === 0) this._suppressClickUntil = -1;
         this._pointers.set(id, event.pointerType);
       } else if (!this._pointers.has(id)) {
         return; // a hover move, or a pointer that went down outside the root
@@ -1234,7 +1236,7 @@
       clearTimeout(this._wheel.timer);
       this._wheel.timer = setTimeout(() => {
         if (!this._alive) return;
-        const now = Math.max(t + WHEEL_END_MS, performance.now());
+        const now = Math.max(t + WHEEL_END_MS, this._engine.tickTime(performance.now()));
         if (this._wheel.pinch) {
           this._wheel.pinch = 0;
           this._dispatch(this._engine.transform(now, 2, x, y, 1, 0), null);
@@ -1414,8 +1416,8 @@
       this._timer = setTimeout(() => {
         this._timer = 0;
         this._timerAt = -1;
-        if (this._alive) this._dispatch(this._engine.tick(Math.max(next, performance.now())), null);
-      }, Math.max(0, next - performance.now()));
+        if (this._alive) this._dispatch(this._engine.tick(Math.max(next + engine.lag, performance.now())), null);
+      }, Math.max(0, next + engine.lag - performance.now()));
     }
 
     _frame(t) {
@@ -1488,6 +1490,7 @@
       this.h = this.call(x.grasp_host_create(width, height));
       this.root = x.grasp_host_root(this.h);
       this.lastTime = 0;
+      this.lag = 0;
       this.recordsPointer = x.grasp_alloc(32);
       this.recordsView = null;
       this.eventsCopy = null;
@@ -1513,6 +1516,19 @@
 
     time(t) { if (t > this.lastTime) this.lastTime = t; return this.lastTime; }
 
+    /** An input event's time: its own timeStamp. The clock's lead over the events' (how late the latest
+     *  event arrived, its input latency) is kept, so that ticks take their times on the events' timeline:
+     *  a tick at performance.now() would otherwise come after the timeStamp of an event already on its way,
+     *  and the engine would see that event late. */
+    input(t) {
+      const lag = performance.now() - t;
+      this.lag = lag > 0 && lag < 1000 ? lag : 0;
+      return this.time(t);
+    }
+
+    /** A tick's time for the clock's `now` (performance.now() or a frame's time), on the events' timeline. */
+    tickTime(now) { return this.time(now - this.lag); }
+
     createNode(kind) { return this.call(this.x.grasp_host_node_create(this.h, kind)); }
     createRecognizer(kind) { return this.call(this.x.grasp_host_recognizer_create(this.h, kind)); }
     set(handle, option, value) { return this.call(this.x.grasp_host_set(this.h, handle, option, value)); }
@@ -1531,11 +1547,12 @@
     touch(t, kind, id, phase, x, y) {
       const view = this.recordsView = this.f64(this.recordsPointer, 4, this.recordsView);
       view[0] = id; view[1] = phase; view[2] = x; view[3] = y;
-      return this.x.grasp_host_touches(this.h, this.time(t), kind, this.recordsPointer, 1);
+      return this.x.grasp_host_touches(this.h, this.input(t), kind, this.recordsPointer, 1);
     }
-    scroll(t, phase, x, y, dx, dy) { return this.x.grasp_host_scroll(this.h, this.time(t), 1, phase, x, y, dx, dy); }
-    transform(t, phase, x, y, scale, rotation) { return this.x.grasp_host_transform(this.h, this.time(t), 1, phase, x, y, scale, rotation); }
-    tick(t) { return this.x.grasp_host_tick(this.h, this.time(t)); }
+    scroll(t, phase, x, y, dx, dy) { return this.x.grasp_host_scroll(this.h, this.input(t), 1, phase, x, y, dx, dy); }
+    transform(t, phase, x, y, scale, rotation) { return this.x.grasp_host_transform(this.h, this.input(t), 1, phase, x, y, scale, rotation); }
+    /** Advances the engine to the clock's `now` (see tickTime). */
+    tick(now) { return this.x.grasp_host_tick(this.h, this.tickTime(now)); }
 
     /** The last call's event records, copied out of the module's memory: a handler may call the module
      *  (which can grow the memory, or write new records) while they are read. */

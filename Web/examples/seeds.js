@@ -1,17 +1,32 @@
-// Two of Grasp's own recognizers on the page's elements: a pause-and-move (a finger that rests, then
-// moves, drags the card; one that moves at once does not) and a touch down (a row is selected the moment a
-// finger lands, without waiting for a lift).
+// Two of Grasp's own recognizers on the page's elements: a pause-and-move (a finger that lands on the
+// drifting card stops it in the same event, and the card then follows the finger from where it stopped)
+// and a touch down (a row is selected the moment a finger lands, without waiting for a lift).
 start().then(([grasp, host]) => {
   const mover = document.getElementById('mover');
   const moverNode = host.node(mover);
-  let offset = { x: 0, y: 0 }, base = { x: 0, y: 0 };
+  let offset = { x: 0, y: 0 }, base = { x: 0, y: 0 }, drifting = true, last = performance.now();
+  const place = () => { mover.style.transform = `translate(${offset.x}px, ${offset.y}px)`; };
+  // The card drifts to and fro (60 px/s) until a finger lands on it.
+  const drift = (now) => {
+    if (!drifting) return;
+    const dt = now - last; last = now;
+    offset.x = 60 * Math.sin(now / 1000);
+    place();
+    requestAnimationFrame(drift);
+  };
+  requestAnimationFrame(drift);
   const pauseAndMove = new grasp.PauseAndMoveGestureRecognizer({ name: 'pause and move' });
   pauseAndMove.addHandler((r) => {
-    if (r.state === 'began') { base = { x: offset.x, y: offset.y }; note('picked up'); }
+    if (r.state === 'began') {
+      drifting = false;
+      base = { x: offset.x, y: offset.y };
+      example.stoppedAt = { x: offset.x, y: offset.y };
+      note('stopped');
+    }
     if (r.state === 'began' || r.state === 'changed') {
       const t = r.translation();
       offset = { x: base.x + t.x, y: base.y + t.y };
-      mover.style.transform = `translate(${offset.x}px, ${offset.y}px)`;
+      place();
     }
     if (r.state === 'ended') note(`put down at ${offset.x.toFixed(0)}, ${offset.y.toFixed(0)}`);
   });
