@@ -156,35 +156,41 @@ extension GraspHost {
         var label: String { "option \(rawValue)" }
     }
 
+    @inline(never)
     func option(_ code: Int32) throws(GraspHostError) -> Option {
         guard let option = Option(rawValue: code) else { throw GraspHostError(.unknownOption, "no option has code \(code)") }
         return option
     }
 
+    @inline(never)
     func unknownOption(_ option: Option, _ handle: Int32) -> GraspHostError {
         GraspHostError(.unknownOption, "\(kindName(handle)) (handle \(handle)) has no \(option.label)")
     }
 
     // MARK: Value checks
 
+    @inline(never)
     static func flag(_ value: Double, _ option: Option) throws(GraspHostError) -> Bool {
         guard value.isFinite else { throw .notFinite(option.label) }
         guard value == 0 || value == 1 else { throw .outOfRange(option.label, value, "0 or 1") }
         return value == 1
     }
 
+    @inline(never)
     static func nonNegative(_ value: Double, _ option: Option) throws(GraspHostError) -> Double {
         guard value.isFinite else { throw .notFinite(option.label) }
         guard value >= 0 else { throw .outOfRange(option.label, value, "0 or more") }
         return value
     }
 
+    @inline(never)
     static func positive(_ value: Double, _ option: Option) throws(GraspHostError) -> Double {
         guard value.isFinite else { throw .notFinite(option.label) }
         guard value > 0 else { throw .outOfRange(option.label, value, "more than 0") }
         return value
     }
 
+    @inline(never)
     static func count(_ value: Double, _ option: Option, from minimum: Int) throws(GraspHostError) -> Int {
         guard value.isFinite else { throw .notFinite(option.label) }
         guard value == value.rounded(.towardZero), value >= Double(minimum), value <= 100 else {
@@ -193,6 +199,7 @@ extension GraspHost {
         return Int(value)
     }
 
+    @inline(never)
     static func mask(_ value: Double, _ option: Option, bits: Int) throws(GraspHostError) -> Int {
         guard value.isFinite else { throw .notFinite(option.label) }
         guard value == value.rounded(.towardZero), value >= 0, value < Double(1 << bits) else {
@@ -201,6 +208,7 @@ extension GraspHost {
         return Int(value)
     }
 
+    @inline(never)
     static func number(_ value: Double, _ option: Option) throws(GraspHostError) -> Double {
         guard value.isFinite else { throw .notFinite(option.label) }
         return value

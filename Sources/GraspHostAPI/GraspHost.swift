@@ -153,6 +153,7 @@ public final class GraspHost {
 
     /// Opens a call that changes the host: refused while a delegate question is answered; empties
     /// ``events``.
+    @inline(never)
     func beginChange() throws(GraspHostError) {
         guard !isAnswering else {
             throw GraspHostError(.inDispatch, "the host is answering a delegate question; change it after the call returns")
@@ -160,6 +161,7 @@ public final class GraspHost {
         events.removeAll()
     }
 
+    @inline(never)
     static func checkSize(_ value: Double, _ name: String) throws(GraspHostError) {
         guard value.isFinite else { throw .notFinite(name) }
         guard value >= 0, value <= GestureDefaults.maximumCoordinate else {
@@ -167,6 +169,7 @@ public final class GraspHost {
         }
     }
 
+    @inline(never)
     static func checkCoordinate(_ value: Double, _ name: String) throws(GraspHostError) {
         guard value.isFinite else { throw .notFinite(name) }
         guard abs(value) <= GestureDefaults.maximumCoordinate else {

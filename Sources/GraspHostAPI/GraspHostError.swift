@@ -64,22 +64,27 @@ public struct GraspHostError: Error, Hashable, Sendable, CustomStringConvertible
     /// The code's name and the message: `unknown-handle: no node has handle 7`.
     public var description: String { "\(code.name): \(message)" }
 
+    @inline(never)
     static func unknownHandle(_ handle: Int32) -> GraspHostError {
         GraspHostError(.unknownHandle, "nothing has handle \(handle): it was never made, or it is destroyed")
     }
 
+    @inline(never)
     static func wrongKind(_ handle: Int32, is actual: String, needs wanted: String) -> GraspHostError {
         GraspHostError(.wrongKind, "handle \(handle) is \(actual); this call needs \(wanted)")
     }
 
+    @inline(never)
     static func notFinite(_ name: String) -> GraspHostError {
         GraspHostError(.notFinite, "\(name) must be a finite number, not NaN or infinite")
     }
 
+    @inline(never)
     static func outOfRange(_ name: String, _ value: Double, _ range: String) -> GraspHostError {
         GraspHostError(.outOfRange, "\(name) is \(value); it must be \(range)")
     }
 
+    @inline(never)
     static func invalidArgument(_ message: String) -> GraspHostError {
         GraspHostError(.invalidArgument, message)
     }
