@@ -985,7 +985,7 @@
       this._interactions.set(id, sheet);
       headerNode._ownSheet = true;
       this._updateTouchActions();
-      this._afterChange();
+      this._afterChange(true);
       return sheet;
     }
 
@@ -1337,9 +1337,9 @@
     }
 
     /** Applies what the engine moved since the last read: each scroll view's offset, zoom and indicators. */
-    _render() {
+    _render(all) {
       const engine = this._engine;
-      const count = engine.x.grasp_host_frame(engine.h);
+      const count = all ? engine.x.grasp_host_frame_all(engine.h) : engine.x.grasp_host_frame(engine.h);
       if (count <= 0) return;
       const rows = engine.frames(count);
       // Changes the page made (a handler moving an element) mark the layout stale; the writes below are the
@@ -1426,9 +1426,10 @@
       this._dispatch(this._engine.tick(t), null);
     }
 
-    /** After a change from outside an event (setContentOffset): its frame, and the ticking. */
-    _afterChange() {
-      this._render();
+    /** After a change from outside an event (setContentOffset, a new sheet): its frame (every row when
+     *  `all`: a new interaction's first place is not a change), and the ticking. */
+    _afterChange(all) {
+      this._render(all);
       this._schedule();
     }
 
