@@ -228,6 +228,20 @@ def test_a_link_in_a_scroll_view_does_not_fire_when_the_touch_scrolls(phone):
     e.wait(0.2)
     assert e.js("example.clicks") == []
     assert e.js("example.list().offset.y") > 40
+    # With a mouse the browser clicks whatever the pointer went down and up on, however far it moved: the
+    # binding takes that click back once the scroll view began dragging.
+    before = e.js("example.list().offset.y")
+    x, y = e.center("#link-7")
+    e.page.mouse.move(x, y)
+    e.page.mouse.down()
+    for k in range(1, 9):
+        e.page.mouse.move(x, y - 4 * k)
+    e.page.mouse.move(x, y)
+    e.page.mouse.up()
+    e.page.wait_for_function("!example.list().dragging && !example.list().decelerating", timeout=5000)
+    e.wait(0.2)
+    assert e.js("example.clicks") == []
+    assert e.js("example.events").count("list: dragging") >= 2, e.js("example.events")
     # A tap on a link opens it.
     e.restart_clock()
     x, y = e.center("#link-6")
