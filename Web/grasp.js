@@ -1268,7 +1268,8 @@
     _dispatch(status, event) {
       // A refused call changed nothing: its records are the previous call's, already delivered.
       if (status >= 0) this._deliver(event);
-      this._render();
+      // Only scroll views and interactions are moved by the engine itself.
+      if (this._scrollViews.length !== 0 || this._interactions.size !== 0) this._render();
       this._schedule();
       this._engine.call(status);
       this._rethrow();
@@ -1298,7 +1299,8 @@
           const r = this._byId.get(records[o + 1]);
           if (!r) continue;
           const state = records[o + 2], old = records[o + 3];
-          r._values.set(records.subarray(o, o + 16));
+          const values = r._values;
+          for (let k = 0; k < 16; k++) values[k] = records[o + k];
           r._state = state;
           if ((state === 1 || (state === 3 && old === 0)) && r._options.cancelsTouchesInView !== false && !r._spec.hover) this._tookTouches(event);
           const handlers = r._handlers;
@@ -1493,9 +1495,10 @@
       this.lastTime = 0;
       this.lag = 0;
       this.recordsPointer = x.grasp_alloc(32);
-      this.recordsView = null;
+      if (this.recordsPointer === 0 || (this.recordsPointer & 7) !== 0) fail('too-large', 'grasp.wasm gave no aligned block for the touch records');
       this.eventsCopy = null;
       this.framesCopy = null;
+      this.heapView = null;
       this.scratchView = null;
     }
 
@@ -1546,8 +1549,8 @@
 
     /** One pointer's sample; returns the call's status (thrown by the host after the handlers ran). */
     touch(t, kind, id, phase, x, y) {
-      const view = this.recordsView = this.f64(this.recordsPointer, 4, this.recordsView);
-      view[0] = id; view[1] = phase; view[2] = x; view[3] = y;
+      const heap = this.heap(), base = this.recordsPointer >> 3;
+      heap[base] = id; heap[base + 1] = phase; heap[base + 2] = x; heap[base + 3] = y;
       return this.x.grasp_host_touches(this.h, this.input(t), kind, this.recordsPointer, 1);
     }
     scroll(t, phase, x, y, dx, dy) { return this.x.grasp_host_scroll(this.h, this.input(t), 1, phase, x, y, dx, dy); }
@@ -1562,8 +1565,16 @@
     frames(count) { return (this.framesCopy = this.copy(this.x.grasp_host_frame_ptr(this.h), count * 32, this.framesCopy)); }
     copy(pointer, length, into) {
       if (!into || into.length < length) into = new Float64Array(Math.max(length, 256));
-      into.set(new Float64Array(this.x.memory.buffer, pointer, length));
+      const heap = this.heap(), base = pointer >> 3;
+      for (let i = 0; i < length; i++) into[i] = heap[base + i];
       return into;
+    }
+
+    /** The module's memory as doubles (a new view after the memory grew). */
+    heap() {
+      const buffer = this.x.memory.buffer;
+      if (this.heapView === null || this.heapView.buffer !== buffer) this.heapView = new Float64Array(buffer);
+      return this.heapView;
     }
     values(recognizer, node) {
       this.call(this.x.grasp_host_recognizer_values(this.h, recognizer, node));

@@ -13,17 +13,7 @@
 // (given to each prebuilt event), Hammer reads Date.now(), which the page returns from the same times.
 'use strict';
 
-window.benchClock = window.benchClock || { now: null };
-
-function loadScript(src) {
-  return new Promise((resolve, reject) => {
-    const script = document.createElement('script');
-    script.src = src;
-    script.onload = () => resolve();
-    script.onerror = () => reject(new Error(`cannot load ${src}`));
-    document.head.appendChild(script);
-  });
-}
+// loadScript is bench.js's, which binding.html loads first.
 
 /** A seeded random in [0, 1) (mulberry32). */
 function random(seed) {
@@ -213,7 +203,7 @@ function glide(grasp) {
     row.textContent = `Row ${i + 1}`;
     content.appendChild(row);
   }
-  const host = grasp.attach(root);
+  const host = grasp.attach(document.getElementById('glide'));
   let scrolled = 0;
   const view = host.scrollView(root, { delegate: { scrollViewDidScroll: () => { scrolled++; } } });
   for (const row of content.children) host.node(row);
@@ -229,7 +219,7 @@ function glide(grasp) {
   send('pointerup', t0 + 72, y - 240);
   const times = [];
   let t = t0 + 72;
-  for (let frame = 0; frame < 2000 && view.isDecelerating; frame++) {
+  for (let frame = 0; frame < 2000 && (frame < 2 || view.isDecelerating); frame++) {
     t += 1000 / 120;
     const start = performance.now();
     host._frame(t);

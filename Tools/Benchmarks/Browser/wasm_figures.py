@@ -54,6 +54,19 @@ def chromium_path():
     return path
 
 
+def file_server(files):
+    """A Playwright route handler that answers `ORIGIN/path` with the file `files[path]` (404 otherwise)."""
+    def serve(route):
+        path = route.request.url[len(ORIGIN):].split("?")[0]
+        file = files.get(path)
+        if file is None:
+            route.fulfill(status=404, body=f"not served: {path}")
+        else:
+            route.fulfill(status=200, body=file.read_bytes(),
+                          headers={"content-type": TYPES.get(file.suffix, "application/octet-stream"), "cache-control": "no-store"})
+    return serve
+
+
 def native_figures(bin_dir, trace, runs):
     """SessionBench (the calls the page makes, through the WebAssembly API's scene session compiled natively,
     and the engine alone, in CPU and wall-clock time) and `grasp bench --trace` (the engine alone, wall
@@ -68,21 +81,14 @@ def native_figures(bin_dir, trace, runs):
 
 def browser_figures(trace, wasm, grasp_js, hammer, runs, warmups):
     """bench.js's medians for Grasp in wasm (when `wasm`) and Hammer.js (when `hammer`)."""
-    files = {"/": HERE / "bench.html", "/bench.js": HERE / "bench.js", "/trace.json": trace}
+    files = {"/": HERE / "bench.html", "/bench.js": HERE / "bench.js", "/hammer-clock.js": HERE / "hammer-clock.js", "/trace.json": trace}
     if wasm:
         files["/grasp.wasm"] = wasm
         files["/grasp.js"] = grasp_js
     if hammer:
         files["/hammer.js"] = hammer
 
-    def serve(route):
-        path = route.request.url[len(ORIGIN):].split("?")[0]
-        file = files.get(path)
-        if file is None:
-            route.fulfill(status=404, body=f"not served: {path}")
-        else:
-            route.fulfill(status=200, body=file.read_bytes(),
-                          headers={"content-type": TYPES.get(file.suffix, "application/octet-stream"), "cache-control": "no-store"})
+    serve = file_server(files)
 
     with sync_playwright() as p:
         # --expose-gc: bench.js collects garbage before each timed run, so that no run pays for another's.

@@ -24,7 +24,7 @@ from pathlib import Path
 
 from playwright.sync_api import sync_playwright
 
-from wasm_figures import HERE, ORIGIN, ROOT, TYPES, chromium_path, load_average, log, machine, median, size_figures
+from wasm_figures import HERE, ORIGIN, ROOT, chromium_path, file_server, load_average, log, machine, median, size_figures
 
 GOAL_RATIO = 5
 GOAL_FRAME_MS = 0.1
@@ -32,18 +32,11 @@ GOAL_GZIP = 200_000
 
 
 def browser_figures(wasm, grasp_js, hammer, runs, warmups):
-    files = {"/": HERE / "binding.html", "/binding.js": HERE / "binding.js", "/grasp.js": grasp_js, "/grasp.wasm": wasm}
+    files = {"/": HERE / "binding.html", "/binding.js": HERE / "binding.js", "/bench.js": HERE / "bench.js",
+             "/hammer-clock.js": HERE / "hammer-clock.js", "/grasp.js": grasp_js, "/grasp.wasm": wasm}
     if hammer:
         files["/hammer.js"] = hammer
-
-    def serve(route):
-        path = route.request.url[len(ORIGIN):].split("?")[0]
-        file = files.get(path)
-        if file is None:
-            route.fulfill(status=404, body=f"not served: {path}")
-        else:
-            route.fulfill(status=200, body=file.read_bytes(),
-                          headers={"content-type": TYPES.get(file.suffix, "application/octet-stream"), "cache-control": "no-store"})
+    serve = file_server(files)
 
     with sync_playwright() as p:
         browser = p.chromium.launch(executable_path=chromium_path(), args=["--no-sandbox", "--disable-gpu", "--js-flags=--expose-gc"])
