@@ -178,8 +178,9 @@ def test_a_paging_carousel_inside_a_list_is_decided_at_the_first_sample_past_slo
     # The first sample past the touch slop (12 px) decides: the carousel moves, the list does not.
     first = e.js("[example.carousel().offset.x, example.list().offset.y]")
     assert first[0] > 0 and first[1] == 0, first
+    # Past half a page (240 px of 390), so that the carousel pages on whatever the release velocity.
     for k in range(2, 16):
-        e.touch("touchMove", [(1, x - 12 * k, y + 1 * k)], k / 60)
+        e.touch("touchMove", [(1, x - 16 * k, y + 1 * k)], k / 60)
     e.touch("touchEnd", [], 16 / 60)
     e.page.wait_for_function("example.events.includes('carousel: rest')", timeout=5000)
     c = e.js("example.carousel()")
