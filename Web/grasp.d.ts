@@ -322,6 +322,48 @@ export class BottomSheet {
   setDetent(index: number): void;
 }
 
+/** A swipe action's look: its button's width, and whether running it removes the row. */
+export interface SwipeActionOptions { width: number; destructive?: boolean; }
+
+/** A list interaction's delegate. */
+export interface ListInteractionDelegate {
+  /** A swipe action ran: `action` is 0… for leading, 100… for trailing actions. */
+  swipeActionDidRun?(interaction: ListInteraction, action: number, rowId: number): void;
+  rowWasSelected?(interaction: ListInteraction, rowId: number): void;
+  rowDidMove?(interaction: ListInteraction, rowId: number, from: number, to: number): void;
+}
+
+/** Swipe actions' options. */
+export interface SwipeActionsOptions {
+  rowHeight: number;
+  /** The rows' elements (their ids are their indices). */
+  rows: HTMLElement[];
+  leading?: SwipeActionOptions[];
+  trailing?: SwipeActionOptions[];
+  delegate?: ListInteractionDelegate;
+}
+
+/** Reordering's options. */
+export interface ReorderOptions {
+  rowHeight: number;
+  rows: HTMLElement[];
+  delegate?: ListInteractionDelegate;
+}
+
+/** A list's rows placed by the engine: swipe actions or reordering. */
+export class ListInteraction {
+  readonly host: Host;
+  readonly kind: 'swipeActions' | 'reorder';
+  readonly list: ScrollView;
+  readonly rows: HTMLElement[];
+  readonly openRow: number;
+  readonly rowOffset: number;
+  readonly liftedRow: number;
+  /** The row ids in their order now, top first. */
+  readonly order: number[];
+  close(): void;
+}
+
 /** A page's root element attached to an engine. */
 export class Host {
   readonly root: Element;
@@ -332,6 +374,10 @@ export class Host {
   scrollView(element: Element, options?: ScrollViewOptions): ScrollView;
   /** Makes `element` a bottom sheet over the root. */
   bottomSheet(element: Element, options: BottomSheetOptions): BottomSheet;
+  /** Swipe actions on a scroll view's rows. */
+  swipeActions(list: ScrollView, options: SwipeActionsOptions): ListInteraction;
+  /** Reordering a scroll view's rows by a long press. */
+  reorder(list: ScrollView, options: ReorderOptions): ListInteraction;
   /** The touch-action the binding wrote on `element`. */
   touchAction(element: Element): string;
   /** Removes every listener and frees the engine. */
@@ -404,6 +450,7 @@ declare const GraspNamespace: {
   Node: typeof Node;
   ScrollView: typeof ScrollView;
   BottomSheet: typeof BottomSheet;
+  ListInteraction: typeof ListInteraction;
   Host: typeof Host;
   TapGestureRecognizer: typeof TapGestureRecognizer;
   LongPressGestureRecognizer: typeof LongPressGestureRecognizer;

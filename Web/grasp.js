@@ -867,6 +867,85 @@
     }
   }
 
+  /** A list's rows driven by the engine: swipe actions (GraspInteractions' SwipeActionsController) or
+   *  reordering (its ReorderController). The engine places each row (a transform); the page draws them. */
+  class ListInteraction {
+    constructor(host, id, kind, list, rows, options) {
+      /** The host it belongs to. */
+      this.host = host;
+      /** 'swipeActions' or 'reorder'. */
+      this.kind = kind;
+      /** The scroll view of the list. */
+      this.list = list;
+      /** The rows' elements, by id (their index in the list given). */
+      this.rows = rows;
+      this._id = id;
+      this._delegate = options.delegate || null;
+      this._openRow = -1;
+      this._offset = 0;
+      this._lifted = -1;
+      this._liftedY = 0;
+      this._ys = new Map();
+    }
+    /** Swipe actions: the id of the open row, or -1. */
+    get openRow() { return this._openRow; }
+    /** Swipe actions: the open row's horizontal offset. */
+    get rowOffset() { return this._offset; }
+    /** Reordering: the id of the lifted row, or -1. */
+    get liftedRow() { return this._lifted; }
+    /** The row ids in their order now, top first. */
+    get order() { return Array.from(this._ys.entries()).sort((a, b) => a[1] - b[1]).map((e) => e[0]); }
+    /** Swipe actions: closes the open row. Reordering: cancels the lift. */
+    close() {
+      this.host._checkAlive('close');
+      const e = this.host._engine;
+      e.call(e.x.grasp_host_interaction_command(e.h, this._id, 1, 0));
+      this.host._afterChange();
+    }
+
+    /** Reads the rows' places from the module and moves the rows' elements there. */
+    _apply() {
+      const e = this.host._engine;
+      const count = e.x.grasp_host_interaction_rows(e.h, this._id);
+      if (count < 0) return;
+      const heap = e.heap(), base = e.x.grasp_host_scratch_ptr(e.h) >> 3;
+      const seen = new Set();
+      for (let i = 0; i < count; i++) {
+        const id = heap[base + 2 * i], y = id === this._lifted ? this._liftedY : heap[base + 2 * i + 1];
+        seen.add(id);
+        const dx = id === this._openRow ? this._offset : 0;
+        const key = `${y}|${dx}|${id === this._lifted}`;
+        const row = this.rows[id];
+        if (row && row._graspPlace !== key) {
+          row._graspPlace = key;
+          row.style.transform = `translate(${dx}px, ${y}px)`;
+          row.classList.toggle('grasp-lifted', id === this._lifted);
+        }
+        this._ys.set(id, y);
+      }
+      for (const id of Array.from(this._ys.keys())) {
+        if (!seen.has(id)) {
+          this._ys.delete(id);
+          if (this.rows[id]) this.rows[id].hidden = true; // removed by a destructive action
+        }
+      }
+    }
+  }
+
+  const SWIPE_OPTIONS = {
+    rowHeight: (v, n) => (typeof v === 'number' && v > 0 && Number.isFinite(v) ? v : fail('invalid-type', `${n} is ${describe(v)}; it must be a number above 0`)),
+    rows: (v, n) => (Array.isArray(v) && v.every((r) => r && r.nodeType === 1) ? v : fail('invalid-type', `${n} is ${describe(v)}; it must be a list of the rows' elements`)),
+    leading: (v, n) => actionList(v, n),
+    trailing: (v, n) => actionList(v, n),
+    delegate: (v, n) => (v && typeof v === 'object' ? v : fail('invalid-type', `${n} is ${describe(v)}; it must be an object`)),
+  };
+  function actionList(v, n) {
+    if (!Array.isArray(v) || v.length > 8 || !v.every((a) => a && typeof a === 'object' && typeof a.width === 'number' && a.width > 0)) {
+      fail('invalid-type', `${n} is ${describe(v)}; it must be a list of at most 8 actions, each {width, destructive}`);
+    }
+    return v.map((a) => ({ width: a.width, destructive: a.destructive === true }));
+  }
+
   const SHEET_OPTIONS = {
     header: (v, n) => (v && v.nodeType === 1 ? v : fail('invalid-type', `${n} is ${describe(v)}; it must be an element inside the sheet`)),
     detents: (v, n) => (Array.isArray(v) && v.length > 0 && v.every((d) => typeof d === 'number' && d >= 0 && d <= 1)
@@ -983,10 +1062,69 @@
       }
       const sheet = new BottomSheet(this, element, id, checked);
       this._interactions.set(id, sheet);
-      headerNode._ownSheet = true;
+      headerNode._denies = (headerNode._denies || 0) | ACTION_PAN_Y | ACTION_PINCH; // the header drags the sheet vertically
       this._updateTouchActions();
       this._afterChange(true);
       return sheet;
+    }
+
+    /**
+     * Swipe actions on a list's rows: a mostly horizontal drag on a row reveals its actions (`leading`,
+     * `trailing`: {width, destructive}), a full swipe runs the outermost, a destructive action removes the
+     * row; the delegate hears `swipeActionDidRun(interaction, actionIndex, rowId)` (leading 0…, trailing
+     * 100…) and `rowWasSelected(interaction, rowId)`. The rows (ids are their indices) are placed by the
+     * engine with a transform: lay them out at the content's top-left, `rowHeight` tall.
+     */
+    swipeActions(list, options) { return this._listInteraction('swipeActions', 2, list, options); }
+
+    /**
+     * Reordering a list's rows: a long press lifts a row, the finger moves it (the list scrolls at its
+     * edges), lifting drops it; the delegate hears `rowDidMove(interaction, rowId, from, to)`. The rows are
+     * placed by the engine, as for swipeActions.
+     */
+    reorder(list, options) { return this._listInteraction('reorder', 3, list, options); }
+
+    _listInteraction(name, code, list, options) {
+      this._checkAlive(name);
+      const checked = checkOptions(name, options, code === 2 ? SWIPE_OPTIONS : { rowHeight: SWIPE_OPTIONS.rowHeight, rows: SWIPE_OPTIONS.rows, delegate: SWIPE_OPTIONS.delegate }, null);
+      if (!(list instanceof ScrollView) || list.host !== this) fail('invalid-type', `${name} takes a scroll view of this host`);
+      if (!checked.rowHeight || !checked.rows) fail('invalid-argument', `${name} needs rowHeight and rows`);
+      for (const row of checked.rows) if (!list.content.contains(row)) fail('outside-root', `${name}: every row must be inside the list's content`);
+      const ids = checked.rows.map((_, i) => i);
+      let values;
+      if (code === 2) {
+        const leading = checked.leading || [], trailing = checked.trailing || [];
+        values = [checked.rowHeight, leading.length, trailing.length];
+        for (const a of leading.concat(trailing)) values.push(a.width, a.destructive ? 1 : 0);
+        values.push(...ids);
+      } else {
+        values = [checked.rowHeight, ...ids];
+      }
+      const e = this._engine;
+      const contentNode = this.node(list.content);
+      const pointer = e.x.grasp_alloc(values.length * 8);
+      new Float64Array(e.x.memory.buffer, pointer, values.length).set(values);
+      let id;
+      try {
+        id = e.call(e.x.grasp_host_interaction_create(e.h, code, pointer, values.length));
+      } finally {
+        e.x.grasp_free(pointer);
+      }
+      try {
+        e.call(e.x.grasp_host_interaction_attach(e.h, id, contentNode._id, list._id));
+      } catch (error) {
+        e.x.grasp_host_interaction_destroy(e.h, id);
+        throw error;
+      }
+      const interaction = new ListInteraction(this, id, name, list, checked.rows, checked);
+      // A row's swipe is horizontal, a lifted row moves in both directions: the browser keeps neither.
+      contentNode._denies = (contentNode._denies || 0) | ACTION_PAN_X | ACTION_PINCH;
+      this._updateTouchActions();
+      this._interactions.set(id, interaction);
+      for (const row of checked.rows) { row.style.position = 'absolute'; row.style.left = '0'; row.style.right = '0'; row.style.top = '0'; }
+      interaction._apply();
+      this._afterChange(true);
+      return interaction;
     }
 
     _node(element, kind, configure, options) {
@@ -1102,7 +1240,7 @@
           if ((o.maximumZoomScale || 1) > (o.minimumZoomScale || 1)) own &= ~(ACTION_PINCH | ACTION_DOUBLE_TAP);
         }
         for (const r of node._recognizers) if (r._enabled) own &= r._spec.allows(r._options);
-        if (node._ownSheet) own &= ~(ACTION_PAN_Y | ACTION_PINCH); // a sheet's header drags it vertically
+        if (node._denies) own &= ~node._denies; // what an interaction's own recognizers take there
         node._ownAllows = own;
       }
       for (const node of this._nodes.values()) {
@@ -1309,7 +1447,17 @@
           }
         } else if (type === 4) {
           const sheet = this._interactions.get(records[o + 1]);
-          if (sheet && records[o + 2] === 1) {
+          if (sheet instanceof ListInteraction) {
+            const what = records[o + 2], d = sheet._delegate;
+            const call = (name, ...args) => {
+              if (d && typeof d[name] === 'function') {
+                try { d[name](sheet, ...args); } catch (error) { this._errors.push({ error, name: sheet.kind, what: name }); }
+              }
+            };
+            if (what === 2) call('swipeActionDidRun', records[o + 5], records[o + 6]);
+            else if (what === 3) call('rowWasSelected', records[o + 6]);
+            else if (what === 4) call('rowDidMove', records[o + 6], records[o + 7], records[o + 8]);
+          } else if (sheet && records[o + 2] === 1) {
             sheet._detent = records[o + 5];
             const d = sheet._delegate;
             if (d && typeof d.sheetDidChangeDetent === 'function') {
@@ -1342,7 +1490,12 @@
     _render(all) {
       const engine = this._engine;
       const count = all ? engine.x.grasp_host_frame_all(engine.h) : engine.x.grasp_host_frame(engine.h);
-      if (count <= 0) return;
+      if (count > 0) this._renderRows(engine, count);
+      // A list's rows move without a row of their own (a removed row's gap closing): read them each time.
+      for (const interaction of this._interactions.values()) if (interaction instanceof ListInteraction) interaction._apply();
+    }
+
+    _renderRows(engine, count) {
       const rows = engine.frames(count);
       // Changes the page made (a handler moving an element) mark the layout stale; the writes below are the
       // binding's own and move no node's frame (a scroll view's content is in the content's coordinates).
@@ -1351,7 +1504,10 @@
       for (let i = 0, o = 0; i < count; i++, o += 32) {
         if (rows[o + 1] === 3) {
           const sheet = this._interactions.get(rows[o]);
-          if (sheet) {
+          if (sheet instanceof ListInteraction) {
+            if (sheet.kind === 'swipeActions') { sheet._openRow = rows[o + 16]; sheet._offset = rows[o + 17]; }
+            else { sheet._lifted = rows[o + 16]; sheet._liftedY = rows[o + 17]; }
+          } else if (sheet) {
             sheet._top = rows[o + 16];
             sheet._settling = rows[o + 18] === 1;
             sheet.element.style.transform = `translateY(${sheet._top}px)`;
@@ -1642,5 +1798,5 @@
   for (const className of Object.keys(recognizerClasses)) Instance.prototype[className] = recognizerClasses[className];
   Instance.prototype.GestureRecognizer = GestureRecognizer;
 
-  return Object.assign({ load, GraspError, API_VERSION, GestureRecognizer, Node, ScrollView, BottomSheet, Host }, recognizerClasses);
+  return Object.assign({ load, GraspError, API_VERSION, GestureRecognizer, Node, ScrollView, BottomSheet, ListInteraction, Host }, recognizerClasses);
 });

@@ -5,7 +5,7 @@ import './grasp.js';
 
 const Grasp = globalThis.Grasp;
 export default Grasp;
-export const { load, GraspError, API_VERSION, GestureRecognizer, Node, ScrollView, BottomSheet, Host,
+export const { load, GraspError, API_VERSION, GestureRecognizer, Node, ScrollView, BottomSheet, ListInteraction, Host,
   TapGestureRecognizer, LongPressGestureRecognizer, PanGestureRecognizer, PinchGestureRecognizer, RotationGestureRecognizer,
   SwipeGestureRecognizer, ScreenEdgePanGestureRecognizer, HoverGestureRecognizer, TouchDownGestureRecognizer,
   InstantPanGestureRecognizer, PauseAndMoveGestureRecognizer, AxisLockedPanGestureRecognizer } = Grasp;

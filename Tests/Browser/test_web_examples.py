@@ -398,3 +398,38 @@ def test_a_bottom_sheet_moves_between_detents_by_its_grabber(phone):
     assert s["detent"] == 2 and s["list"] > 50, s
     e.screenshot("sheet")
     assert e.page.errors == []
+
+
+def test_swipe_actions_and_reordering(phone):
+    e = Example(phone, "list")
+    x, y = e.center("#mail-1")
+    # A left swipe past half the actions' width opens the row on its trailing actions (2 × 80 px).
+    e.drag((x + 100, y), (-130, 2), 12)
+    e.page.wait_for_function("example.swipe().open === 1 && example.swipe().offset === -160", timeout=3000)
+    assert translation_of(e, "#mail-1") == pytest.approx([-160, 60], abs=0.5)
+    assert e.js("example.host.touchAction(document.getElementById('mail-content'))") == "none"
+    e.screenshot("list-open")
+    # A tap on Delete (the outermost trailing action) runs it: the row goes, the rows below close the gap.
+    e.restart_clock()
+    e.touch("touchStart", [(1, 350, y)], 0.0)
+    e.touch("touchEnd", [], 0.05)
+    e.page.wait_for_function("example.actions.length === 1", timeout=3000)
+    assert e.js("example.actions") == [[100, 1]]
+    e.page.wait_for_function("example.swipe().order.length === 11 && example.swipe().order[1] === 2", timeout=3000)
+    e.wait(0.5)
+    assert translation_of(e, "#mail-2")[1] == pytest.approx(60, abs=0.5)
+    # A long press lifts a task; moving it down two rows and lifting drops it there.
+    e.restart_clock()
+    x, y = e.center("#task-1")
+    e.touch("touchStart", [(1, x, y)], 0.0)
+    for k in range(1, 13):
+        e.touch("touchMove", [(1, x, y + 10 * k)], 0.7 + k / 30)
+    assert e.js("example.reorder().lifted") == 1
+    e.touch("touchEnd", [], 0.7 + 13 / 30)
+    e.page.wait_for_function("example.moves.length === 1", timeout=3000)
+    assert e.js("example.moves") == [[1, 1, 3]]
+    e.wait(0.5)
+    assert e.js("example.reorder().order")[:5] == [0, 2, 3, 1, 4]
+    assert translation_of(e, "#task-1")[1] == pytest.approx(180, abs=0.5)
+    e.screenshot("list-reordered")
+    assert e.page.errors == []
