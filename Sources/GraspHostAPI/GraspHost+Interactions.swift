@@ -53,11 +53,14 @@ final class HostInteraction {
 
     /// What its frame row says from field 16: the sheet's top, detent and settling; the open row, its
     /// offset and the full swipe armed; the lifted row, its y and whether rows are moving.
-    var presentedValues: [Double] {
-        if let sheet { return [sheet.sheetY, Double(sheet.detent), sheet.isSettling ? 1 : 0] }
-        if let swipe { return [Double(swipe.openRow ?? -1), swipe.rowOffset, swipe.isFullSwipeArmed ? 1 : 0] }
-        if let reorder { return [Double(reorder.liftedRow ?? -1), reorder.liftedY, reorder.isAnimating ? 1 : 0] }
-        return []
+    func writePresentedValues(_ put: (Int, Double) -> Void) {
+        if let sheet {
+            put(0, sheet.sheetY); put(1, Double(sheet.detent)); put(2, sheet.isSettling ? 1 : 0)
+        } else if let swipe {
+            put(0, Double(swipe.openRow ?? -1)); put(1, swipe.rowOffset); put(2, swipe.isFullSwipeArmed ? 1 : 0)
+        } else if let reorder {
+            put(0, Double(reorder.liftedRow ?? -1)); put(1, reorder.liftedY); put(2, reorder.isAnimating ? 1 : 0)
+        }
     }
 
     func advance(to now: Double) {
@@ -253,7 +256,7 @@ extension GraspHost {
     }
 
     func advanceInteractions(to now: Double) {
-        for handle in entries.keys.sorted() {
+        for handle in order {
             if case .interaction(let interaction)? = entries[handle] { interaction.advance(to: now) }
         }
     }

@@ -92,13 +92,21 @@ public enum FrameField {
 extension GraspHost {
     // MARK: Events
 
-    func appendEvent(_ type: Double, _ handle: Int32, _ what: Double, _ detail: Double, time: Double, values: [Double]) {
+    /// Appends an event record and returns its row, its first five fields written; the caller writes the
+    /// values from ``EventField/value``.
+    func appendEvent(_ type: Double, _ handle: Int32, _ what: Double, _ detail: Double, time: Double) -> Int {
         let row = events.appendRow()
         events.set(row, EventField.type, type)
         events.set(row, EventField.handle, Double(handle))
         events.set(row, EventField.what, what)
         events.set(row, EventField.detail, detail)
         events.set(row, EventField.time, time)
+        return row
+    }
+
+    /// Appends an event record with `values` from ``EventField/value``.
+    func appendEvent(_ type: Double, _ handle: Int32, _ what: Double, _ detail: Double, time: Double, values: [Double]) {
+        let row = appendEvent(type, handle, what, detail, time: time)
         for (index, value) in values.enumerated() where EventField.value + index < EventField.stride {
             events.set(row, EventField.value + index, value)
         }
@@ -107,21 +115,24 @@ extension GraspHost {
     /// The host's milliseconds of the engine's time now.
     var engineMilliseconds: Double { engine.currentTime * 1000 }
 
-    /// Records a state change of a recognizer the host made (the engine's own are left out).
+    /// Records a state change of a recognizer the host made (the engine's own are left out): written in
+    /// place, with nothing allocated, since a pan writes one for every move.
     func record(_ change: GestureStateChange) {
         let handle = handle(of: change.recognizer)
         guard handle != 0 else { return }
         let recognizer = change.recognizer
-        let panSpace = recognizer.node?.parent
-        let values = values(of: recognizer, in: nil, panSpace: panSpace)
-        appendEvent(EventType.recognizer, handle, Self.code(of: change.newState), Self.code(of: change.oldState),
-                    time: change.timestamp * 1000,
-                    values: [values[RecognizerValue.locationX], values[RecognizerValue.locationY],
-                             values[RecognizerValue.numberOfTouches],
-                             values[RecognizerValue.translationX], values[RecognizerValue.translationY],
-                             values[RecognizerValue.velocityX], values[RecognizerValue.velocityY],
-                             values[RecognizerValue.scale], values[RecognizerValue.rotation],
-                             values[RecognizerValue.scalarVelocity], values[RecognizerValue.extra]])
+        let row = appendEvent(EventType.recognizer, handle, Self.code(of: change.newState), Self.code(of: change.oldState),
+                              time: change.timestamp * 1000)
+        // Fields 5… are the recognizer's values but its state: location, touches, translation, velocity,
+        // scale, rotation, scalar velocity, extra.
+        writeValues(of: recognizer, in: nil, panSpace: recognizer.node?.parent) { field, value in
+            switch field {
+            case RecognizerValue.state: return
+            case RecognizerValue.numberOfTouches: events.set(row, EventField.value + 2, value)
+            case RecognizerValue.locationX, RecognizerValue.locationY: events.set(row, EventField.value + field - RecognizerValue.locationX, value)
+            default: events.set(row, EventField.value + field - 1, value)
+            }
+        }
     }
 
     func recordScroll(_ scroll: ScrollView, _ what: Double, detail: Double = 0, velocity: Point = .zero) {
@@ -149,69 +160,110 @@ extension GraspHost {
     /// Writes a row to ``frameRows`` for every node and interaction whose presented values changed since
     /// the previous call (every one when `all`), and returns how many rows there are. A change the host
     /// made itself (``setFrame(_:x:y:width:height:)``, ``setTransform(_:_:_:_:_:_:_:)``, an option of a node) is
-    /// not reported back.
+    /// not reported back. Each row is written where the host reads it and compared with what was presented
+    /// before in place: a frame allocates nothing once every handle has its slot.
     @discardableResult
     public func writeFrame(all: Bool = false) -> Int {
         frameRows.removeAll()
-        // In handle order, so that a parent comes before the children made after it.
-        for handle in entries.keys.sorted() {
-            guard let row = presentedRow(handle) else { continue }
-            if !all, presented[handle] == row { continue }
-            presented[handle] = row
-            let index = frameRows.appendRow()
-            for (field, value) in row.enumerated() { frameRows.set(index, field, value) }
+        // In handle order (handles grow), so that a parent comes before the children made after it.
+        for handle in order {
+            let row = frameRows.appendRow()
+            guard writeRow(handle, into: frameRows, at: row) else { frameRows.removeLast(); continue }
+            if !keepPresented(handle, from: frameRows, at: row) && !all { frameRows.removeLast() }
         }
         return frameRows.count
     }
 
     /// Takes what `handle` presents now as already known to the host.
     func notePresented(_ handle: Int32) {
-        if let row = presentedRow(handle) { presented[handle] = row }
+        rowScratch.removeAll()
+        let row = rowScratch.appendRow()
+        if writeRow(handle, into: rowScratch, at: row) { _ = keepPresented(handle, from: rowScratch, at: row) }
     }
 
-    /// The frame row of `handle` now, or `nil` for a recognizer.
-    func presentedRow(_ handle: Int32) -> [Double]? {
-        var row = [Double](repeating: 0, count: FrameField.stride)
-        row[FrameField.handle] = Double(handle)
+    /// Stores row `row` of `table` as what `handle` presents; returns whether it differs from what was
+    /// stored.
+    func keepPresented(_ handle: Int32, from table: RecordTable, at row: Int) -> Bool {
+        let slot: Int
+        if let known = presentedSlots[handle] {
+            slot = known
+        } else if let free = freePresentedSlots.popLast() {
+            slot = free
+            presentedSlots[handle] = slot
+        } else {
+            slot = presentedStore.count / FrameField.stride
+            presentedStore.append(contentsOf: repeatElement(Double.nan, count: FrameField.stride))
+            presentedSlots[handle] = slot
+        }
+        var changed = false
+        let base = slot * FrameField.stride
+        for field in 0..<FrameField.stride {
+            let value = table.get(row, field)
+            // NaN is never presented, so a new slot always differs.
+            if presentedStore[base + field] != value {
+                presentedStore[base + field] = value
+                changed = true
+            }
+        }
+        return changed
+    }
+
+    /// Forgets what `handle` presented.
+    func forgetPresented(_ handle: Int32) {
+        guard let slot = presentedSlots.removeValue(forKey: handle) else { return }
+        freePresentedSlots.append(slot)
+        for field in 0..<FrameField.stride { presentedStore[slot * FrameField.stride + field] = .nan }
+    }
+
+    /// Writes the frame row of `handle` now into row `row` of `table` (zeroed); `false` for a recognizer.
+    func writeRow(_ handle: Int32, into table: RecordTable, at row: Int) -> Bool {
+        func put(_ field: Int, _ value: Double) { table.set(row, field, value) }
+        put(FrameField.handle, Double(handle))
         switch entries[handle] {
         case .node(let node, let kind):
-            row[FrameField.kind] = kind == .node ? 0 : kind == .scrollView ? 1 : 2
+            put(FrameField.kind, kind == .node ? 0 : kind == .scrollView ? 1 : 2)
             let size = node.bounds.size
-            row[FrameField.frame] = node.center.x - size.width / 2
-            row[FrameField.frame + 1] = node.center.y - size.height / 2
-            row[FrameField.frame + 2] = size.width
-            row[FrameField.frame + 3] = size.height
+            put(FrameField.frame, node.center.x - size.width / 2)
+            put(FrameField.frame + 1, node.center.y - size.height / 2)
+            put(FrameField.frame + 2, size.width)
+            put(FrameField.frame + 3, size.height)
             let t = node.transform
-            for (index, value) in [t.a, t.b, t.c, t.d, t.tx, t.ty].enumerated() { row[FrameField.transform + index] = value }
-            row[FrameField.boundsOrigin] = node.bounds.origin.x
-            row[FrameField.boundsOrigin + 1] = node.bounds.origin.y
-            row[FrameField.alpha] = node.alpha
-            row[FrameField.hidden] = node.isHidden ? 1 : 0
+            put(FrameField.transform, t.a)
+            put(FrameField.transform + 1, t.b)
+            put(FrameField.transform + 2, t.c)
+            put(FrameField.transform + 3, t.d)
+            put(FrameField.transform + 4, t.tx)
+            put(FrameField.transform + 5, t.ty)
+            put(FrameField.boundsOrigin, node.bounds.origin.x)
+            put(FrameField.boundsOrigin + 1, node.bounds.origin.y)
+            put(FrameField.alpha, node.alpha)
+            put(FrameField.hidden, node.isHidden ? 1 : 0)
             if let scroll = node as? ScrollView {
-                row[FrameField.value] = scroll.zoomScale
-                row[FrameField.flags] = (scroll.isTracking ? 1 : 0) + (scroll.isDragging ? 2 : 0) + (scroll.isDecelerating ? 4 : 0) + (scroll.isZooming ? 8 : 0)
-                for indicator in scroll.scrollIndicators() {
-                    let base = indicator.axis == .vertical ? FrameField.verticalIndicator : FrameField.horizontalIndicator
-                    row[base] = indicator.frame.minX
-                    row[base + 1] = indicator.frame.minY
-                    row[base + 2] = indicator.frame.width
-                    row[base + 3] = indicator.frame.height
-                    row[base + 4] = indicator.alpha
+                put(FrameField.value, scroll.zoomScale)
+                put(FrameField.flags, (scroll.isTracking ? 1 : 0) + (scroll.isDragging ? 2 : 0) + (scroll.isDecelerating ? 4 : 0) + (scroll.isZooming ? 8 : 0))
+                func putIndicator(_ axis: PanAxis, at base: Int) {
+                    guard let indicator = scroll.scrollIndicator(along: axis) else { return }
+                    put(base, indicator.frame.minX)
+                    put(base + 1, indicator.frame.minY)
+                    put(base + 2, indicator.frame.width)
+                    put(base + 3, indicator.frame.height)
+                    put(base + 4, indicator.alpha)
                 }
-                row[FrameField.contentSize] = scroll.contentSize.width
-                row[FrameField.contentSize + 1] = scroll.contentSize.height
+                putIndicator(.vertical, at: FrameField.verticalIndicator)
+                putIndicator(.horizontal, at: FrameField.horizontalIndicator)
+                put(FrameField.contentSize, scroll.contentSize.width)
+                put(FrameField.contentSize + 1, scroll.contentSize.height)
             } else if let control = node as? Control {
-                row[FrameField.value] = controlValue(control)
-                row[FrameField.flags] = (control.isHighlighted ? 1 : 0) + (control.isTracking ? 2 : 0)
+                put(FrameField.value, controlValue(control))
+                put(FrameField.flags, (control.isHighlighted ? 1 : 0) + (control.isTracking ? 2 : 0))
             }
         case .interaction(let interaction):
-            row[FrameField.kind] = 3
-            let values = interaction.presentedValues
-            for (index, value) in values.enumerated() { row[FrameField.value + index] = value }
+            put(FrameField.kind, 3)
+            interaction.writePresentedValues { index, value in put(FrameField.value + index, value) }
         case .recognizer, nil:
-            return nil
+            return false
         }
-        return row
+        return true
     }
 }
 

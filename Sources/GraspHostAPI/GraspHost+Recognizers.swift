@@ -166,37 +166,37 @@ extension GraspHost {
         }
     }
 
-    /// A recognizer's values now, as UIKit reads them in `node`'s space (the root's when `nil`), and
-    /// translation and velocity in `panSpace`: state, number of touches, location x, y, translation x, y,
-    /// velocity x, y, scale, rotation, scalar velocity, extra (``RecognizerValue``).
-    func values(of recognizer: GestureRecognizer, in node: Node?, panSpace: Node?) -> [Double] {
-        var values = [Double](repeating: 0, count: RecognizerValue.count)
-        values[RecognizerValue.state] = Self.code(of: recognizer.state)
-        values[RecognizerValue.numberOfTouches] = Double(recognizer.numberOfTouches)
+    /// Gives a recognizer's values now to `put` (field, value; ``RecognizerValue``), as UIKit reads them in
+    /// `node`'s space (the root's when `nil`), translation and velocity in `panSpace`'s. Fields a kind does not
+    /// have are not given (scale is given as 1 for every kind but a pinch, which gives its own).
+    func writeValues(of recognizer: GestureRecognizer, in node: Node?, panSpace: Node?, _ put: (Int, Double) -> Void) {
+        put(RecognizerValue.state, Self.code(of: recognizer.state))
+        put(RecognizerValue.numberOfTouches, Double(recognizer.numberOfTouches))
         let location = recognizer.location(in: node)
-        values[RecognizerValue.locationX] = location.x
-        values[RecognizerValue.locationY] = location.y
-        values[RecognizerValue.scale] = 1
+        put(RecognizerValue.locationX, location.x)
+        put(RecognizerValue.locationY, location.y)
+        if let pinch = recognizer as? PinchGestureRecognizer {
+            put(RecognizerValue.scale, pinch.scale)
+            put(RecognizerValue.scalarVelocity, pinch.velocity)
+            return
+        }
+        put(RecognizerValue.scale, 1)
         if let pan = recognizer as? PanGestureRecognizer {
             let translation = pan.translation(in: panSpace)
             let velocity = pan.velocity(in: panSpace)
-            values[RecognizerValue.translationX] = translation.x
-            values[RecognizerValue.translationY] = translation.y
-            values[RecognizerValue.velocityX] = velocity.x
-            values[RecognizerValue.velocityY] = velocity.y
-            if let edge = pan as? ScreenEdgePanGestureRecognizer { values[RecognizerValue.extra] = Double(edge.startEdge?.rawValue ?? 0) }
-        } else if let pinch = recognizer as? PinchGestureRecognizer {
-            values[RecognizerValue.scale] = pinch.scale
-            values[RecognizerValue.scalarVelocity] = pinch.velocity
+            put(RecognizerValue.translationX, translation.x)
+            put(RecognizerValue.translationY, translation.y)
+            put(RecognizerValue.velocityX, velocity.x)
+            put(RecognizerValue.velocityY, velocity.y)
+            if let edge = pan as? ScreenEdgePanGestureRecognizer { put(RecognizerValue.extra, Double(edge.startEdge?.rawValue ?? 0)) }
         } else if let rotation = recognizer as? RotationGestureRecognizer {
-            values[RecognizerValue.rotation] = rotation.rotation
-            values[RecognizerValue.scalarVelocity] = rotation.velocity
+            put(RecognizerValue.rotation, rotation.rotation)
+            put(RecognizerValue.scalarVelocity, rotation.velocity)
         } else if let tap = recognizer as? TapGestureRecognizer {
-            values[RecognizerValue.extra] = Double(tap.completedTaps)
+            put(RecognizerValue.extra, Double(tap.completedTaps))
         } else if let swipe = recognizer as? SwipeGestureRecognizer {
-            values[RecognizerValue.extra] = Double(swipe.recognizedDirection?.rawValue ?? 0)
+            put(RecognizerValue.extra, Double(swipe.recognizedDirection?.rawValue ?? 0))
         }
-        return values
     }
 
     /// A recognizer's values now, as UIKit reads them in `node`'s space (0: the root's), written to
@@ -207,7 +207,8 @@ extension GraspHost {
     public func recognizerValues(_ recognizer: Int32, in node: Int32 = 0) throws(GraspHostError) -> [Double] {
         let target = try self.recognizer(recognizer)
         let space = node == 0 ? nil : try self.node(node)
-        let values = values(of: target, in: space, panSpace: space)
+        var values = [Double](repeating: 0, count: RecognizerValue.count)
+        writeValues(of: target, in: space, panSpace: space) { field, value in values[field] = value }
         writeScratch(values)
         return values
     }

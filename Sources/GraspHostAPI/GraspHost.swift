@@ -46,8 +46,14 @@ public final class GraspHost {
     var failureRequirements: [Int32: [Int32]] = [:]
     /// The zoom view of each scroll view that has one.
     var zoomViews: [Int32: Int32] = [:]
-    /// What each frame row said when last written, by handle.
-    var presented: [Int32: [Double]] = [:]
+    /// Every handle, in the order made (handles grow, so sorted).
+    var order: [Int32] = []
+    /// What each frame row said when last written: a slot of ``FrameField/stride`` values per handle.
+    var presentedStore: [Double] = []
+    var presentedSlots: [Int32: Int] = [:]
+    var freePresentedSlots: [Int] = []
+    /// One row, for ``notePresented(_:)``.
+    let rowScratch = RecordTable(stride: FrameField.stride, capacity: 1)
     /// Whether a delegate question is being answered.
     var isAnswering = false
     /// The time of the last call, in the host's milliseconds.
@@ -89,13 +95,15 @@ public final class GraspHost {
         lastHandle += 1
         entries[lastHandle] = entry
         handlesByObject[object] = lastHandle
+        order.append(lastHandle)
         return lastHandle
     }
 
     func unregister(_ handle: Int32, object: ObjectIdentifier) {
         entries[handle] = nil
         handlesByObject[object] = nil
-        presented[handle] = nil
+        forgetPresented(handle)
+        if let index = order.firstIndex(of: handle) { order.remove(at: index) }
         delegateMasks[handle] = nil
         failureRequirements[handle] = nil
         for key in failureRequirements.keys { failureRequirements[key]?.removeAll { $0 == handle } }

@@ -21,7 +21,10 @@ struct HostErrorTests {
     /// What must not change: the handles, the tree, the card's frame, the pan's slop, the events, the time.
     static func snapshot(_ host: GraspHost, _ card: Int32, _ pan: Int32) -> [Double] {
         var values = [Double(host.entries.count), Double(host.lastTime ?? -1), Double(host.events.count)]
-        values += host.presentedRow(card) ?? []
+        let table = RecordTable(stride: FrameField.stride)
+        let row = table.appendRow()
+        _ = host.writeRow(card, into: table, at: row)
+        values += (0..<FrameField.stride).map { table.get(row, $0) }
         values.append((try? host.get(pan, GraspHost.Option.slop.rawValue)) ?? -1)
         values.append(Double(host.engine.rootNode.children.count))
         return values

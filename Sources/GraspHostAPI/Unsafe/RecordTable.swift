@@ -30,6 +30,9 @@ public final class RecordTable {
     /// Empties the table, keeping its storage.
     public func removeAll() { count = 0 }
 
+    /// Removes the last row (nothing when there is none).
+    public func removeLast() { count = max(0, count - 1) }
+
     /// Appends a row of zeros and returns its index; write it with ``set(_:_:_:)``.
     public func appendRow() -> Int {
         if count == capacity {
