@@ -40,10 +40,10 @@ export async function setUp(root: HTMLElement, card: HTMLElement, list: HTMLElem
   const sheet = host.bottomSheet(list, { header: card, detents: [0.2, 0.9], delegate: { sheetDidChangeDetent: (s, d) => console.log(s.top, d) } });
   sheet.setDetent(1);
   const rows = Array.from(list.querySelectorAll<HTMLElement>('.row'));
-  const swipe = host.swipeActions(scroll, { rowHeight: 60, rows, trailing: [{ width: 80, destructive: true }],
+  const mail = host.swipeActions(scroll, { rowHeight: 60, rows, trailing: [{ width: 80, destructive: true }],
     delegate: { swipeActionDidRun: (s, action, row) => console.log(s.order, action, row) } });
   host.reorder(scroll, { rowHeight: 60, rows, delegate: { rowDidMove: (r, row, from, to) => console.log(r.liftedRow, row, from, to) } });
-  swipe.close();
+  mail.close();
 
   try {
     node.addGestureRecognizer(pan);
