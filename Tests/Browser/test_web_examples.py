@@ -433,3 +433,41 @@ def test_swipe_actions_and_reordering(phone):
     assert translation_of(e, "#task-1")[1] == pytest.approx(180, abs=0.5)
     e.screenshot("list-reordered")
     assert e.page.errors == []
+
+
+DELEGATES = """() => {
+  window.asked = [];
+  const grasp = example.host._grasp;
+  const node = example.host.node(document.getElementById('card'));
+  const pan = node.gestureRecognizers[0];
+  // A second pan that the delegate keeps from beginning, asked with the recognizer; and one that may
+  // recognize with the example's pan, asked with the other recognizer.
+  const refused = new grasp.PanGestureRecognizer({ name: 'refused', shouldBegin: (r) => { asked.push('shouldBegin ' + r.name); return false; } });
+  refused.addHandler((r) => asked.push('refused ' + r.state));
+  const together = new grasp.PanGestureRecognizer({ name: 'together',
+    shouldRecognizeSimultaneously: (r, other) => { asked.push('simultaneously ' + (other && other.name)); return other === pan; },
+    shouldReceiveTouch: (r, touch) => { asked.push('receive ' + typeof touch.x); return true; } });
+  together.addHandler((r) => asked.push('together ' + r.state));
+  // Without the delegate it would begin with the others.
+  refused.allowSimultaneousRecognition(pan);
+  refused.allowSimultaneousRecognition(together);
+  node.addGestureRecognizer(refused);
+  node.addGestureRecognizer(together);
+}"""
+
+
+def test_delegate_questions_are_asked_during_the_dispatch(phone):
+    e = Example(phone, "pan")
+    e.js(DELEGATES)
+    x, y = e.center("#card")
+    e.drag((x, y), (60, 0), 6)
+    e.wait(0.2)
+    asked = e.js("window.asked")
+    assert "shouldBegin refused" in asked, asked
+    assert "refused began" not in asked, asked
+    assert "receive number" in asked, asked
+    assert "simultaneously pan" in asked, asked
+    assert "together began" in asked and "together ended" in asked, asked
+    # The example's own pan recognized too (it moved the card).
+    assert e.js("example.offset().x") > 40
+    assert e.page.errors == []
