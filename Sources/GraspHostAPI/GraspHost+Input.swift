@@ -45,6 +45,11 @@ extension GraspHost {
         return Int(value)
     }
 
+    @inline(never)
+    static func notDown(_ id: Int, _ index: Int, _ verb: String) -> GraspHostError {
+        GraspHostError(.lifecycle, "touch \(index): pointer \(id) \(verb) without going down first")
+    }
+
     static func touchKind(_ code: Int32) throws(GraspHostError) -> TouchKind {
         switch code {
         case 0: .direct
@@ -73,31 +78,41 @@ extension GraspHost {
         guard count >= 0, count <= 4096 else { throw .invalidArgument("count is \(count); it must be from 0 to 4096") }
         try checkTime(t)
         var down = contacts
-        var samples: [TouchSample] = []
-        samples.reserveCapacity(count)
+        // The samples go through a list the host keeps, so that a stream of moves allocates nothing here.
+        var samples = sampleBuffer
+        sampleBuffer = []
+        samples.removeAll(keepingCapacity: true)
         for index in 0..<count {
             let (rawID, rawPhase, x, y) = record(index)
-            let label = "touch \(index)"
-            let id = try Self.pointerID(rawID, label)
-            try Self.checkCoordinate(x, "\(label): x")
-            try Self.checkCoordinate(y, "\(label): y")
+            // The messages name the touch; they are written only when a check fails.
+            guard rawID.isFinite, rawID == rawID.rounded(.towardZero), abs(rawID) <= Double(Int32.max) else {
+                _ = try Self.pointerID(rawID, "touch \(index)")
+                throw .invalidArgument("touch \(index): a bad id")
+            }
+            let id = Int(rawID)
+            if !(x.isFinite && y.isFinite && abs(x) <= GestureDefaults.maximumCoordinate && abs(y) <= GestureDefaults.maximumCoordinate) {
+                try Self.checkCoordinate(x, "touch \(index): x")
+                try Self.checkCoordinate(y, "touch \(index): y")
+            }
             let phase: TouchPhase
             switch rawPhase {
+            case 1:
+                phase = .moved
+                guard down.contains(id) else { throw Self.notDown(id, index, "moves") }
             case 0:
                 phase = .began
-                guard !down.contains(id) else { throw GraspHostError(.lifecycle, "\(label): pointer \(id) goes down while it is down") }
+                guard !down.contains(id) else { throw GraspHostError(.lifecycle, "touch \(index): pointer \(id) goes down while it is down") }
                 down.append(id)
-            case 1, 2, 3:
-                phase = rawPhase == 1 ? .moved : rawPhase == 2 ? .ended : .cancelled
-                guard let at = down.firstIndex(of: id) else {
-                    throw GraspHostError(.lifecycle, "\(label): pointer \(id) \(rawPhase == 1 ? "moves" : rawPhase == 2 ? "lifts" : "is cancelled") without going down first")
-                }
-                if phase != .moved { down.remove(at: at) }
+            case 2, 3:
+                phase = rawPhase == 2 ? .ended : .cancelled
+                guard let at = down.firstIndex(of: id) else { throw Self.notDown(id, index, rawPhase == 2 ? "lifts" : "is cancelled") }
+                down.remove(at: at)
             default:
-                throw .invalidArgument("\(label): phase is \(rawPhase); it must be 0 (began), 1 (moved), 2 (ended) or 3 (cancelled)")
+                throw .invalidArgument("touch \(index): phase is \(rawPhase); it must be 0 (began), 1 (moved), 2 (ended) or 3 (cancelled)")
             }
             samples.append(TouchSample(id: TouchID(id), phase: phase, location: Point(x: x, y: y), kind: kind))
         }
+        defer { sampleBuffer = samples }
         try beginChange()
         lastTime = t
         contacts = down

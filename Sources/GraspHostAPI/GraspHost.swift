@@ -59,6 +59,7 @@ public final class GraspHost {
     /// The time of the last call, in the host's milliseconds.
     var lastTime: Double?
     var builder = TouchEventBuilder()
+    var sampleBuffer: [TouchSample] = []
     var contacts: [Int] = []
     var hovers: [Int] = []
     var scrolls: [Int] = []
