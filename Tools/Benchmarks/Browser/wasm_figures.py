@@ -18,6 +18,7 @@ Figures that cannot be taken (no grasp.wasm, no Hammer.js, no round-trip measure
 with the reason.
 """
 import argparse
+import contextlib
 import gzip
 import hashlib
 import json
@@ -54,6 +55,34 @@ def chromium_path():
     return path
 
 
+@contextlib.contextmanager
+def bench_page(files, viewport, ready):
+    """A benchmark page in headless Chromium: `ORIGIN/` and the other `files` served by file_server, the
+    page's function `ready` defined; yields (page, browser, thread_time), where thread_time() reads the
+    main thread's CPU time (DevTools' ThreadTime, in seconds). Exits with the page's errors if it had any.
+    --expose-gc: the pages collect garbage before each timed run, so that no run pays for another's."""
+    errors = []
+    with sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=chromium_path(), args=["--no-sandbox", "--disable-gpu", "--js-flags=--expose-gc"])
+        try:
+            page = browser.new_page(viewport=viewport)
+            page.on("pageerror", lambda e: errors.append(str(e)))
+            page.route(f"{ORIGIN}/**", file_server(files))
+            page.goto(f"{ORIGIN}/")
+            page.wait_for_function(f"typeof window.{ready} === 'function'")
+            cdp = page.context.new_cdp_session(page)
+            cdp.send("Performance.enable", {"timeDomain": "threadTicks"})
+
+            def thread_time():
+                return next(m["value"] for m in cdp.send("Performance.getMetrics")["metrics"] if m["name"] == "ThreadTime")
+
+            yield page, browser, thread_time
+        finally:
+            browser.close()
+    if errors:
+        sys.exit("error: the benchmark page failed: " + "; ".join(errors))
+
+
 def file_server(files):
     """A Playwright route handler that answers `ORIGIN/path` with the file `files[path]` (404 otherwise)."""
     def serve(route):
@@ -88,55 +117,32 @@ def browser_figures(trace, wasm, grasp_js, hammer, runs, warmups):
     if hammer:
         files["/hammer.js"] = hammer
 
-    serve = file_server(files)
-
-    with sync_playwright() as p:
-        # --expose-gc: bench.js collects garbage before each timed run, so that no run pays for another's.
-        browser = p.chromium.launch(executable_path=chromium_path(),
-                                    args=["--no-sandbox", "--disable-gpu", "--js-flags=--expose-gc"])
-        try:
-            page = browser.new_page(viewport={"width": 1000, "height": 700})
-            errors = []
-            page.on("pageerror", lambda e: errors.append(str(e)))
-            page.route(f"{ORIGIN}/**", serve)
-            page.goto(f"{ORIGIN}/")
-            page.wait_for_function("typeof window.benchSetup === 'function'")
-            result = page.evaluate("options => benchSetup(options)", {"grasp": bool(wasm), "hammer": bool(hammer)})
-            # The main thread's CPU time (ThreadTime, in seconds) around each run.
-            cdp = page.context.new_cdp_session(page)
-            cdp.send("Performance.enable", {"timeDomain": "threadTicks"})
-
-            def thread_time():
-                return next(m["value"] for m in cdp.send("Performance.getMetrics")["metrics"] if m["name"] == "ThreadTime")
-
-            runs_of = {name: {"wall": [], "cpu": [], "firstWall": [], "firstCpu": []} for name in result["cases"]}
-            # The two cases compared run one right after the other in each round (see paired_ratios). Each
-            # run is two passes over the trace: the first right after the collection and the pause, the
-            # second right after the first. The second is the figure: the first pays, once per run, for the
-            # pause (the Performance article's thirteenth round measured it at about a seventh of Grasp's
-            # pass and a thirteenth of Hammer.js's, so it is larger the shorter the pass); it is kept beside it.
-            order = sorted(result["cases"], key=lambda name: {"grasp": 0, "hammer": 1}.get(name, 2))
-            for round_number in range(warmups + runs):
-                for name in order:
-                    page.evaluate("benchPause()")
-                    for wall, cpu in (("firstWall", "firstCpu"), ("wall", "cpu")):
-                        before = thread_time()
-                        measured = page.evaluate("name => benchRun(name)", name)
-                        per_event = (thread_time() - before) * 1e9 / result["touchEvents"]
-                        if round_number >= warmups:
-                            runs_of[name][wall].append(measured["ns"])
-                            runs_of[name][cpu].append(per_event)
-                    if "recognized" in measured:
-                        result[f"{name}Recognized"] = measured["recognized"]
-            if "grasp" in result["cases"]:
-                result["graspRecognized"] = page.evaluate("benchGraspRecognized()")
-            for name, values in runs_of.items():
-                result[name] = {key: median(series) for key, series in values.items()} | {"runs": values}
-            result["chromium"] = browser.version
-        finally:
-            browser.close()
-    if errors:
-        sys.exit("error: the benchmark page failed: " + "; ".join(errors))
+    with bench_page(files, {"width": 1000, "height": 700}, "benchSetup") as (page, browser, thread_time):
+        result = page.evaluate("options => benchSetup(options)", {"grasp": bool(wasm), "hammer": bool(hammer)})
+        runs_of = {name: {"wall": [], "cpu": [], "firstWall": [], "firstCpu": []} for name in result["cases"]}
+        # The two cases compared run one right after the other in each round (see paired_ratios). Each
+        # run is two passes over the trace: the first right after the collection and the pause, the
+        # second right after the first. The second is the figure: the first pays, once per run, for the
+        # pause (the Performance article's thirteenth round measured it at about a seventh of Grasp's
+        # pass and a thirteenth of Hammer.js's, so it is larger the shorter the pass); it is kept beside it.
+        order = sorted(result["cases"], key=lambda name: {"grasp": 0, "hammer": 1}.get(name, 2))
+        for round_number in range(warmups + runs):
+            for name in order:
+                page.evaluate("benchPause()")
+                for wall, cpu in (("firstWall", "firstCpu"), ("wall", "cpu")):
+                    before = thread_time()
+                    measured = page.evaluate("name => benchRun(name)", name)
+                    per_event = (thread_time() - before) * 1e9 / result["touchEvents"]
+                    if round_number >= warmups:
+                        runs_of[name][wall].append(measured["ns"])
+                        runs_of[name][cpu].append(per_event)
+                if "recognized" in measured:
+                    result[f"{name}Recognized"] = measured["recognized"]
+        if "grasp" in result["cases"]:
+            result["graspRecognized"] = page.evaluate("benchGraspRecognized()")
+        for name, values in runs_of.items():
+            result[name] = {key: median(series) for key, series in values.items()} | {"runs": values}
+        result["chromium"] = browser.version
     return result
 
 

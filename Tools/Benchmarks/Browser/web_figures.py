@@ -22,9 +22,7 @@ import sys
 from datetime import datetime, timezone
 from pathlib import Path
 
-from playwright.sync_api import sync_playwright
-
-from wasm_figures import HERE, ORIGIN, ROOT, chromium_path, file_server, load_average, log, machine, median, size_figures
+from wasm_figures import HERE, ROOT, bench_page, load_average, log, machine, median, size_figures
 
 GOAL_RATIO = 5
 GOAL_FRAME_MS = 0.1
@@ -36,65 +34,45 @@ def browser_figures(wasm, grasp_js, hammer, runs, warmups):
              "/hammer-clock.js": HERE / "hammer-clock.js", "/grasp.js": grasp_js, "/grasp.wasm": wasm}
     if hammer:
         files["/hammer.js"] = hammer
-    serve = file_server(files)
-
-    with sync_playwright() as p:
-        browser = p.chromium.launch(executable_path=chromium_path(), args=["--no-sandbox", "--disable-gpu", "--js-flags=--expose-gc"])
-        try:
-            page = browser.new_page(viewport={"width": 390, "height": 844})
-            errors = []
-            page.on("pageerror", lambda e: errors.append(str(e)))
-            page.route(f"{ORIGIN}/**", serve)
-            page.goto(f"{ORIGIN}/")
-            page.wait_for_function("typeof window.bindingSetup === 'function'")
-            result = page.evaluate("o => bindingSetup(o)", {"grasp": True, "hammer": bool(hammer)})
-            cdp = page.context.new_cdp_session(page)
-            cdp.send("Performance.enable", {"timeDomain": "threadTicks"})
-
-            def thread_time():
-                return next(m["value"] for m in cdp.send("Performance.getMetrics")["metrics"] if m["name"] == "ThreadTime")
-
-            order = [name for name in ("bare", "grasp", "hammer") if name in result["cases"]]
-            series = {name: [] for name in order}
-            counts = {}
-            # Rounds alternate the cases: bare, Grasp, Hammer, bare, … so that each round's three met the
-            # same machine; each case's figure is its CPU time per event, and each side's own cost is its
-            # figure minus the bare listener's of the same round.
-            for round_number in range(warmups + runs):
-                for name in order:
-                    page.evaluate("bindingPause()")
-                    before = thread_time()
-                    measured = page.evaluate("n => bindingRun(n)", name)
-                    cpu = (thread_time() - before) * 1e9 / result["pointerEvents"]
-                    if round_number >= warmups:
-                        series[name].append(cpu)
-                    counts[name] = measured.get("counts", measured.get("count"))
-            result["counts"] = counts
-            result["series"] = series
-            own = {name: [a - b for a, b in zip(series[name], series["bare"])] for name in order if name != "bare"}
-            result["own"] = {name: median(values) for name, values in own.items()}
-            result["bare"] = median(series["bare"])
-            if "hammer" in own:
-                ratios = [h / g for h, g in zip(own["hammer"], own["grasp"]) if g > 0]
-                result["ratios"] = ratios
-                result["ratio"] = median(ratios)
-            # The glide's frames, by the page's CPU time around them (the wall clock's resolution in a page is
-            # 0.1 ms, and the machine's other work moves it); the figure is the median of 7 glides.
-            glides = []
-            for _ in range(warmups + 7):
-                page.evaluate("bindingGlideSetup()")
+    with bench_page(files, {"width": 390, "height": 844}, "bindingSetup") as (page, browser, thread_time):
+        result = page.evaluate("o => bindingSetup(o)", {"grasp": True, "hammer": bool(hammer)})
+        order = [name for name in ("bare", "grasp", "hammer") if name in result["cases"]]
+        series = {name: [] for name in order}
+        counts = {}
+        # Rounds alternate the cases: bare, Grasp, Hammer, bare, … so that each round's three met the
+        # same machine; each case's figure is its CPU time per event, and each side's own cost is its
+        # figure minus the bare listener's of the same round.
+        for round_number in range(warmups + runs):
+            for name in order:
+                page.evaluate("bindingPause()")
                 before = thread_time()
-                glide = page.evaluate("bindingGlideRun()")
-                glide["cpuMs"] = (thread_time() - before) * 1000 / glide["frames"]
-                glides.append(glide)
-            glides = glides[warmups:]
-            result["glide"] = {"cpuMs": median([g["cpuMs"] for g in glides]), "meanMs": median([g["meanMs"] for g in glides]),
-                               "frames": glides[0]["frames"], "runs": glides}
-            result["chromium"] = browser.version
-        finally:
-            browser.close()
-    if errors:
-        sys.exit("error: the benchmark page failed: " + "; ".join(errors))
+                measured = page.evaluate("n => bindingRun(n)", name)
+                cpu = (thread_time() - before) * 1e9 / result["pointerEvents"]
+                if round_number >= warmups:
+                    series[name].append(cpu)
+                counts[name] = measured.get("counts", measured.get("count"))
+        result["counts"] = counts
+        result["series"] = series
+        own = {name: [a - b for a, b in zip(series[name], series["bare"])] for name in order if name != "bare"}
+        result["own"] = {name: median(values) for name, values in own.items()}
+        result["bare"] = median(series["bare"])
+        if "hammer" in own:
+            ratios = [h / g for h, g in zip(own["hammer"], own["grasp"]) if g > 0]
+            result["ratios"] = ratios
+            result["ratio"] = median(ratios)
+        # The glide's frames, by the page's CPU time around them (the wall clock's resolution in a page is
+        # 0.1 ms, and the machine's other work moves it); the figure is the median of 7 glides.
+        glides = []
+        for _ in range(warmups + 7):
+            page.evaluate("bindingGlideSetup()")
+            before = thread_time()
+            glide = page.evaluate("bindingGlideRun()")
+            glide["cpuMs"] = (thread_time() - before) * 1000 / glide["frames"]
+            glides.append(glide)
+        glides = glides[warmups:]
+        result["glide"] = {"cpuMs": median([g["cpuMs"] for g in glides]), "meanMs": median([g["meanMs"] for g in glides]),
+                           "frames": glides[0]["frames"], "runs": glides}
+        result["chromium"] = browser.version
     return result
 
 
