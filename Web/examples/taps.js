@@ -10,6 +10,7 @@ start().then(([grasp, host]) => {
     if (r.state !== 'ended') return;
     box.style.background = '#30d158';
     box.textContent = 'tap';
+    example.tapTime = r.timestamp;
     note(`tap at ${Math.round(r.location(node).x)}, ${Math.round(r.location(node).y)}`);
   });
   double.addHandler((r) => {
