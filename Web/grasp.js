@@ -1574,7 +1574,11 @@
       this._timer = setTimeout(() => {
         this._timer = 0;
         this._timerAt = -1;
-        if (this._alive) this._dispatch(this._engine.tick(Math.max(next + engine.lag, performance.now())), null);
+        if (!this._alive) return;
+        // The events' clock may have fallen further behind since (a longer input latency): a tick now must
+        // not pass the time of an event still on its way, so it waits until that clock reaches the deadline.
+        if (performance.now() - engine.lag < next) { this._schedule(); return; }
+        this._dispatch(engine.tick(performance.now()), null);
       }, Math.max(0, next + engine.lag - performance.now()));
     }
 

@@ -46,15 +46,15 @@ class Example:
         return r["x"] + r["w"] / 2, r["y"] + r["h"] / 2
 
     def touch(self, kind, points, at):
-        """One touch event at `at` seconds after the clock; points are (id, x, y) in CSS px. When the
-        machine makes the script late, the clock moves on by the delay, so that every event carries the
-        time it is sent at (the page ticks on its own clock between them) and keeps its spacing from the
-        next ones."""
+        """One touch event at `at` seconds after the clock; points are (id, x, y) in CSS px. A gesture's
+        first event (`at` 0) restarts the clock, so that its times start at the moment it is sent (the page
+        ticks on its own clock, and an event stamped in the past would reach the engine after a tick that
+        passed its time); the later ones keep their spacing, paced to real time."""
+        if at == 0:
+            self.clock = time.time()
         delay = self.clock + at - time.time()
         if delay > 0:
             time.sleep(delay)
-        elif delay < -0.002:
-            self.clock -= delay
         self.cdp.send("Input.dispatchTouchEvent", {
             "type": kind, "timestamp": self.clock + at,
             "touchPoints": [{"id": i, "x": x, "y": y, "radiusX": 4, "radiusY": 4, "force": 0.5} for (i, x, y) in points]})
@@ -205,9 +205,17 @@ def test_a_flicked_list_is_caught_in_flight_at_once(phone):
     e = Example(phone, "feed")
     x, y = 195, 600
     # A flick upwards: 300 px in 6 samples (3,000 px/s).
-    at = e.drag((x, y), (0, -300), 6)
-    e.wait(0.15)
-    assert e.js("example.list().decelerating"), e.js("example.list()")
+    # A machine stall that delivers a move a few hundred ms late lets the page's frames pass that move's
+    # time, and the engine reads the finger as resting before the lift (no glide): the flick is made again
+    # then, up to three times.
+    for attempt in range(3):
+        e.drag((x, y), (0, -300), 6)
+        try:
+            e.page.wait_for_function("example.list().decelerating", timeout=1500)
+            break
+        except Exception:
+            assert attempt < 2, "three flicks, and the list never glided"
+            e.wait(1.0)
     e.restart_clock()
     e.touch("touchStart", [(1, x, 400)], 0.0)
     caught = e.js("example.list()")
