@@ -90,6 +90,7 @@ def main():
     parser.add_argument("--wasm", type=Path, required=True)
     parser.add_argument("--hammer", type=Path)
     parser.add_argument("--use-gesture", type=Path)
+    parser.add_argument("--package-js", type=Path, help="the package's grasp.js (minified by scripts/web-package), for the size")
     parser.add_argument("--runs", type=int, default=11)
     parser.add_argument("--warmups", type=int, default=2)
     parser.add_argument("--frame-runs", type=int, default=2)
@@ -101,12 +102,14 @@ def main():
     browser = browser_figures(args.wasm, grasp_js, args.hammer, args.runs, args.warmups)
     log("== finger to drawn frame")
     frames = frame_figures(args.frame_runs)
-    sizes = {"grasp.wasm (library)": size_figures(args.wasm), "grasp.js": size_figures(grasp_js)}
+    package_js = args.package_js or grasp_js
+    sizes = {"grasp.wasm (library)": size_figures(args.wasm),
+             "grasp.js" + (" (the package's, minified)" if args.package_js else ""): size_figures(package_js)}
     if args.hammer:
         sizes["Hammer.js 2.0.8"] = size_figures(args.hammer)
     if args.use_gesture:
         sizes["use-gesture"] = size_figures(args.use_gesture)
-    grasp_total = sizes["grasp.wasm (library)"]["gzip"] + sizes["grasp.js"]["gzip"]
+    grasp_total = sum(size["gzip"] for name, size in sizes.items() if name.startswith("grasp"))
     when = datetime.now(timezone.utc).strftime("%Y-%m-%d %H:%M UTC")
     m = machine()
     print(f"grasp.js as a library, {when}; {m['cpu']} ({m['cores']} cores), Chromium {browser['chromium']}, load {load:.2f}")
