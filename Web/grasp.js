@@ -1137,6 +1137,8 @@
       while (!this._nodes.has(parentElement)) parentElement = parentElement.parentElement;
       const parent = this._nodes.get(parentElement);
       const engine = this._engine;
+      const rect = element.getBoundingClientRect();
+      for (const [value, what] of [[rect.left, 'x'], [rect.top, 'y'], [rect.width, 'width'], [rect.height, 'height']]) checkLayout(value, `the element's ${what}`);
       const id = engine.createNode(kind);
       const node = kind ? new ScrollView(this, element, parent, id, element.firstElementChild, options) : new Node(this, element, parent, id);
       try {
@@ -1184,11 +1186,11 @@
     /** Reads every node's frame from layout when something may have moved it (before a touch lands). */
     _layout() {
       if (!this._layoutDirty) return;
-      this._layoutDirty = false;
       const engine = this._engine;
       const rootRect = this.root.getBoundingClientRect();
-      this._rootRect = rootRect;
-      engine.setFrame(this.rootNode, 0, 0, checkLayout(rootRect.width, 'the root\'s width'), checkLayout(rootRect.height, 'the root\'s height'));
+      // Every frame is measured and checked first: a frame that is not finite throws invalid-layout before
+      // any frame reaches the engine, and the layout stays stale (measured again at the next event).
+      const frames = [[this.rootNode, 0, 0, checkLayout(rootRect.width, 'the root\'s width'), checkLayout(rootRect.height, 'the root\'s height')]];
       const origins = new Map([[this.rootNode, [0, 0]]]);
       for (const node of this._nodes.values()) {
         if (node === this.rootNode) continue;
@@ -1201,19 +1203,24 @@
         let fx = x - p[0], fy = y - p[1];
         // Inside a scroll view a frame is in the content's coordinates: where it is with the content at
         // offset 0 and zoom 1.
-        if (parent instanceof ScrollView) {
-          const zoom = parent._zoom;
-          fx = (fx + parent._offset.x) / zoom; fy = (fy + parent._offset.y) / zoom;
-        }
         const scale = parent instanceof ScrollView ? parent._zoom : 1;
-        engine.setFrame(node, checkLayout(fx, 'a node\'s x'), checkLayout(fy, 'a node\'s y'), checkLayout(r.width / scale, 'a node\'s width'), checkLayout(r.height / scale, 'a node\'s height'));
+        if (parent instanceof ScrollView) { fx = (fx + parent._offset.x) / scale; fy = (fy + parent._offset.y) / scale; }
+        frames.push([node, checkLayout(fx, 'a node\'s x'), checkLayout(fy, 'a node\'s y'), checkLayout(r.width / scale, 'a node\'s width'), checkLayout(r.height / scale, 'a node\'s height')]);
       }
+      const sizes = [];
       for (const view of this._scrollViews) {
         if (view._zoom !== 1) continue; // zoomed, the engine sizes the content from the zoomed node
-        const s = this._contentSizeOf(view);
-        if (!view._contentSize || view._contentSize.width !== s.width || view._contentSize.height !== s.height) {
-          view._contentSize = s;
-          engine.set4(view._id, OPT.contentSize, checkLayout(s.width, 'a content width'), checkLayout(s.height, 'a content height'), 0, 0);
+        const size = this._contentSizeOf(view);
+        checkLayout(size.width, 'a content width'); checkLayout(size.height, 'a content height');
+        sizes.push([view, size]);
+      }
+      this._layoutDirty = false;
+      this._rootRect = rootRect;
+      for (const [node, x, y, w, h] of frames) engine.setFrame(node, x, y, w, h);
+      for (const [view, size] of sizes) {
+        if (!view._contentSize || view._contentSize.width !== size.width || view._contentSize.height !== size.height) {
+          view._contentSize = size;
+          engine.set4(view._id, OPT.contentSize, size.width, size.height, 0, 0);
         }
       }
     }

@@ -283,6 +283,14 @@ BAD_INPUT = """async () => {
   a.requireToFail(b);
   attempt('cycle', () => b.requireToFail(a));
   attempt('scroll view option', () => host.scrollView(document.createElement('div'), { paging: true }));
+  // Layout that gives NaN (a broken polyfill, say): the node is not made.
+  const odd = document.createElement('div');
+  main.appendChild(odd);
+  odd.getBoundingClientRect = () => ({ left: NaN, top: 0, width: 10, height: 10, right: NaN, bottom: 10 });
+  const nodesBefore = host._nodes.size;
+  attempt('nan layout', () => host.node(odd));
+  codes['nodes unchanged'] = host._nodes.size === nodesBefore;
+  odd.remove();
   const before = node.gestureRecognizers.length;
   host.destroy();
   attempt('destroyed', () => node.addGestureRecognizer(new grasp.PanGestureRecognizer()));
@@ -297,7 +305,8 @@ def test_misuse_throws_a_grasp_error_with_a_stable_code_and_changes_nothing(phon
     assert result["codes"] == {
         "unknown option": "unknown-option", "wrong type": "invalid-type", "outside root": "outside-root",
         "added twice": "already-added", "cycle": "cycle", "scroll view option": "unknown-option",
-        "destroyed": "destroyed", "node after destroy": "destroyed"}, result
+        "destroyed": "destroyed", "node after destroy": "destroyed", "nan layout": "invalid-layout",
+        "nodes unchanged": True}, result
     assert result["before"] == 1
     # destroy() took back the binding's touch-action.
     assert result["touchAction"] == ""
