@@ -491,3 +491,43 @@ def test_delegate_questions_are_asked_during_the_dispatch(phone):
     # The example's own pan recognized too (it moved the card).
     assert e.js("example.offset().x") > 40
     assert e.page.errors == []
+
+
+EVERY_CLASS = """() => {
+  const grasp = example.host._grasp;
+  const node = example.host.node(document.getElementById('box'));
+  const made = [];
+  const classes = {
+    TapGestureRecognizer: { numberOfTapsRequired: 3, numberOfTouchesRequired: 1, maximumMovement: 12, maximumInterval: 0.3, maximumDistance: 40 },
+    LongPressGestureRecognizer: { minimumPressDuration: 0.4, allowableMovement: 8, numberOfTouchesRequired: 1, numberOfTapsRequired: 0 },
+    PanGestureRecognizer: { minimumNumberOfTouches: 1, maximumNumberOfTouches: 2, slop: 8 },
+    PinchGestureRecognizer: { spanSlop: 4 },
+    RotationGestureRecognizer: { angleSlop: 0.05 },
+    SwipeGestureRecognizer: { direction: ['left', 'up'], numberOfTouchesRequired: 1, minimumDistance: 40, minimumSpeed: 300, maximumDuration: 0.5, maximumAngle: 0.4 },
+    ScreenEdgePanGestureRecognizer: { edges: 'left', edgeMargin: 20 },
+    HoverGestureRecognizer: {},
+    TouchDownGestureRecognizer: { allowableMovement: 10 },
+    InstantPanGestureRecognizer: { maximumNumberOfTouches: 1 },
+    PauseAndMoveGestureRecognizer: { numberOfTouchesRequired: 1, landingWindow: 0.1 },
+    AxisLockedPanGestureRecognizer: { axis: 'vertical', slop: 6 },
+  };
+  for (const [name, options] of Object.entries(classes)) {
+    const r = new grasp[name]({ ...options, cancelsTouchesInView: false, delaysTouchesEnded: false, allowedTouchTypes: ['touch', 'pen'] });
+    node.addGestureRecognizer(r);
+    made.push([name, r.state, r.node === node]);
+  }
+  return { made, touchAction: example.host.touchAction(node.element), count: node.gestureRecognizers.length };
+}"""
+
+
+def test_every_recognizer_class_takes_its_options(phone):
+    e = Example(phone, "taps")
+    result = e.js(EVERY_CLASS)
+    assert [m[0] for m in result["made"]] == [
+        "TapGestureRecognizer", "LongPressGestureRecognizer", "PanGestureRecognizer", "PinchGestureRecognizer",
+        "RotationGestureRecognizer", "SwipeGestureRecognizer", "ScreenEdgePanGestureRecognizer", "HoverGestureRecognizer",
+        "TouchDownGestureRecognizer", "InstantPanGestureRecognizer", "PauseAndMoveGestureRecognizer", "AxisLockedPanGestureRecognizer"]
+    assert all(m[1] == "possible" and m[2] for m in result["made"]), result
+    assert result["count"] == 14  # with the example's tap and double tap
+    assert result["touchAction"] == "none"
+    assert e.page.errors == []
