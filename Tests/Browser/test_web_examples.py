@@ -531,3 +531,50 @@ def test_every_recognizer_class_takes_its_options(phone):
     assert result["count"] == 14  # with the example's tap and double tap
     assert result["touchAction"] == "none"
     assert e.page.errors == []
+
+
+WHEEL = """async () => {
+  const list = document.getElementById('list');
+  const r = list.getBoundingClientRect();
+  const at = { clientX: r.left + 195, clientY: r.top + 400, bubbles: true, cancelable: true };
+  const frames = (n) => new Promise((ok) => { const step = () => (n-- > 0 ? requestAnimationFrame(step) : ok()); step(); });
+  // A mouse wheel's notch in lines (deltaMode 1): 3 lines of 16 px each.
+  const notch = new WheelEvent('wheel', { ...at, deltaY: 3, deltaMode: 1 });
+  list.dispatchEvent(notch);
+  await frames(40);
+  const afterLines = example.list().offset.y;
+  return { afterLines, prevented: notch.defaultPrevented };
+}"""
+
+PINCH = """async () => {
+  const page = document.querySelectorAll('.photo-page')[0];
+  const r = page.getBoundingClientRect();
+  const at = { clientX: r.left + 195, clientY: r.top + 300, bubbles: true, cancelable: true };
+  const frames = (n) => new Promise((ok) => { const step = () => (n-- > 0 ? requestAnimationFrame(step) : ok()); step(); });
+  // Chrome's trackpad pinch: wheel events with ctrlKey (deltaY -10 ≈ 10 % larger each).
+  for (let i = 0; i < 6; i++) { page.dispatchEvent(new WheelEvent('wheel', { ...at, ctrlKey: true, deltaY: -10 })); await frames(1); }
+  await new Promise((ok) => setTimeout(ok, 300));
+  await frames(30);
+  const byWheel = example.pager().zoom[0];
+  // Safari's: gesturestart / gesturechange / gestureend with a cumulative scale.
+  const gesture = (type, scale) => { const e = new Event(type, at); Object.assign(e, { scale, rotation: 0, clientX: at.clientX, clientY: at.clientY }); page.dispatchEvent(e); };
+  gesture('gesturestart', 1);
+  for (const s of [0.9, 0.8, 0.7, 0.6]) { gesture('gesturechange', s); await frames(1); }
+  gesture('gestureend', 0.6);
+  await frames(40);
+  return { byWheel, bySafari: example.pager().zoom[0] };
+}"""
+
+
+def test_wheel_lines_and_trackpad_pinches(phone):
+    e = Example(phone, "feed")
+    result = e.js(WHEEL)
+    # The notch scrolled the list by 48 px (3 lines), and the page's own scrolling did not take it.
+    assert result["prevented"] is True
+    assert result["afterLines"] == pytest.approx(48, abs=1), result
+    g = Example(phone, "gallery")
+    zoom = g.js(PINCH)
+    # ctrl+wheel zoomed the first photo in (six steps of e^0.1); Safari's gesture events zoomed it back out.
+    assert zoom["byWheel"] == pytest.approx(math.exp(0.6), rel=0.05), zoom
+    assert zoom["bySafari"] < zoom["byWheel"] * 0.75, zoom
+    assert e.page.errors == [] and g.page.errors == []
