@@ -268,7 +268,12 @@ def test_a_link_in_a_scroll_view_does_not_fire_when_the_touch_scrolls(phone):
 BAD_INPUT = """async () => {
   const grasp = await Grasp.load(await fetch('/grasp-library.wasm').then(r => r.ok ? r : fetch('/grasp.wasm')));
   const main = document.querySelector('main');
+  // Every listener the host adds, counted, and taken off again when it removes it.
+  const added = new Set(), proto = EventTarget.prototype, add = proto.addEventListener, remove = proto.removeEventListener;
+  proto.addEventListener = function (type, listener, options) { added.add(listener); return add.call(this, type, listener, options); };
+  proto.removeEventListener = function (type, listener, options) { added.delete(listener); return remove.call(this, type, listener, options); };
   const host = grasp.attach(main);
+  const listening = added.size;
   const box = document.getElementById('box');
   const node = host.node(box);
   const codes = {};
@@ -277,6 +282,8 @@ BAD_INPUT = """async () => {
   attempt('wrong type', () => new grasp.TapGestureRecognizer({ numberOfTapsRequired: '2' }));
   attempt('outside root', () => host.node(document.querySelector('header')));
   const tap = new grasp.TapGestureRecognizer();
+  window.destroyedHostHeard = [];
+  tap.addHandler((r) => window.destroyedHostHeard.push(r.state));
   node.addGestureRecognizer(tap);
   attempt('added twice', () => node.addGestureRecognizer(tap));
   const a = new grasp.TapGestureRecognizer(), b = new grasp.TapGestureRecognizer();
@@ -295,7 +302,9 @@ BAD_INPUT = """async () => {
   host.destroy();
   attempt('destroyed', () => node.addGestureRecognizer(new grasp.PanGestureRecognizer()));
   attempt('node after destroy', () => host.node(box));
-  return { codes, before, touchAction: box.style.touchAction };
+  proto.addEventListener = add;
+  proto.removeEventListener = remove;
+  return { codes, before, touchAction: box.style.touchAction, listening, leftListening: added.size };
 }"""
 
 
@@ -308,6 +317,8 @@ def test_misuse_throws_a_grasp_error_with_a_stable_code_and_changes_nothing(phon
         "destroyed": "destroyed", "node after destroy": "destroyed", "nan layout": "invalid-layout",
         "nodes unchanged": True}, result
     assert result["before"] == 1
+    # destroy() took off every listener attach() put on (pointer, wheel, gesture, click, drag, scroll, resize).
+    assert result["listening"] >= 6 and result["leftListening"] == 0, result
     # destroy() took back the binding's touch-action.
     assert result["touchAction"] == ""
     # The example's own host still works: a tap is still a tap.
@@ -316,6 +327,8 @@ def test_misuse_throws_a_grasp_error_with_a_stable_code_and_changes_nothing(phon
     e.touch("touchEnd", [], 0.05)
     e.page.wait_for_function("example.log.length > 0", timeout=3000)
     assert e.log()[0].startswith("tap at")
+    # The destroyed host heard nothing: its listeners are gone.
+    assert e.js("window.destroyedHostHeard") == []
 
 
 THROWING_HANDLER = """() => {
