@@ -42,7 +42,8 @@ start().then(([grasp, host]) => {
     choices.appendChild(row);
     const down = new grasp.TouchDownGestureRecognizer({ name: `choice ${i + 1}` });
     down.addHandler((r) => {
-      if (r.state !== 'ended' && r.state !== 'began') return;
+      // The touch down reports the landing (began, or ended for a discrete one): the row is selected once.
+      if ((r.state !== 'ended' && r.state !== 'began') || example.selected === i) return;
       for (const other of choices.children) other.classList.toggle('selected', other === row);
       example.selected = i;
       note(`selected choice ${i + 1}`);
