@@ -229,6 +229,19 @@ def test_a_flicked_list_is_caught_in_flight_at_once(phone):
     # The touch that caught the list did not tap the row's link.
     assert e.js("example.clicks") == []
     e.screenshot("feed-caught")
+    # At rest the page asks for no frame and sets no timer: nothing runs while nothing moves.
+    e.page.wait_for_function("!example.list().dragging && !example.list().decelerating", timeout=5000)
+    e.wait(2.0)  # the indicator's fade-out after the rest
+    asked = e.js("""async () => {
+      let frames = 0, timers = 0;
+      const raf = window.requestAnimationFrame, timeout = window.setTimeout;
+      window.requestAnimationFrame = (f) => { frames++; return raf(f); };
+      window.setTimeout = (f, ms) => { timers++; return timeout(f, ms); };
+      await new Promise((ok) => timeout(ok, 400));
+      window.requestAnimationFrame = raf; window.setTimeout = timeout;
+      return [frames, timers];
+    }""")
+    assert asked == [0, 0], asked
     assert e.page.errors == []
 
 
