@@ -43,7 +43,7 @@ public enum TouchKind: String, Sendable, Hashable, CaseIterable {
     // Hashed by its case, not by its raw string (the default of a `String`-backed enum): a `Set` of kinds
     // (a recognizer's `allowedTouchKinds`) then brings no string hashing, and with it none of the standard
     // library's Unicode normalization, into a WebAssembly module (with the timers' names compared byte for
-    // byte, TimerQueue.swift: the library module 192,985 → 163,515 bytes gzip).
+    // byte, TimerQueue.swift: the library module 192,985 → 163,521 bytes gzip).
     private var code: Int {
         switch self {
         case .direct: 0
