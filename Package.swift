@@ -19,6 +19,9 @@
 // - GraspLabSession: the lab's session, portable (no Foundation, no third-party package): the protocol's
 //   messages, the session's host loop and frames, the lab's scene catalog. The server runs it behind a
 //   WebSocket; GraspWasm runs it in a web page.
+// - GraspHostAPI: the host API (ABI version 3): an engine built by handles from a page (nodes, recognizers,
+//   scroll views, interactions, controls), with its answers in tables of numbers. Portable; depends on Grasp,
+//   GraspGeometry, GraspMotion and GraspInteractions. Its C exports are built into the wasm modules only.
 // - GraspWasm: the engine's WebAssembly face: a C ABI (exported to JavaScript) over scenes, replays and
 //   in-page lab sessions; scripts/build-wasm compiles it with Embedded Swift into .build-wasm/grasp.wasm.
 //
@@ -48,6 +51,7 @@ let package = Package(
         .library(name: "GraspScenes", targets: ["GraspScenes"]),
         .library(name: "GraspTesting", targets: ["GraspTesting"]),
         .library(name: "GraspLabSession", targets: ["GraspLabSession"]),
+        .library(name: "GraspHostAPI", targets: ["GraspHostAPI"]),
         .library(name: "GraspWasm", targets: ["GraspWasm"]),
     ],
     targets: [
@@ -70,9 +74,17 @@ let package = Package(
             dependencies: ["Grasp", "GraspGeometry", "GraspInteractions", "GraspScenes", "GraspTrace"],
             swiftSettings: strictSettings
         ),
+        // The host API (ABI version 3): its C exports and the delegate imports (Wasm/) are compiled only into
+        // the WebAssembly modules, by scripts/build-wasm.
+        .target(
+            name: "GraspHostAPI",
+            dependencies: ["Grasp", "GraspGeometry", "GraspMotion", "GraspInteractions"],
+            exclude: ["Wasm"],
+            swiftSettings: strictSettings
+        ),
         .target(
             name: "GraspWasm",
-            dependencies: ["Grasp", "GraspGeometry", "GraspScenes", "GraspTrace", "GraspLabSession"],
+            dependencies: ["Grasp", "GraspGeometry", "GraspScenes", "GraspTrace", "GraspLabSession", "GraspHostAPI"],
             exclude: ["Shims"],
             swiftSettings: strictSettings
         ),
@@ -98,9 +110,10 @@ let package = Package(
         .testTarget(name: "GraspTraceTests", dependencies: ["GraspTrace", "Grasp", "GraspFoundationCompat"], swiftSettings: strictSettings),
         .testTarget(name: "GraspScenesTests", dependencies: ["GraspScenes", "GraspTrace", "GraspFoundationCompat"], swiftSettings: strictSettings),
         .testTarget(name: "GraspTestingTests", dependencies: ["GraspTesting", "Grasp", "GraspTrace", "GraspScenes", "GraspFoundationCompat"], swiftSettings: strictSettings),
+        .testTarget(name: "GraspHostAPITests", dependencies: ["GraspHostAPI", "Grasp", "GraspGeometry"], swiftSettings: strictSettings),
         .testTarget(
             name: "GraspWasmTests",
-            dependencies: ["Grasp", "GraspWasm", "GraspLabSession", "GraspScenes", "GraspTrace"],
+            dependencies: ["Grasp", "GraspWasm", "GraspHostAPI", "GraspLabSession", "GraspScenes", "GraspTrace"],
             swiftSettings: strictSettings
         ),
     ]

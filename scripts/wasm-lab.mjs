@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
-const Grasp = require(join(root, 'Tools/Sources/GraspLab/Page/grasp.js'));
+const Grasp = require(join(root, 'Web/grasp.js'));
 const args = process.argv.slice(2);
 const wasm = args[0] === '--wasm' ? args[1] : join(root, '.build-wasm/grasp.wasm');
 

@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
-const Grasp = require(join(root, 'Tools/Sources/GraspLab/Page/grasp.js'));
+const Grasp = require(join(root, 'Web/grasp.js'));
 
 const usage = 'usage: scripts/wasm-replay TRACE [--scene NAME] [--frame-rate HZ] [--tail S] [--frames stops|every|every=N] [--wasm FILE]';
 const options = { scene: 'inspector', frameRate: 120, tail: 5, frames: 'stops' };

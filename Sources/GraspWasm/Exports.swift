@@ -12,6 +12,7 @@
 // - Times are milliseconds, coordinates CSS px, as in the lab protocol.
 
 import Grasp
+import GraspHostAPI
 @_spi(GraspInternal) import GraspLabSession
 
 /// The API behind the exports: one per module instance.
@@ -68,27 +69,9 @@ private func pointerID(_ value: Double, _ name: String) throws(GraspAPIError) ->
     return Int(value)
 }
 
-// MARK: Version and memory
+// MARK: Output
 
-/// The version of this ABI: 1.
-@_expose(wasm, "grasp_api_version") @_cdecl("grasp_api_version")
-public func graspAPIVersion() -> Int32 {
-    Int32(GraspAPI.version)
-}
-
-/// Allocates `size` bytes (for text passed in) and returns their address, or null when `size` is
-/// negative or above 64 MiB. Give them back with ``graspFree(_:)``.
-@_expose(wasm, "grasp_alloc") @_cdecl("grasp_alloc")
-public func graspAlloc(_ size: Int32) -> UnsafeMutableRawPointer? {
-    guard size >= 0, size <= 64 << 20 else { return nil }
-    return UnsafeMutableRawPointer.allocate(byteCount: Int(max(size, 1)), alignment: 8)
-}
-
-/// Frees memory that ``graspAlloc(_:)`` returned; null is ignored.
-@_expose(wasm, "grasp_free") @_cdecl("grasp_free")
-public func graspFree(_ pointer: UnsafeMutableRawPointer?) {
-    pointer?.deallocate()
-}
+// `grasp_api_version`, `grasp_alloc` and `grasp_free` are GraspHostAPI's (Memory.swift): every module has them.
 
 /// The address of the output buffer's text (UTF-8, not terminated).
 @_expose(wasm, "grasp_output_ptr") @_cdecl("grasp_output_ptr")

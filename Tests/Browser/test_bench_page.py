@@ -15,7 +15,7 @@ sys.path.insert(0, str(ROOT / "Tools" / "Benchmarks" / "Browser"))
 import wasm_figures  # noqa: E402
 
 WASM = ROOT / ".build-wasm" / "grasp.wasm"
-GRASP_JS = ROOT / "Tools" / "Sources" / "GraspLab" / "Page" / "grasp.js"
+GRASP_JS = ROOT / "Web" / "grasp.js"
 TRACES = ROOT / "Tests" / "Fixtures" / "Traces"
 
 

@@ -26,9 +26,10 @@ struct TimerQueue {
         timers.insert(timer, at: index)
     }
 
-    /// Cancels `recognizer`'s timer `name`, if set.
+    /// Cancels `recognizer`'s timer `name`, if set. Names are compared byte for byte (they are identifiers a
+    /// recognizer chooses), which brings none of `String`'s Unicode comparison into a WebAssembly module.
     mutating func cancel(_ name: String, for recognizer: GestureRecognizer) {
-        timers.removeAll { $0.recognizer === recognizer && $0.name == name }
+        timers.removeAll { $0.recognizer === recognizer && $0.name.utf8.elementsEqual(name.utf8) }
     }
 
     /// Cancels every timer of `recognizer`.

@@ -59,7 +59,7 @@ public final class ScrollViewPanGestureRecognizer: PanGestureRecognizer {
 
     override public func timerFired(_ name: String, at time: Double) {
         // The touch rested long enough without scrolling: the content's nodes hear it now.
-        if name == Self.contentTouchTimer, state == .possible { delaysTouchesBegan = false }
+        if name.utf8.elementsEqual(Self.contentTouchTimer.utf8), state == .possible { delaysTouchesBegan = false }
     }
 
     override public func reset() {

@@ -18,6 +18,7 @@ Figures that cannot be taken (no grasp.wasm, no Hammer.js, no round-trip measure
 with the reason.
 """
 import argparse
+import contextlib
 import gzip
 import hashlib
 import json
@@ -54,6 +55,47 @@ def chromium_path():
     return path
 
 
+@contextlib.contextmanager
+def bench_page(files, viewport, ready):
+    """A benchmark page in headless Chromium: `ORIGIN/` and the other `files` served by file_server, the
+    page's function `ready` defined; yields (page, browser, thread_time), where thread_time() reads the
+    main thread's CPU time (DevTools' ThreadTime, in seconds). Exits with the page's errors if it had any.
+    --expose-gc: the pages collect garbage before each timed run, so that no run pays for another's."""
+    errors = []
+    with sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=chromium_path(), args=["--no-sandbox", "--disable-gpu", "--js-flags=--expose-gc"])
+        try:
+            page = browser.new_page(viewport=viewport)
+            page.on("pageerror", lambda e: errors.append(str(e)))
+            page.route(f"{ORIGIN}/**", file_server(files))
+            page.goto(f"{ORIGIN}/")
+            page.wait_for_function(f"typeof window.{ready} === 'function'")
+            cdp = page.context.new_cdp_session(page)
+            cdp.send("Performance.enable", {"timeDomain": "threadTicks"})
+
+            def thread_time():
+                return next(m["value"] for m in cdp.send("Performance.getMetrics")["metrics"] if m["name"] == "ThreadTime")
+
+            yield page, browser, thread_time
+        finally:
+            browser.close()
+    if errors:
+        sys.exit("error: the benchmark page failed: " + "; ".join(errors))
+
+
+def file_server(files):
+    """A Playwright route handler that answers `ORIGIN/path` with the file `files[path]` (404 otherwise)."""
+    def serve(route):
+        path = route.request.url[len(ORIGIN):].split("?")[0]
+        file = files.get(path)
+        if file is None:
+            route.fulfill(status=404, body=f"not served: {path}")
+        else:
+            route.fulfill(status=200, body=file.read_bytes(),
+                          headers={"content-type": TYPES.get(file.suffix, "application/octet-stream"), "cache-control": "no-store"})
+    return serve
+
+
 def native_figures(bin_dir, trace, runs):
     """SessionBench (the calls the page makes, through the WebAssembly API's scene session compiled natively,
     and the engine alone, in CPU and wall-clock time) and `grasp bench --trace` (the engine alone, wall
@@ -68,69 +110,39 @@ def native_figures(bin_dir, trace, runs):
 
 def browser_figures(trace, wasm, grasp_js, hammer, runs, warmups):
     """bench.js's medians for Grasp in wasm (when `wasm`) and Hammer.js (when `hammer`)."""
-    files = {"/": HERE / "bench.html", "/bench.js": HERE / "bench.js", "/trace.json": trace}
+    files = {"/": HERE / "bench.html", "/bench.js": HERE / "bench.js", "/hammer-clock.js": HERE / "hammer-clock.js", "/trace.json": trace}
     if wasm:
         files["/grasp.wasm"] = wasm
         files["/grasp.js"] = grasp_js
     if hammer:
         files["/hammer.js"] = hammer
 
-    def serve(route):
-        path = route.request.url[len(ORIGIN):].split("?")[0]
-        file = files.get(path)
-        if file is None:
-            route.fulfill(status=404, body=f"not served: {path}")
-        else:
-            route.fulfill(status=200, body=file.read_bytes(),
-                          headers={"content-type": TYPES.get(file.suffix, "application/octet-stream"), "cache-control": "no-store"})
-
-    with sync_playwright() as p:
-        # --expose-gc: bench.js collects garbage before each timed run, so that no run pays for another's.
-        browser = p.chromium.launch(executable_path=chromium_path(),
-                                    args=["--no-sandbox", "--disable-gpu", "--js-flags=--expose-gc"])
-        try:
-            page = browser.new_page(viewport={"width": 1000, "height": 700})
-            errors = []
-            page.on("pageerror", lambda e: errors.append(str(e)))
-            page.route(f"{ORIGIN}/**", serve)
-            page.goto(f"{ORIGIN}/")
-            page.wait_for_function("typeof window.benchSetup === 'function'")
-            result = page.evaluate("options => benchSetup(options)", {"grasp": bool(wasm), "hammer": bool(hammer)})
-            # The main thread's CPU time (ThreadTime, in seconds) around each run.
-            cdp = page.context.new_cdp_session(page)
-            cdp.send("Performance.enable", {"timeDomain": "threadTicks"})
-
-            def thread_time():
-                return next(m["value"] for m in cdp.send("Performance.getMetrics")["metrics"] if m["name"] == "ThreadTime")
-
-            runs_of = {name: {"wall": [], "cpu": [], "firstWall": [], "firstCpu": []} for name in result["cases"]}
-            # The two cases compared run one right after the other in each round (see paired_ratios). Each
-            # run is two passes over the trace: the first right after the collection and the pause, the
-            # second right after the first. The second is the figure: the first pays, once per run, for the
-            # pause (the Performance article's thirteenth round measured it at about a seventh of Grasp's
-            # pass and a thirteenth of Hammer.js's, so it is larger the shorter the pass); it is kept beside it.
-            order = sorted(result["cases"], key=lambda name: {"grasp": 0, "hammer": 1}.get(name, 2))
-            for round_number in range(warmups + runs):
-                for name in order:
-                    page.evaluate("benchPause()")
-                    for wall, cpu in (("firstWall", "firstCpu"), ("wall", "cpu")):
-                        before = thread_time()
-                        measured = page.evaluate("name => benchRun(name)", name)
-                        per_event = (thread_time() - before) * 1e9 / result["touchEvents"]
-                        if round_number >= warmups:
-                            runs_of[name][wall].append(measured["ns"])
-                            runs_of[name][cpu].append(per_event)
-                    if "recognized" in measured:
-                        result[f"{name}Recognized"] = measured["recognized"]
-            if "grasp" in result["cases"]:
-                result["graspRecognized"] = page.evaluate("benchGraspRecognized()")
-            for name, values in runs_of.items():
-                result[name] = {key: median(series) for key, series in values.items()} | {"runs": values}
-            result["chromium"] = browser.version
-        finally:
-            browser.close()
-    if errors:
-        sys.exit("error: the benchmark page failed: " + "; ".join(errors))
+    with bench_page(files, {"width": 1000, "height": 700}, "benchSetup") as (page, browser, thread_time):
+        result = page.evaluate("options => benchSetup(options)", {"grasp": bool(wasm), "hammer": bool(hammer)})
+        runs_of = {name: {"wall": [], "cpu": [], "firstWall": [], "firstCpu": []} for name in result["cases"]}
+        # The two cases compared run one right after the other in each round (see paired_ratios). Each
+        # run is two passes over the trace: the first right after the collection and the pause, the
+        # second right after the first. The second is the figure: the first pays, once per run, for the
+        # pause (the Performance article's thirteenth round measured it at about a seventh of Grasp's
+        # pass and a thirteenth of Hammer.js's, so it is larger the shorter the pass); it is kept beside it.
+        order = sorted(result["cases"], key=lambda name: {"grasp": 0, "hammer": 1}.get(name, 2))
+        for round_number in range(warmups + runs):
+            for name in order:
+                page.evaluate("benchPause()")
+                for wall, cpu in (("firstWall", "firstCpu"), ("wall", "cpu")):
+                    before = thread_time()
+                    measured = page.evaluate("name => benchRun(name)", name)
+                    per_event = (thread_time() - before) * 1e9 / result["touchEvents"]
+                    if round_number >= warmups:
+                        runs_of[name][wall].append(measured["ns"])
+                        runs_of[name][cpu].append(per_event)
+                if "recognized" in measured:
+                    result[f"{name}Recognized"] = measured["recognized"]
+        if "grasp" in result["cases"]:
+            result["graspRecognized"] = page.evaluate("benchGraspRecognized()")
+        for name, values in runs_of.items():
+            result[name] = {key: median(series) for key, series in values.items()} | {"runs": values}
+        result["chromium"] = browser.version
     return result
 
 
@@ -274,7 +286,7 @@ def main():
     parser.add_argument("--trace", required=True, type=Path, help="the trace to replay (grasp-trace JSON)")
     parser.add_argument("--bin", required=True, type=Path, help="the release build's folder, with grasp and SessionBench")
     parser.add_argument("--wasm", type=Path, help="grasp.wasm (Grasp in wasm is skipped without it)")
-    parser.add_argument("--grasp-js", type=Path, default=ROOT / "Tools" / "Sources" / "GraspLab" / "Page" / "grasp.js")
+    parser.add_argument("--grasp-js", type=Path, default=ROOT / "Web" / "grasp.js")
     parser.add_argument("--hammer", type=Path, help="hammer.js 2.0.8 (Hammer.js is skipped without it)")
     parser.add_argument("--runs", type=int, default=11, help="timed runs of each case; the median is printed")
     parser.add_argument("--warmups", type=int, default=2, help="untimed runs of each case in the browser first")

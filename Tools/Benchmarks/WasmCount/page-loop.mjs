@@ -17,7 +17,7 @@ import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../../..');
 const require = createRequire(import.meta.url);
-const Grasp = require(join(root, 'Tools/Sources/GraspLab/Page/grasp.js'));
+const Grasp = require(join(root, 'Web/grasp.js'));
 
 const [wasmPath, tracePath, runsText, ...options] = process.argv.slice(2);
 const runs = Number(runsText);

@@ -33,15 +33,26 @@ public struct LabConfiguration: Sendable, Hashable {
     /// Where `scripts/docs` writes the site: `.build-docs/site`, relative to the working directory.
     public static let defaultDocsPath = ".build-docs/site"
 
+    /// The JavaScript package's folder (`Web/` in the repository): its `grasp.js` is served as `/grasp.js`
+    /// (the lab page and every example use this one file), its `examples/` as `/examples/`, and the
+    /// library module beside ``wasmPath`` (`grasp-library.wasm`) as `/grasp-library.wasm`. Read at each
+    /// request, relative to the working directory. Default ``defaultWebPath``.
+    public var webPath: String
+
+    /// The package's folder in the repository: `Web`, relative to the working directory.
+    public static let defaultWebPath = "Web"
+
     /// Creates a configuration.
     public init(host: String = "127.0.0.1", port: Int = 8080, limits: LabLimits = LabLimits(), eventLoops: LabEventLoops = .one,
-                wasmPath: String = LabConfiguration.defaultWasmPath, docsPath: String = LabConfiguration.defaultDocsPath) {
+                wasmPath: String = LabConfiguration.defaultWasmPath, webPath: String = LabConfiguration.defaultWebPath,
+                docsPath: String = LabConfiguration.defaultDocsPath) {
         self.host = host
         self.port = port
         self.limits = limits
         self.eventLoops = eventLoops
         self.wasmPath = wasmPath
         self.docsPath = docsPath
+        self.webPath = webPath
     }
 
     /// Whether the server is reachable only from this machine (the host is a loopback address).

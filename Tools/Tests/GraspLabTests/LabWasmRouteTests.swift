@@ -13,8 +13,13 @@ import Testing
 struct LabWasmRouteTests {
     let quiet = Logger(label: "test", factory: { _ in SwiftLogNoOpLogHandler() })
 
-    func server(wasmPath: String) -> LabServer {
-        LabServer(configuration: LabConfiguration(host: "127.0.0.1", port: 0, wasmPath: wasmPath), catalog: LabSceneCatalog([.probe]), logger: quiet)
+    /// The repository's JavaScript package folder (Web/), found from this file.
+    static let webPath = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Web").path
+
+    func server(wasmPath: String, webPath: String = LabWasmRouteTests.webPath) -> LabServer {
+        LabServer(configuration: LabConfiguration(host: "127.0.0.1", port: 0, wasmPath: wasmPath, webPath: webPath),
+                  catalog: LabSceneCatalog([.probe]), logger: quiet)
     }
 
     /// A fresh directory for one test's files, removed by `body`'s end.
@@ -76,6 +81,33 @@ struct LabWasmRouteTests {
             #expect(response.status == 200)
             #expect(response["Content-Type"] == "text/javascript; charset=utf-8")
             #expect(response.text.contains("openLabSession"))
+        }
+    }
+
+    @Test("the examples are served from the package's folder, and nothing outside it")
+    func examplesAreServed() async throws {
+        try await withDirectory { directory in
+            let library = directory.appendingPathComponent("grasp-library.wasm")
+            try Data(Self.module(3)).write(to: library)
+            try await server(wasmPath: directory.appendingPathComponent("grasp.wasm").path).makeApplication().test(.router) { client in
+                for (uri, type) in [("/examples", "text/html; charset=utf-8"), ("/examples/taps.html", "text/html; charset=utf-8"),
+                                    ("/examples/setup.js", "text/javascript; charset=utf-8"), ("/examples/examples.css", "text/css; charset=utf-8")] {
+                    try await client.execute(uri: uri, method: .get) { response in
+                        #expect(response.status == .ok, "\(uri)")
+                        #expect(response.headers[.contentType] == type, "\(uri)")
+                    }
+                }
+                // The library module beside grasp.wasm's path.
+                try await client.execute(uri: "/grasp-library.wasm", method: .get) { response in
+                    #expect(response.status == .ok)
+                    #expect(Array(buffer: response.body) == Self.module(3))
+                }
+                for uri in ["/examples/..%2Fgrasp.js", "/examples/.hidden", "/examples/missing.html", "/examples/package.json.bak"] {
+                    try await client.execute(uri: uri, method: .get) { response in
+                        #expect(response.status == .notFound, "\(uri)")
+                    }
+                }
+            }
         }
     }
 

@@ -92,7 +92,7 @@ open class PauseAndMoveGestureRecognizer: PanGestureRecognizer {
     }
 
     override open func timerFired(_ name: String, at time: Double) {
-        if name == Self.landingTimer && state == .possible { state = .failed }
+        if name.utf8.elementsEqual(Self.landingTimer.utf8) && state == .possible { state = .failed }
     }
 
     /// Returns `false` for swipes, so that a swipe made with the same fingers still recognizes.

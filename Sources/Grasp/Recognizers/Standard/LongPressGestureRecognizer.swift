@@ -150,11 +150,11 @@ open class LongPressGestureRecognizer: GestureRecognizer {
 
     override open func timerFired(_ name: String, at time: Double) {
         guard state == .possible else { return }
-        switch name {
-        case Self.pressTimer:
+        switch true {
+        case name.utf8.elementsEqual(Self.pressTimer.utf8):
             // In a tap round the finger stayed too long to be a tap.
             state = isPressRound && numberOfTouches == numberOfTouchesRequired ? .began : .failed
-        case Self.nextTapTimer:
+        case name.utf8.elementsEqual(Self.nextTapTimer.utf8):
             state = .failed
         default:
             break

@@ -165,7 +165,7 @@ open class SwipeGestureRecognizer: GestureRecognizer {
     }
 
     override open func timerFired(_ name: String, at time: Double) {
-        if name == Self.deadlineTimer && state == .possible { state = .failed }
+        if name.utf8.elementsEqual(Self.deadlineTimer.utf8) && state == .possible { state = .failed }
     }
 
     private func evaluate(_ changed: [Touch]) {

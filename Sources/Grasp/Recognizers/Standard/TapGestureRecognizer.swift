@@ -234,7 +234,7 @@ open class TapGestureRecognizer: GestureRecognizer {
     }
 
     override open func timerFired(_ name: String, at time: Double) {
-        if name == Self.nextTapTimer && state == .possible { state = .failed }
+        if name.utf8.elementsEqual(Self.nextTapTimer.utf8) && state == .possible { state = .failed }
     }
 
     override open func reset() {

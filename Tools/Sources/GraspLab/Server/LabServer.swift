@@ -79,6 +79,24 @@ public struct LabServer: Sendable {
         let docsPath = configuration.docsPath
         router.get("/docs") { _, _ in DocsSite(folder: docsPath).landingResponse() }
         router.get("/docs/**") { request, _ in DocsSite(folder: docsPath).response(forPath: request.uri.path) }
+        // The JavaScript package (Web/): the one grasp.js of the lab and of every page, its examples, and
+        // the library module; read at each request, as the engine is.
+        let webPath = configuration.webPath
+        let libraryPath = (wasmPath as NSString).deletingLastPathComponent + "/grasp-library.wasm"
+        router.get("/grasp.js") { _, _ in
+            PageAssets.webFile(at: webPath + "/grasp.js").map(Self.response) ?? Self.notFound("grasp.js is not in \(webPath)/ (grasp lab serves it from the repository's Web folder)")
+        }
+        router.get("/grasp-library.wasm") { _, _ in
+            PageAssets.webFile(at: libraryPath).map(Self.response) ?? Self.notFound("\(libraryPath) is not built: run scripts/build-wasm")
+        }
+        // `/examples` and `/examples/` are one route.
+        router.get("/examples") { _, _ in
+            PageAssets.webFile(at: webPath + "/examples/index.html").map(Self.response) ?? Self.notFound("no examples in \(webPath)/examples")
+        }
+        router.get("/examples/:file") { _, context in
+            let file = context.parameters.get("file") ?? ""
+            return PageAssets.webFile(at: webPath + "/examples/" + file).map(Self.response) ?? Self.notFound("no example file \(file)")
+        }
         router.get("/favicon.ico") { _, _ in Response(status: .noContent) }
         let names = catalog.names
         router.get("/api/scenes") { _, _ in
@@ -100,6 +118,12 @@ public struct LabServer: Sendable {
                             body: .init(byteBuffer: ByteBuffer(string: "the lab's sessions are WebSocket connections\n")))
         }
         return router
+    }
+
+    /// The answer for a file of the package's folder that is not there, saying why.
+    static func notFound(_ why: String) -> Response {
+        Response(status: .notFound, headers: [.contentType: "text/plain; charset=utf-8", .cacheControl: "no-store"],
+                 body: .init(byteBuffer: ByteBuffer(string: why + "\n")))
     }
 
     /// A page file's response. Its policy lets the page run only its own scripts, compile WebAssembly

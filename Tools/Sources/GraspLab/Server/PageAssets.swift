@@ -37,6 +37,20 @@ struct PageAssets: Sendable {
         return Asset(bytes: [UInt8](data), contentType: wasmContentType)
     }
 
+    /// A file of the JavaScript package's folder at `path` (an example, grasp.js), or `nil` when none is
+    /// there. Only plain names are served: no folder above, no hidden file.
+    static func webFile(at path: String) -> Asset? {
+        let name = path.split(separator: "/").last.map(String.init) ?? ""
+        guard !name.hasPrefix("."), !path.contains("/../"), !path.hasSuffix("/..") else { return nil }
+        let types = ["html": "text/html; charset=utf-8", "js": "text/javascript; charset=utf-8", "mjs": "text/javascript; charset=utf-8",
+                     "css": "text/css; charset=utf-8", "wasm": wasmContentType, "json": "application/json", "svg": "image/svg+xml"]
+        guard let dot = name.lastIndex(of: "."), let type = types[String(name[name.index(after: dot)...])] else { return nil }
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue,
+              let data = FileManager.default.contents(atPath: path) else { return nil }
+        return Asset(bytes: [UInt8](data), contentType: type)
+    }
+
     /// Loads the page's files.
     static func load() throws -> PageAssets {
         let table: [(path: String, file: String, ext: String, type: String)] = [
@@ -46,7 +60,6 @@ struct PageAssets: Sendable {
             ("/desktop.js", "desktop", "js", "text/javascript; charset=utf-8"),
             ("/scenery.js", "scenery", "js", "text/javascript; charset=utf-8"),
             ("/hints.js", "hints", "js", "text/javascript; charset=utf-8"),
-            ("/grasp.js", "grasp", "js", "text/javascript; charset=utf-8"),
             ("/lab.css", "lab", "css", "text/css; charset=utf-8"),
         ]
         var files: [String: Asset] = [:]

@@ -1,15 +1,21 @@
-// Why this file exists: text leaves the module through memory JavaScript reads: an address and a length.
+// Why this file exists: text leaves the module through memory JavaScript reads: an address and a length
+// (version 2's output buffer, and version 3's error messages).
 // The buffer lives here, outside Swift's arrays (whose storage may move), grows when a longer text comes,
 // and is reused from call to call.
 
 /// Bytes of UTF-8 at a stable address, rewritten by each call that answers with text.
-struct OutputBuffer {
-    private(set) var pointer: UnsafeMutableRawPointer?
-    private(set) var count = 0
+public struct OutputBuffer {
+    /// The text's address, or `nil` before the first text.
+    public private(set) var pointer: UnsafeMutableRawPointer?
+    /// The text's length in bytes.
+    public private(set) var count = 0
     private var capacity = 0
 
+    /// An empty buffer.
+    public init() {}
+
     /// Replaces the contents with `text`.
-    mutating func set(_ text: String) {
+    public mutating func set(_ text: String) {
         var text = text
         text.withUTF8 { bytes in
             reserve(bytes.count)
@@ -19,7 +25,7 @@ struct OutputBuffer {
     }
 
     /// Replaces the contents with `lines`, a newline between each two.
-    mutating func set(_ lines: [String]) {
+    public mutating func set(_ lines: [String]) {
         var total = max(0, lines.count - 1)
         for line in lines { total += line.utf8.count }
         reserve(total)

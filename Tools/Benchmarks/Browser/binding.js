@@ -1,0 +1,236 @@
+// Why this file exists: the figures of grasp.js as a library (issue 49), in one page that web_figures.py
+// opens in headless Chromium:
+// 1. the cost of one pointer event, from the browser's event to the handlers, JavaScript and wasm
+//    together: the same prebuilt PointerEvent objects dispatched (dispatchEvent) at one element carrying
+//    (a) grasp.js's host with Hammer's seven default recognizers and their relations, (b) Hammer.js 2.0.8
+//    with its default preset, every recognizer on, and (c) a bare listener that counts; each side's figure
+//    is its time minus the bare listener's on the same events, since building and dispatching an event
+//    costs more than either side;
+// 2. the binding's own time per animation frame while a 100-row list glides (its tick, its handlers' and
+//    delegates' delivery, and the content's transform written; not the browser's style and layout);
+// The events' times come from a synthetic, seeded set of gestures (taps, double taps, presses, pans, two-
+// finger pinches with rotation) at 120 Hz, the same for every side: Grasp reads each event's timeStamp
+// (given to each prebuilt event), Hammer reads Date.now(), which the page returns from the same times.
+'use strict';
+
+// loadScript is bench.js's, which binding.html loads first.
+
+/** A seeded random in [0, 1) (mulberry32). */
+function random(seed) {
+  return () => {
+    seed |= 0; seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** The gestures as pointer samples: [{ t, type, id, x, y }], in time order. */
+function gestures(count, width, height) {
+  const rand = random(49);
+  const samples = [];
+  let t = 1000;
+  const dt = 1000 / 120;
+  for (let g = 0; g < count; g++) {
+    const kind = g % 5;
+    const x = 60 + rand() * (width - 120), y = 60 + rand() * (height - 120);
+    if (kind === 0 || kind === 1) {
+      // A tap, or a double tap.
+      for (let k = 0; k <= kind; k++) {
+        samples.push({ t, type: 'pointerdown', id: 1, x, y });
+        t += 5 * dt;
+        samples.push({ t, type: 'pointerup', id: 1, x, y });
+        t += 12 * dt;
+      }
+    } else if (kind === 2) {
+      // A pan of 40 samples, flicked.
+      const dx = (rand() - 0.5) * 300, dy = (rand() - 0.5) * 300;
+      samples.push({ t, type: 'pointerdown', id: 1, x, y });
+      for (let k = 1; k <= 40; k++) { t += dt; samples.push({ t, type: 'pointermove', id: 1, x: x + dx * k / 40, y: y + dy * k / 40 }); }
+      t += dt;
+      samples.push({ t, type: 'pointerup', id: 1, x: x + dx, y: y + dy });
+    } else if (kind === 3) {
+      // Two fingers: a pinch with a rotation, 40 samples each.
+      samples.push({ t, type: 'pointerdown', id: 1, x: x - 30, y });
+      t += dt;
+      samples.push({ t, type: 'pointerdown', id: 2, x: x + 30, y });
+      for (let k = 1; k <= 40; k++) {
+        t += dt;
+        const r = 30 + k, a = k * 0.01;
+        samples.push({ t, type: 'pointermove', id: 1, x: x - r * Math.cos(a), y: y - r * Math.sin(a) });
+        samples.push({ t, type: 'pointermove', id: 2, x: x + r * Math.cos(a), y: y + r * Math.sin(a) });
+      }
+      t += dt;
+      samples.push({ t, type: 'pointerup', id: 1, x: x - 70, y });
+      samples.push({ t, type: 'pointerup', id: 2, x: x + 70, y });
+    } else {
+      // A press, held still.
+      samples.push({ t, type: 'pointerdown', id: 1, x, y });
+      for (let k = 1; k <= 70; k++) { t += dt; samples.push({ t, type: 'pointermove', id: 1, x, y }); }
+      samples.push({ t, type: 'pointerup', id: 1, x, y });
+    }
+    t += 40 * dt;
+  }
+  return samples;
+}
+
+/** The samples as PointerEvent objects, built once; each carries its sample's time as its timeStamp. */
+function pointerEvents(samples, target) {
+  const rect = target.getBoundingClientRect();
+  return samples.map((s) => {
+    const down = s.type !== 'pointerup';
+    const event = new PointerEvent(s.type, {
+      bubbles: true, cancelable: true, composed: true, pointerId: s.id, pointerType: 'touch', isPrimary: s.id === 1,
+      button: s.type === 'pointermove' ? -1 : 0, buttons: down ? 1 : 0, clientX: rect.left + s.x, clientY: rect.top + s.y,
+      screenX: s.x, screenY: s.y, width: 8, height: 8, pressure: down ? 0.5 : 0,
+    });
+    Object.defineProperty(event, 'timeStamp', { value: s.t });
+    return event;
+  });
+}
+
+function graspSide(grasp, root, target) {
+  const host = grasp.attach(root);
+  const node = host.node(target);
+  // Hammer's default preset in Grasp's recognizers: rotate and pinch together, swipe with pan, double tap
+  // with tap, tap waiting for double tap, and a press.
+  const rotation = new grasp.RotationGestureRecognizer();
+  const pinch = new grasp.PinchGestureRecognizer();
+  const swipe = new grasp.SwipeGestureRecognizer({ direction: ['left', 'right', 'up', 'down'] });
+  const pan = new grasp.PanGestureRecognizer();
+  const tap = new grasp.TapGestureRecognizer();
+  const doubleTap = new grasp.TapGestureRecognizer({ numberOfTapsRequired: 2 });
+  const press = new grasp.LongPressGestureRecognizer({ minimumPressDuration: 0.251 });
+  pinch.allowSimultaneousRecognition(rotation);
+  pan.allowSimultaneousRecognition(swipe);
+  doubleTap.allowSimultaneousRecognition(tap);
+  tap.requireToFail(doubleTap);
+  const counts = {};
+  const count = (name) => (r) => { if (r.state === 'ended') counts[name] = (counts[name] || 0) + 1; };
+  for (const [name, r] of Object.entries({ rotation, pinch, swipe, pan, tap, doubleTap, press })) {
+    r.addHandler(count(name));
+    node.addGestureRecognizer(r);
+  }
+  return { host, counts };
+}
+
+function hammerSide(target) {
+  const manager = new Hammer(target, { inputClass: Hammer.PointerEventInput });
+  manager.get('pinch').set({ enable: true });
+  manager.get('rotate').set({ enable: true });
+  manager.get('pan').set({ direction: Hammer.DIRECTION_ALL });
+  manager.get('swipe').set({ direction: Hammer.DIRECTION_ALL });
+  const counts = {};
+  manager.on('tap doubletap press panend pinchend rotateend swipe', (e) => { counts[e.type] = (counts[e.type] || 0) + 1; });
+  return { manager, counts };
+}
+
+function dispatchAll(events, target, withClock) {
+  const start = performance.now();
+  for (let i = 0; i < events.length; i++) {
+    const event = events[i];
+    if (withClock) benchClock.now = event.timeStamp;
+    target.dispatchEvent(event);
+  }
+  const end = performance.now();
+  benchClock.now = null;
+  return end - start;
+}
+
+const bench = { cases: {} };
+
+async function bindingSetup(options) {
+  const root = document.getElementById('root');
+  const target = document.getElementById('target');
+  const samples = gestures(options.gestures || 200, target.clientWidth, target.clientHeight);
+  const events = pointerEvents(samples, target);
+  const info = { pointerEvents: events.length, cases: [] };
+  bench.cases.bare = () => {
+    let n = 0;
+    const listener = () => { n++; };
+    target.addEventListener('pointerdown', listener);
+    target.addEventListener('pointermove', listener);
+    target.addEventListener('pointerup', listener);
+    const ms = dispatchAll(events, target, false);
+    target.removeEventListener('pointerdown', listener);
+    target.removeEventListener('pointermove', listener);
+    target.removeEventListener('pointerup', listener);
+    return { ms, count: n };
+  };
+  if (options.grasp) {
+    await loadScript('grasp.js');
+    const grasp = await Grasp.load('grasp.wasm');
+    info.apiVersion = grasp.apiVersion;
+    bench.cases.grasp = () => {
+      const side = graspSide(grasp, root, target);
+      const ms = dispatchAll(events, target, false);
+      side.host.destroy();
+      return { ms, counts: side.counts };
+    };
+    bench.glide = () => glide(grasp);
+  }
+  if (options.hammer) {
+    await loadScript('hammer.js');
+    info.hammerVersion = Hammer.VERSION;
+    bench.cases.hammer = () => {
+      const side = hammerSide(target);
+      const ms = dispatchAll(events, target, true);
+      side.manager.destroy();
+      return { ms, counts: side.counts };
+    };
+  }
+  info.cases = Object.keys(bench.cases);
+  return info;
+}
+
+async function bindingPause() {
+  if (typeof gc === 'function') gc();
+  await new Promise((resolve) => setTimeout(resolve, 20));
+}
+
+function bindingRun(name) { return bench.cases[name](); }
+
+/** A 100-row list (a scroll view with a node per row), flicked by pointer events: glide() prepares it and
+ *  returns the function that runs its frames at 120 Hz until it rests (the host's frame callback: the tick,
+ *  the delegate's scrollViewDidScroll, the content's transform and the indicators written), so that
+ *  web_figures.py can take the page's CPU time around the frames alone. */
+function glide(grasp) {
+  const root = document.getElementById('list');
+  root.hidden = false;
+  const content = root.firstElementChild;
+  content.textContent = '';
+  for (let i = 0; i < 100; i++) {
+    const row = document.createElement('div');
+    row.className = 'row';
+    row.textContent = `Row ${i + 1}`;
+    content.appendChild(row);
+  }
+  const host = grasp.attach(document.getElementById('glide'));
+  let scrolled = 0;
+  const view = host.scrollView(root, { delegate: { scrollViewDidScroll: () => { scrolled++; } } });
+  for (const row of content.children) host.node(row);
+  const t0 = 100000, x = 150, y = 500;
+  const send = (type, t, yy) => {
+    const e = new PointerEvent(type, { bubbles: true, cancelable: true, pointerId: 7, pointerType: 'touch', isPrimary: true, button: type === 'pointermove' ? -1 : 0, buttons: type === 'pointerup' ? 0 : 1, clientX: x, clientY: yy });
+    Object.defineProperty(e, 'timeStamp', { value: t });
+    root.dispatchEvent(e);
+  };
+  send('pointerdown', t0, y);
+  for (let k = 1; k <= 8; k++) send('pointermove', t0 + k * 8, y - k * 30);
+  send('pointerup', t0 + 72, y - 240);
+  bench.glideRun = () => {
+    let t = t0 + 72, frames = 0;
+    const start = performance.now();
+    for (; frames < 2000 && (frames < 2 || view.isDecelerating); frames++) {
+      t += 1000 / 120;
+      host._frame(t);
+    }
+    const ms = performance.now() - start;
+    const offset = view.contentOffset.y;
+    host.destroy();
+    root.hidden = true;
+    return { frames, meanMs: ms / frames, offset, scrolled };
+  };
+}
+
+Object.assign(window, { bindingSetup, bindingPause, bindingRun, bindingGlideSetup: () => { bench.glide(); }, bindingGlideRun: () => bench.glideRun() });

@@ -1,0 +1,142 @@
+"""The figures of grasp.js as a library (issue 49), in one table beside their goals (scripts/web-figures
+builds what they need and runs this with the project's .venv-browser python):
+
+1. the cost of one pointer event, the browser's event to the handlers (JavaScript and wasm together), for
+   grasp.js's host with Hammer's seven default recognizers and for Hammer.js 2.0.8 on the same element, the
+   same events; each minus a bare listener's cost on the same events; alternating runs; goal: 5× cheaper;
+2. the binding's own time per animation frame while a 100-row list glides; goal: under 0.1 ms;
+3. finger to drawn frame, p50 and p99, in headless Chromium (Tests/Browser/measure_web_frame.py); goal:
+   the same animation frame;
+4. the size a page downloads: the library module and grasp.js, gzip, beside Hammer.js's (and use-gesture's
+   when a bundle of it is given); goal: at most 200 KB.
+
+    .venv-browser/bin/python Tools/Benchmarks/Browser/web_figures.py --wasm .build-wasm/grasp-library.wasm
+        [--hammer FILE] [--use-gesture FILE] [--runs 11] [--json FILE]
+
+The page is served from files through Playwright's request routing (no server, no network), as
+wasm_figures.py serves its own; the helpers are that script's.
+"""
+import argparse
+import json
+import sys
+from datetime import datetime, timezone
+from pathlib import Path
+
+from wasm_figures import HERE, ROOT, bench_page, load_average, log, machine, median, size_figures
+
+GOAL_RATIO = 5
+GOAL_FRAME_MS = 0.1
+GOAL_GZIP = 200_000
+
+
+def browser_figures(wasm, grasp_js, hammer, runs, warmups):
+    files = {"/": HERE / "binding.html", "/binding.js": HERE / "binding.js", "/bench.js": HERE / "bench.js",
+             "/hammer-clock.js": HERE / "hammer-clock.js", "/grasp.js": grasp_js, "/grasp.wasm": wasm}
+    if hammer:
+        files["/hammer.js"] = hammer
+    with bench_page(files, {"width": 390, "height": 844}, "bindingSetup") as (page, browser, thread_time):
+        result = page.evaluate("o => bindingSetup(o)", {"grasp": True, "hammer": bool(hammer)})
+        order = [name for name in ("bare", "grasp", "hammer") if name in result["cases"]]
+        series = {name: [] for name in order}
+        counts = {}
+        # Rounds alternate the cases: bare, Grasp, Hammer, bare, … so that each round's three met the
+        # same machine; each case's figure is its CPU time per event, and each side's own cost is its
+        # figure minus the bare listener's of the same round.
+        for round_number in range(warmups + runs):
+            for name in order:
+                page.evaluate("bindingPause()")
+                before = thread_time()
+                measured = page.evaluate("n => bindingRun(n)", name)
+                cpu = (thread_time() - before) * 1e9 / result["pointerEvents"]
+                if round_number >= warmups:
+                    series[name].append(cpu)
+                counts[name] = measured.get("counts", measured.get("count"))
+        result["counts"] = counts
+        result["series"] = series
+        own = {name: [a - b for a, b in zip(series[name], series["bare"])] for name in order if name != "bare"}
+        result["own"] = {name: median(values) for name, values in own.items()}
+        result["bare"] = median(series["bare"])
+        if "hammer" in own:
+            ratios = [h / g for h, g in zip(own["hammer"], own["grasp"]) if g > 0]
+            result["ratios"] = ratios
+            result["ratio"] = median(ratios)
+        # The glide's frames, by the page's CPU time around them (the wall clock's resolution in a page is
+        # 0.1 ms, and the machine's other work moves it); the figure is the median of 7 glides.
+        glides = []
+        for _ in range(warmups + 7):
+            page.evaluate("bindingGlideSetup()")
+            before = thread_time()
+            glide = page.evaluate("bindingGlideRun()")
+            glide["cpuMs"] = (thread_time() - before) * 1000 / glide["frames"]
+            glides.append(glide)
+        glides = glides[warmups:]
+        result["glide"] = {"cpuMs": median([g["cpuMs"] for g in glides]), "meanMs": median([g["meanMs"] for g in glides]),
+                           "frames": glides[0]["frames"], "runs": glides}
+        result["chromium"] = browser.version
+    return result
+
+
+def frame_figures(runs):
+    script = ROOT / "Tests" / "Browser" / "measure_web_frame.py"
+    import subprocess
+    done = subprocess.run([sys.executable, str(script), "--runs", str(runs)], cwd=ROOT, capture_output=True, text=True)
+    if done.returncode != 0:
+        return {"skipped": (done.stderr or done.stdout).strip()[-400:]}
+    return json.loads(done.stdout.strip().splitlines()[-1])
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--wasm", type=Path, required=True)
+    parser.add_argument("--hammer", type=Path)
+    parser.add_argument("--use-gesture", type=Path)
+    parser.add_argument("--package-js", type=Path, help="the package's grasp.js (minified by scripts/web-package), for the size")
+    parser.add_argument("--runs", type=int, default=11)
+    parser.add_argument("--warmups", type=int, default=2)
+    parser.add_argument("--frame-runs", type=int, default=2)
+    parser.add_argument("--json", type=Path)
+    args = parser.parse_args()
+    grasp_js = ROOT / "Web" / "grasp.js"
+    load = load_average()
+    log("== the binding in Chromium")
+    browser = browser_figures(args.wasm, grasp_js, args.hammer, args.runs, args.warmups)
+    log("== finger to drawn frame")
+    frames = frame_figures(args.frame_runs)
+    package_js = args.package_js or grasp_js
+    sizes = {"grasp.wasm (library)": size_figures(args.wasm),
+             "grasp.js" + (" (the package's, minified)" if args.package_js else ""): size_figures(package_js)}
+    if args.hammer:
+        sizes["Hammer.js 2.0.8"] = size_figures(args.hammer)
+    if args.use_gesture:
+        sizes["use-gesture"] = size_figures(args.use_gesture)
+    grasp_total = sum(size["gzip"] for name, size in sizes.items() if name.startswith("grasp"))
+    when = datetime.now(timezone.utc).strftime("%Y-%m-%d %H:%M UTC")
+    m = machine()
+    print(f"grasp.js as a library, {when}; {m['cpu']} ({m['cores']} cores), Chromium {browser['chromium']}, load {load:.2f}")
+    print(f"{browser['pointerEvents']:,} pointer events ({args.runs} alternating runs, CPU time, median); a bare listener: {browser['bare']:,.0f} ns an event")
+    g = browser["own"]["grasp"]
+    print(f"  per pointer event, grasp.js + wasm (own cost):  {g:,.0f} ns")
+    if "hammer" in browser["own"]:
+        h = browser["own"]["hammer"]
+        ratios = sorted(browser["ratios"])
+        print(f"  per pointer event, Hammer.js 2.0.8 (own cost):   {h:,.0f} ns")
+        print(f"  Hammer.js ÷ Grasp: {browser['ratio']:.1f}× (runs {ratios[0]:.1f}–{ratios[-1]:.1f}×)   goal ≥ {GOAL_RATIO}×  {'met' if browser['ratio'] >= GOAL_RATIO else 'NOT met'}")
+    else:
+        print("  Hammer.js: skipped (pass --hammer PATH to hammer.js 2.0.8)")
+    print(f"  recognized: Grasp {browser['counts'].get('grasp')}; Hammer {browser['counts'].get('hammer')}")
+    gl = browser["glide"]
+    print(f"per animation frame, a 100-row list gliding ({gl['frames']} frames, median of 7 glides): {gl['cpuMs'] * 1000:.1f} µs CPU a frame"
+          f" ({gl['meanMs'] * 1000:.1f} µs wall)   goal < {GOAL_FRAME_MS * 1000:.0f} µs  {'met' if gl['cpuMs'] < GOAL_FRAME_MS else 'NOT met'}")
+    if "skipped" in frames:
+        print(f"finger to drawn frame: skipped ({frames['skipped']})")
+    else:
+        print(f"finger to drawn frame: p50 {frames['p50']:.1f} ms, p99 {frames['p99']:.1f} ms; drawn in the event's own animation frame: {frames['sameFrame'] * 100:.0f} % of {frames['samples']} moves")
+    for name, size in sizes.items():
+        print(f"size, {name}: {size['raw']:,} bytes, {size['gzip']:,} gzip")
+    print(f"size a page downloads (library module + grasp.js, gzip): {grasp_total:,} bytes   goal ≤ {GOAL_GZIP:,}  {'met' if grasp_total <= GOAL_GZIP else 'NOT met'}")
+    if args.json:
+        args.json.write_text(json.dumps({"when": when, "machine": m, "load": load, "browser": browser, "frames": frames, "sizes": sizes}, indent=1))
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,25 @@
+// A bottom sheet (host.bottomSheet) over a scrolling list: the grabber drags the sheet between its three
+// detents, the sheet's own list (a scroll view) scrolls once the sheet is at its top detent and hands the
+// drag back to the sheet at its top edge, and the list behind it scrolls on its own.
+start().then(([grasp, host]) => {
+  const fill = (content, count, label) => {
+    for (let i = 0; i < count; i++) {
+      const row = document.createElement('div');
+      row.className = 'row';
+      row.textContent = `${label} ${i + 1}`;
+      content.appendChild(row);
+    }
+  };
+  fill(document.getElementById('back-content'), 30, 'Place');
+  fill(document.getElementById('sheet-content'), 30, 'Result');
+  const back = host.scrollView(document.getElementById('back'), { alwaysBounceVertical: true });
+  const list = host.scrollView(document.getElementById('sheet-list'), { alwaysBounceVertical: true });
+  const sheet = host.bottomSheet(document.getElementById('sheet'), {
+    header: document.getElementById('grabber'),
+    detents: [0.15, 0.5, 0.92],
+    initialDetent: 1,
+    delegate: { sheetDidChangeDetent: (s, detent) => note(`sheet at detent ${detent + 1}`) },
+  });
+  example.sheet = () => ({ top: sheet.top, detent: sheet.detent, settling: sheet.isSettling, list: list.contentOffset.y, back: back.contentOffset.y });
+  example.ready = true;
+});
