@@ -25,8 +25,8 @@ extension GraspHost {
         case delaysTouchesBegan = 12
         /// A recognizer's `delaysTouchesEnded`.
         case delaysTouchesEnded = 13
-        /// A recognizer's `allowedTouchKinds`: 1 finger, 2 pen, 4 mouse.
-        case allowedTouchKinds = 14
+        /// A recognizer's `allowedTouchTypes`: 1 finger, 2 pen, 4 mouse.
+        case allowedTouchTypes = 14
         /// Which delegate questions the host answers for a recognizer: 1 should begin, 2 should receive a
         /// touch, 4 should recognize simultaneously, 8 should require failure of, 16 should be required to
         /// fail by.
@@ -270,14 +270,14 @@ extension GraspHost {
         case .delaysTouchesEnded:
             let flag = try Self.flag(value, option)
             try beginChange(); recognizer.delaysTouchesEnded = flag
-        case .allowedTouchKinds:
+        case .allowedTouchTypes:
             let bits = try Self.mask(value, option, bits: 3)
             try beginChange()
             var kinds: Set<TouchKind> = []
             if bits & 1 != 0 { kinds.insert(.direct) }
             if bits & 2 != 0 { kinds.insert(.pencil) }
             if bits & 4 != 0 { kinds.insert(.mouse) }
-            recognizer.allowedTouchKinds = kinds
+            recognizer.allowedTouchTypes = kinds
         case .delegateMask:
             let bits = try Self.mask(value, option, bits: 5)
             try beginChange()
@@ -546,8 +546,8 @@ extension GraspHost {
         case .cancelsTouchesInView: return flag(recognizer.cancelsTouchesInView)
         case .delaysTouchesBegan: return flag(recognizer.delaysTouchesBegan)
         case .delaysTouchesEnded: return flag(recognizer.delaysTouchesEnded)
-        case .allowedTouchKinds:
-            let kinds = recognizer.allowedTouchKinds
+        case .allowedTouchTypes:
+            let kinds = recognizer.allowedTouchTypes
             return Double((kinds.contains(.direct) ? 1 : 0) + (kinds.contains(.pencil) ? 2 : 0) + (kinds.contains(.mouse) ? 4 : 0))
         case .delegateMask: return Double(delegateMasks[handle] ?? 0)
         case .state: return Self.code(of: recognizer.state)

@@ -8,29 +8,29 @@ import GraspGeometry
 extension GraspHost {
     /// The kinds of recognizer a host makes.
     public enum RecognizerKind: Int32, Hashable, Sendable, CaseIterable {
-        /// ``TapGestureRecognizer``.
+        /// ``/Grasp/TapGestureRecognizer``.
         case tap = 0
-        /// ``LongPressGestureRecognizer``.
+        /// ``/Grasp/LongPressGestureRecognizer``.
         case longPress = 1
-        /// ``PanGestureRecognizer``.
+        /// ``/Grasp/PanGestureRecognizer``.
         case pan = 2
-        /// ``PinchGestureRecognizer``.
+        /// ``/Grasp/PinchGestureRecognizer``.
         case pinch = 3
-        /// ``RotationGestureRecognizer``.
+        /// ``/Grasp/RotationGestureRecognizer``.
         case rotation = 4
-        /// ``SwipeGestureRecognizer``.
+        /// ``/Grasp/SwipeGestureRecognizer``.
         case swipe = 5
-        /// ``ScreenEdgePanGestureRecognizer``.
+        /// ``/Grasp/ScreenEdgePanGestureRecognizer``.
         case screenEdgePan = 6
-        /// ``HoverGestureRecognizer``.
+        /// ``/Grasp/HoverGestureRecognizer``.
         case hover = 7
-        /// ``TouchDownGestureRecognizer``.
+        /// ``/Grasp/TouchDownGestureRecognizer``.
         case touchDown = 8
-        /// ``InstantPanGestureRecognizer``.
+        /// ``/Grasp/InstantPanGestureRecognizer``.
         case instantPan = 9
-        /// ``PauseAndMoveGestureRecognizer``.
+        /// ``/Grasp/PauseAndMoveGestureRecognizer``.
         case pauseAndMove = 10
-        /// ``AxisLockedPanGestureRecognizer`` (horizontal unless its `axis` option says otherwise).
+        /// ``/Grasp/AxisLockedPanGestureRecognizer`` (horizontal unless its `axis` option says otherwise).
         case axisLockedPan = 11
 
         /// The kind's name in errors.

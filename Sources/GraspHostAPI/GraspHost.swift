@@ -194,7 +194,7 @@ public final class GraspHost {
         case node = 0
         /// A scroll view.
         case scrollView = 1
-        /// A button (GraspInteractions' ``Button``).
+        /// A button (GraspInteractions' ``/GraspInteractions/Button``).
         case button = 2
         /// A switch.
         case switchControl = 3

@@ -14,8 +14,8 @@ import GraspMotion
 /// | long-press timeout   | 0.5 s                       | 0.4 s                                     |
 /// | double-tap timeout   | 0.35 s                      | 0.3 s                                     |
 /// | fling velocity       | no limits                   | 50 to 8,000 dp/s                          |
-/// | scroll physics       | ``ScrollPhysics/iOS``       | ``ScrollPhysics/android(_:)``             |
-/// | paging               | UIKit's (``ScrollPaging``)  | `PagerSnapHelper`'s                       |
+/// | scroll physics       | ``/GraspMotion/ScrollPhysics/iOS``       | ``/GraspMotion/ScrollPhysics/android(_:)``             |
+/// | paging               | UIKit's (``/GraspMotion/ScrollPaging``)  | `PagerSnapHelper`'s                       |
 ///
 /// ```swift
 /// engine.platformProfile = .android                   // every scroll view flings and stretches as Android's
@@ -45,7 +45,7 @@ public struct PlatformProfile: Hashable, Sendable {
 
     /// A profile from its constants.
     ///
-    /// - Throws: ``ScrollPhysicsError`` naming the constant when `touchSlop`, `longPressTimeout` or
+    /// - Throws: ``/GraspMotion/ScrollPhysicsError`` naming the constant when `touchSlop`, `longPressTimeout` or
     ///   `doubleTapTimeout` is negative, NaN or infinite, `minimumFlingVelocity` is negative or not a
     ///   number, or `maximumFlingVelocity` is not greater than 0 and at least the minimum.
     public init(
@@ -72,20 +72,20 @@ public struct PlatformProfile: Hashable, Sendable {
     }
 
     /// UIKit's constants, Grasp's defaults: ``GestureDefaults``' slop and timeouts, no fling limits,
-    /// ``ScrollPhysics/iOS``.
+    /// ``/GraspMotion/ScrollPhysics/iOS``.
     public static let iOS = try! PlatformProfile(
         touchSlop: GestureDefaults.panSlop, longPressTimeout: GestureDefaults.longPressMinimumDuration,
         doubleTapTimeout: GestureDefaults.tapMaximumInterval, minimumFlingVelocity: 0,
         maximumFlingVelocity: .infinity, scrollPhysics: .iOS)
 
     /// Android's constants (AOSP's `ViewConfiguration`) at density 1: touch slop 8 dp, long press
-    /// 400 ms, double tap 300 ms, flings from 50 to 8,000 dp/s, ``ScrollPhysics/android(_:)``.
+    /// 400 ms, double tap 300 ms, flings from 50 to 8,000 dp/s, ``/GraspMotion/ScrollPhysics/android(_:)``.
     public static let android = try! PlatformProfile.android(density: 1)
 
     /// Android's constants with the scroll physics at `density` pixels per point (the constants
     /// themselves are in dp, which are points).
     ///
-    /// - Throws: ``ScrollPhysicsError`` naming `density` when it is zero, negative, NaN or infinite.
+    /// - Throws: ``/GraspMotion/ScrollPhysicsError`` naming `density` when it is zero, negative, NaN or infinite.
     public static func android(density: Double) throws(ScrollPhysicsError) -> PlatformProfile {
         try PlatformProfile(
             touchSlop: 8, longPressTimeout: 0.4, doubleTapTimeout: 0.3,
