@@ -446,7 +446,7 @@
   // Option codes of the host ABI (grasp_host_set).
   const OPT = {
     isHidden: 1, isUserInteractionEnabled: 2, isEnabled: 10, cancelsTouchesInView: 11, delaysTouchesBegan: 12,
-    delaysTouchesEnded: 13, allowedTouchKinds: 14, delegateMask: 15, state: 16,
+    delaysTouchesEnded: 13, allowedTouchTypes: 14, delegateMask: 15, state: 16,
     numberOfTapsRequired: 20, numberOfTouchesRequired: 21, maximumMovement: 22, maximumInterval: 23, maximumDistance: 24,
     minimumPressDuration: 25, allowableMovement: 26, minimumNumberOfTouches: 30, maximumNumberOfTouches: 31, slop: 32,
     axis: 34, edges: 35, edgeMargin: 36, spanSlop: 40, angleSlop: 41, direction: 42, minimumDistance: 43, minimumSpeed: 44,
@@ -706,7 +706,7 @@
         for (const name of Object.keys(options)) {
           if (DELEGATE_BITS[name]) { delegateMask |= DELEGATE_BITS[name]; continue; }
           if (name === 'name' || name === 'enabled') continue;
-          const code = name === 'allowedTouchTypes' ? OPT.allowedTouchKinds : OPT[name];
+          const code = OPT[name];
           engine.set(id, code, optionNumber(name, options[name]));
         }
         if (delegateMask) engine.set(id, OPT.delegateMask, delegateMask);

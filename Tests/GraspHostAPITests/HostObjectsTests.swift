@@ -41,7 +41,7 @@ struct HostObjectsTests {
         let stepper = try host.makeNode(Rect(x: 0, y: 0, width: 94, height: 32), kind: .stepper)
         let cases: [(Int32, GraspHost.Option, Double)] = [
             (press, .minimumPressDuration, 0.8), (press, .allowableMovement, 25), (press, .numberOfTouchesRequired, 2),
-            (press, .allowedTouchKinds, 5), (press, .cancelsTouchesInView, 0), (press, .delegateMask, 3),
+            (press, .allowedTouchTypes, 5), (press, .cancelsTouchesInView, 0), (press, .delegateMask, 3),
             (list, .isPagingEnabled, 1), (list, .decelerationRate, 0.99), (list, .nestedScrolling, 1),
             (list, .maximumZoomScale, 4), (list, .bounces, 0),
             (stepper, .maximumValue, 10), (stepper, .value, 7), (stepper, .stepValue, 2), (stepper, .wraps, 1),
