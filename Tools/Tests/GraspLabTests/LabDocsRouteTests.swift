@@ -6,10 +6,7 @@
 
 import Foundation
 @_spi(GraspInternal) import GraspLabSession
-import Hummingbird
-import HummingbirdTesting
 import Logging
-import NIOCore
 import Testing
 @testable import GraspLab
 
@@ -45,32 +42,27 @@ struct LabDocsRouteTests {
     @Test("a page is its folder's index.html, after a redirect that adds the folder's slash; files have their types")
     func pages() async throws {
         try await withSite { site in
-            try await server(docsPath: site.path).makeApplication().test(.router) { client in
-                try await client.execute(uri: "/docs", method: .get) { response in
-                    #expect(response.status == .found)
-                    #expect(response.headers[.location] == "/docs/documentation/")
-                }
-                try await client.execute(uri: "/docs/documentation/grasp", method: .get) { response in
-                    #expect(response.status == .found)
-                    #expect(response.headers[.location] == "/docs/documentation/grasp/")
-                }
-                try await client.execute(uri: "/docs/documentation/grasp/", method: .get) { response in
-                    #expect(response.status == .ok)
-                    #expect(response.headers[.contentType] == "text/html; charset=utf-8")
-                    #expect(String(buffer: response.body) == "<p>grasp</p>")
-                }
-                try await client.execute(uri: "/docs/js/index.js", method: .get) { response in
-                    #expect(response.status == .ok)
-                    #expect(response.headers[.contentType] == "text/javascript; charset=utf-8")
-                    #expect(response.headers[.init("X-Content-Type-Options")!] == "nosniff")
-                }
+            let site = site
+            try await withLiveLab(server(docsPath: site.path)) { port in
+                var response = try await httpGet(port: port, "/docs")
+                #expect(response.status == 302)
+                #expect(response["Location"] == "/docs/documentation/")
+                response = try await httpGet(port: port, "/docs/documentation/grasp")
+                #expect(response.status == 302)
+                #expect(response["Location"] == "/docs/documentation/grasp/")
+                response = try await httpGet(port: port, "/docs/documentation/grasp/")
+                #expect(response.status == 200)
+                #expect(response["Content-Type"] == "text/html; charset=utf-8")
+                #expect(response.text == "<p>grasp</p>")
+                response = try await httpGet(port: port, "/docs/js/index.js")
+                #expect(response.status == 200)
+                #expect(response["Content-Type"] == "text/javascript; charset=utf-8")
+                #expect(response["X-Content-Type-Options"] == "nosniff")
                 try Data("<p>rebuilt</p>".utf8).write(to: site.appendingPathComponent("documentation/grasp/index.html"))
-                try await client.execute(uri: "/docs/documentation/grasp/", method: .get) { response in
-                    #expect(String(buffer: response.body) == "<p>rebuilt</p>")
-                }
-                try await client.execute(uri: "/docs/documentation/nothing/", method: .get) { response in
-                    #expect(response.status == .notFound)
-                }
+                response = try await httpGet(port: port, "/docs/documentation/grasp/")
+                #expect(response.text == "<p>rebuilt</p>")
+                response = try await httpGet(port: port, "/docs/documentation/nothing/")
+                #expect(response.status == 404)
             }
         }
     }
@@ -81,11 +73,10 @@ struct LabDocsRouteTests {
     ])
     func outside(path: String) async throws {
         try await withSite { site in
-            try await server(docsPath: site.path).makeApplication().test(.router) { client in
-                try await client.execute(uri: path, method: .get) { response in
-                    #expect(response.status == .notFound)
-                    #expect(!String(buffer: response.body).contains("secret"))
-                }
+            try await withLiveLab(server(docsPath: site.path)) { port in
+                let response = try await httpGet(port: port, path)
+                #expect(response.status == 404)
+                #expect(!response.text.contains("secret"))
             }
         }
     }
@@ -93,13 +84,12 @@ struct LabDocsRouteTests {
     @Test("with no site built, /docs and its pages say how to build it")
     func notBuilt() async throws {
         let missing = FileManager.default.temporaryDirectory.appendingPathComponent("grasp-docs-missing-\(UUID().uuidString)").path
-        try await server(docsPath: missing).makeApplication().test(.router) { client in
+        try await withLiveLab(server(docsPath: missing)) { port in
             for uri in ["/docs", "/docs/documentation/grasp/"] {
-                try await client.execute(uri: uri, method: .get) { response in
-                    #expect(response.status == .notFound)
-                    #expect(response.headers[.contentType] == "text/html; charset=utf-8")
-                    #expect(String(buffer: response.body).contains("scripts/docs"))
-                }
+                let response = try await httpGet(port: port, uri)
+                #expect(response.status == 404)
+                #expect(response["Content-Type"] == "text/html; charset=utf-8")
+                #expect(response.text.contains("scripts/docs"))
             }
         }
     }

@@ -89,23 +89,20 @@ struct LabWasmRouteTests {
         try await withDirectory { directory in
             let library = directory.appendingPathComponent("grasp-library.wasm")
             try Data(Self.module(3)).write(to: library)
-            try await server(wasmPath: directory.appendingPathComponent("grasp.wasm").path).makeApplication().test(.router) { client in
+            try await withLiveLab(server(wasmPath: directory.appendingPathComponent("grasp.wasm").path)) { port in
                 for (uri, type) in [("/examples", "text/html; charset=utf-8"), ("/examples/taps.html", "text/html; charset=utf-8"),
                                     ("/examples/setup.js", "text/javascript; charset=utf-8"), ("/examples/examples.css", "text/css; charset=utf-8")] {
-                    try await client.execute(uri: uri, method: .get) { response in
-                        #expect(response.status == .ok, "\(uri)")
-                        #expect(response.headers[.contentType] == type, "\(uri)")
-                    }
+                    let response = try await httpGet(port: port, uri)
+                    #expect(response.status == 200, "\(uri)")
+                    #expect(response["Content-Type"] == type, "\(uri)")
                 }
                 // The library module beside grasp.wasm's path.
-                try await client.execute(uri: "/grasp-library.wasm", method: .get) { response in
-                    #expect(response.status == .ok)
-                    #expect(Array(buffer: response.body) == Self.module(3))
-                }
+                let library = try await httpGet(port: port, "/grasp-library.wasm")
+                #expect(library.status == 200)
+                #expect(library.body == Self.module(3))
                 for uri in ["/examples/..%2Fgrasp.js", "/examples/.hidden", "/examples/missing.html", "/examples/package.json.bak"] {
-                    try await client.execute(uri: uri, method: .get) { response in
-                        #expect(response.status == .notFound, "\(uri)")
-                    }
+                    let response = try await httpGet(port: port, uri)
+                    #expect(response.status == 404, "\(uri)")
                 }
             }
         }
