@@ -106,16 +106,11 @@ public final class ComposedGesture: ComposableGesture {
         case .exclusive:
             later.require(toFail: earlier)
         case .race:
-            earlier.simultaneousPartners.removeAll { $0.value === later }
-            later.simultaneousPartners.removeAll { $0.value === earlier }
+            earlier.disallowSimultaneousRecognition(with: later)
         case .sequenced:
             guard adjacent else { return }
             earlier.allowSimultaneousRecognition(with: later)
-            let exists = later.sequenceLinks.contains { $0.leader === earlier && $0.follower === later }
-            guard !exists else { return }
-            let link = SequenceLink(leader: earlier, follower: later)
-            earlier.sequenceLinks.append(link)
-            later.sequenceLinks.append(link)
+            earlier.addSequence(to: later)
         }
     }
 }

@@ -85,7 +85,7 @@ public final class GestureTestHost {
         engine = GestureEngine(rootNode: rootNode)
         let log = log
         engine.addStateObserver { log.stateChanges.append($0) }
-        engine.touchTable.deliveryObserver = { node, phase, touches, event in
+        engine.nodeDeliveryObserver = { node, phase, touches, event in
             log.touchDeliveries.append(TouchDelivery(node: node, phase: phase, touches: touches, timestamp: event.timestamp))
         }
     }

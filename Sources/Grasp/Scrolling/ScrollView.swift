@@ -355,7 +355,7 @@ open class ScrollView: Node {
 
     /// The engine asks each ancestor whether a node may hear a touch: a scroll view asks
     /// ``touchesShouldBegin(_:with:in:)``.
-    override func letsDescendantHear(_ touch: Touch, with event: TouchEvent, in node: Node) -> Bool {
+    open override func letsDescendantHear(_ touch: Touch, with event: TouchEvent, in node: Node) -> Bool {
         touchesShouldBegin([touch], with: event, in: node)
     }
 

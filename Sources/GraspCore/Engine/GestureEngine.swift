@@ -155,7 +155,8 @@ public final class GestureEngine {
 
     /// Adds a tick handler (as ``addTickHandler(_:)``) and a closure called if this engine goes before the
     /// handler is removed, for an owner that refers back to the engine without keeping it alive.
-    func addTickHandler(_ handler: @escaping (Double) -> Void, whenEngineGoes departure: @escaping () -> Void) -> ObserverToken {
+    @discardableResult
+    public func addTickHandler(_ handler: @escaping (Double) -> Void, whenEngineGoes departure: @escaping () -> Void) -> ObserverToken {
         let token = addTickHandler(handler)
         departureHandlers.append((token.id, departure))
         return token

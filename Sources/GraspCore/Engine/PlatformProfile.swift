@@ -93,19 +93,11 @@ public struct PlatformProfile: Hashable, Sendable {
             scrollPhysics: .android(AndroidScrollPhysics(density: density)))
     }
 
-    /// Gives `recognizer` this profile's constants: a pan's slop (a scroll view's pan too), a tap's
-    /// maximum movement and interval between taps, a long press's duration and allowable movement.
-    /// Other recognizers are left as they are.
+    /// Gives `recognizer` this profile's constants, through its ``GestureRecognizer/adopt(_:)``: a pan's
+    /// slop (a scroll view's pan too), a tap's maximum movement and interval between taps, a long press's
+    /// duration and allowable movement. Other recognizers are left as they are, unless they override it.
     public func apply(to recognizer: GestureRecognizer) {
-        if let pan = recognizer as? PanGestureRecognizer {
-            pan.slop = touchSlop
-        } else if let tap = recognizer as? TapGestureRecognizer {
-            tap.maximumMovement = touchSlop
-            tap.maximumInterval = doubleTapTimeout
-        } else if let press = recognizer as? LongPressGestureRecognizer {
-            press.minimumPressDuration = longPressTimeout
-            press.allowableMovement = touchSlop
-        }
+        recognizer.adopt(self)
     }
 
     /// Applies ``apply(to:)`` to every recognizer of `node` and of the nodes under it.

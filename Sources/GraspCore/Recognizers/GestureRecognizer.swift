@@ -136,8 +136,9 @@ open class GestureRecognizer {
         _modify { yield &recognizerFields.value.buttonMask }
     }
 
-    /// Whether the engine binds touches to this recognizer (a hover recognizer takes no touches).
-    final var takesTouches: Bool {
+    /// Whether the engine binds touches to this recognizer. Default `true`; a recognizer that follows
+    /// hover (``followsHover``) sets it to `false` when it is created: it takes no touches.
+    public final var takesTouches: Bool {
         _read { yield recognizerFields.value.takesTouches }
         _modify { yield &recognizerFields.value.takesTouches }
     }
@@ -291,33 +292,44 @@ open class GestureRecognizer {
     // MARK: Provisional recognition (see ProvisionalRecognition.swift)
 
     /// Whether the recognizer wants to go ahead now instead of waiting for the recognizers it requires
-    /// to fail. The base class never does; an optimistic tap overrides it.
-    var proceedsProvisionally: Bool { false }
-    /// It is about to commit provisionally (before its handlers run).
-    func provisionalRecognitionWillCommit() {}
-    /// One of the recognizers it skipped began or recognized: its recognition is withdrawn.
-    func provisionalRecognitionWasRetracted(by winner: GestureRecognizer) {}
-    /// Every recognizer it skipped failed: its recognition stands.
-    func provisionalRecognitionWasConfirmed() {}
+    /// to fail (a provisional recognition: it recognizes at once, and is retracted if one of them begins
+    /// or recognizes). The base class never does; an optimistic tap overrides it (see <doc:OptimisticTap>).
+    open var proceedsProvisionally: Bool { false }
+    /// It is about to commit provisionally, before its handlers run. The default does nothing.
+    open func provisionalRecognitionWillCommit() {}
+    /// One of the recognizers it skipped, `winner`, began or recognized: its recognition is withdrawn.
+    /// The default does nothing.
+    open func provisionalRecognitionWasRetracted(by winner: GestureRecognizer) {}
+    /// Every recognizer it skipped failed: its recognition stands. The default does nothing.
+    open func provisionalRecognitionWasConfirmed() {}
 
     // MARK: Capabilities the engine asks (see "Capabilities, not casts" in <doc:Architecture>)
 
-    /// Whether the recognizer takes the touch of `input`, a scroll or a trackpad transform. The base
-    /// class takes neither; a pan takes the scroll types it allows, a pinch and a rotation take a transform.
-    func takes(_ input: IndirectInput) -> Bool { false }
-    /// The touch of `input` was bound to the recognizer (a pan learns the scroll's type, a pinch or a
-    /// rotation sets its slop aside).
-    func didBind(to input: IndirectInput) {}
+    /// Whether the recognizer takes the touch of `input`, a scroll or a trackpad transform (see
+    /// ``IndirectInput``). The base class takes neither; a pan takes the scroll types it allows, a pinch
+    /// and a rotation take a transform. A recognizer in any module overrides it to take that input.
+    open func takes(_ input: IndirectInput) -> Bool { false }
+    /// The touch of `input` was bound to the recognizer, before its `touchesBegan` (a pan learns the
+    /// scroll's type, a pinch or a rotation sets its slop aside). The default does nothing.
+    open func didBind(to input: IndirectInput) {}
 
     /// Whether the recognizer follows hover (a pointer over its node) rather than touches. The base class
-    /// does not; a hover recognizer does.
-    var followsHover: Bool { false }
-    /// The pointer whose hover it follows, while one does.
-    var followedHoverPointer: TouchID? { nil }
-    /// A pointer of `kind` came over its node: it follows `pointer` from now on.
-    func hoverDidBegin(pointer: TouchID, kind: TouchKind) {}
-    /// The latest hover report of the pointer it follows, with the pen's height when given.
-    func hoverDidMove(zOffset: Double?) {}
+    /// does not; a hover recognizer does. A recognizer that follows hover also sets ``takesTouches`` to
+    /// `false`, and sets ``state`` from ``hoverDidBegin(pointer:kind:)`` and ``hoverDidMove(zOffset:)``:
+    /// the engine ends it (`ended`) when its pointer leaves the node.
+    open var followsHover: Bool { false }
+    /// The pointer whose hover it follows, while one does (`nil` otherwise). The default is `nil`.
+    open var followedHoverPointer: TouchID? { nil }
+    /// A pointer of `kind` came over its node: it follows `pointer` from now on. The default does nothing.
+    open func hoverDidBegin(pointer: TouchID, kind: TouchKind) {}
+    /// The latest hover report of the pointer it follows, with the pen's height when given. The default
+    /// does nothing.
+    open func hoverDidMove(zOffset: Double?) {}
+
+    /// Takes the constants of a platform's profile (``PlatformProfile/apply(to:)``, an engine's
+    /// ``GestureEngine/platformProfile``): a pan its slop, a tap its movement and interval, a long press
+    /// its duration and movement. The default keeps the recognizer's own constants.
+    open func adopt(_ profile: PlatformProfile) {}
 
     // MARK: Subclass hooks
 
@@ -567,7 +579,8 @@ open class GestureRecognizer {
         }
     }
 
-    static func centroid(of touches: [Touch]) -> Point {
+    /// The centroid (mean location) of `touches`, in the window's space; the origin for none.
+    public static func centroid(of touches: [Touch]) -> Point {
         var sum = Point.zero
         for touch in touches { sum += touch.location }
         return sum / Double(max(touches.count, 1))
@@ -583,7 +596,11 @@ extension GestureRecognizer: CustomStringConvertible {
 
 /// Identifies a handler added to a recognizer, to remove it later.
 public struct HandlerToken: Hashable, Sendable {
-    let id: Int
+    // Debt: `package` so that a tap's outcome handlers (Grasp) number their tokens apart from the
+    // recognizer's handlers (see "The GraspCore split" in <doc:Architecture>).
+    package let id: Int
+
+    package init(id: Int) { self.id = id }
 }
 
 /// A recognizer's handler and the number of its token: a struct, not a tuple, so that the closure keeps

@@ -17,12 +17,12 @@
 /// A box whose value is read and written without dynamic exclusivity checks (see the comment at the top
 /// of this file). Hold it in a `let`; read and write `value` only in accesses that end before any call
 /// to code outside the engine.
-final class Unchecked<Value> {
+package final class Unchecked<Value> {
     /// The boxed value.
-    @exclusivity(unchecked) var value: Value
+    @exclusivity(unchecked) package var value: Value
 
     /// Boxes `value`.
-    init(_ value: Value) {
+    package init(_ value: Value) {
         self.value = value
     }
 }

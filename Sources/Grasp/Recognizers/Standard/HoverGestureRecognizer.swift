@@ -34,13 +34,13 @@ public final class HoverGestureRecognizer: GestureRecognizer {
         takesTouches = false
     }
 
-    override var followsHover: Bool { true }
-    override var followedHoverPointer: TouchID? { hoveringPointer }
-    override func hoverDidBegin(pointer: TouchID, kind: TouchKind) {
+    public override var followsHover: Bool { true }
+    public override var followedHoverPointer: TouchID? { hoveringPointer }
+    public override func hoverDidBegin(pointer: TouchID, kind: TouchKind) {
         hoveringPointer = pointer
         hoveringKind = kind
     }
-    override func hoverDidMove(zOffset: Double?) { self.zOffset = zOffset }
+    public override func hoverDidMove(zOffset: Double?) { self.zOffset = zOffset }
 
     /// Hover never prevents another recognizer.
     public override func canPrevent(_ other: GestureRecognizer) -> Bool { false }

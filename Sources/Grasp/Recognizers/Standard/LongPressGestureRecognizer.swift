@@ -45,6 +45,13 @@ open class LongPressGestureRecognizer: GestureRecognizer {
         }
     }
 
+    /// A long press takes the profile's long-press timeout as its ``minimumPressDuration`` and its touch
+    /// slop as its ``allowableMovement``.
+    open override func adopt(_ profile: PlatformProfile) {
+        minimumPressDuration = profile.longPressTimeout
+        allowableMovement = profile.touchSlop
+    }
+
     /// The number of fingers that must press. Default 1; values below 1 are raised to 1.
     public final var numberOfTouchesRequired: Int {
         get { longPressFields.value.numberOfTouchesRequired }

@@ -45,13 +45,18 @@ open class PanGestureRecognizer: GestureRecognizer {
         super.init(name: name)
     }
 
+    /// A pan takes the profile's touch slop as its ``slop``.
+    open override func adopt(_ profile: PlatformProfile) {
+        slop = profile.touchSlop
+    }
+
     /// A pan takes the scroll types it allows (``allowedScrollTypesMask``).
-    override func takes(_ input: IndirectInput) -> Bool {
+    open override func takes(_ input: IndirectInput) -> Bool {
         guard case .scroll(let type) = input else { return false }
         return allowedScrollTypesMask.contains(type)
     }
     /// The scroll's touch was bound: the pan follows it as that type of scroll input.
-    override func didBind(to input: IndirectInput) {
+    open override func didBind(to input: IndirectInput) {
         if case .scroll(let type) = input { scrollInput = type }
     }
 

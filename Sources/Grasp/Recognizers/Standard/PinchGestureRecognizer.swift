@@ -75,9 +75,9 @@ open class PinchGestureRecognizer: GestureRecognizer {
     private var trackpadSlop = SuspendedSlop()
 
     /// A pinch takes a trackpad transform's touches.
-    override func takes(_ input: IndirectInput) -> Bool { input == .transform }
+    open override func takes(_ input: IndirectInput) -> Bool { input == .transform }
     /// A trackpad transform's touches were bound: no slop until the pinch resets.
-    override func didBind(to input: IndirectInput) {
+    open override func didBind(to input: IndirectInput) {
         trackpadSlop.suspend(&spanSlop)
     }
 }

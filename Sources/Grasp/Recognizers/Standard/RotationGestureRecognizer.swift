@@ -84,9 +84,9 @@ open class RotationGestureRecognizer: GestureRecognizer {
     private var trackpadSlop = SuspendedSlop()
 
     /// A rotation takes a trackpad transform's touches.
-    override func takes(_ input: IndirectInput) -> Bool { input == .transform }
+    open override func takes(_ input: IndirectInput) -> Bool { input == .transform }
     /// A trackpad transform's touches were bound: no slop until the rotation resets.
-    override func didBind(to input: IndirectInput) {
+    open override func didBind(to input: IndirectInput) {
         trackpadSlop.suspend(&angleSlop)
     }
 }

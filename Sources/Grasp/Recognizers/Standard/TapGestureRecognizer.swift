@@ -85,6 +85,13 @@ open class TapGestureRecognizer: GestureRecognizer {
         }
     }
 
+    /// A tap takes the profile's touch slop as its ``maximumMovement`` and its double-tap timeout as its
+    /// ``maximumInterval``.
+    open override func adopt(_ profile: PlatformProfile) {
+        maximumMovement = profile.touchSlop
+        maximumInterval = profile.doubleTapTimeout
+    }
+
     /// How far the centroid of a later tap may land from the first tap's. Default
     /// ``GestureDefaults/tapMaximumDistance``.
     public final var maximumDistance: Double {
@@ -248,18 +255,18 @@ open class TapGestureRecognizer: GestureRecognizer {
 
     // MARK: Provisional recognition
 
-    override var proceedsProvisionally: Bool { recognizesOptimistically }
+    open override var proceedsProvisionally: Bool { recognizesOptimistically }
 
-    override func provisionalRecognitionWillCommit() {
+    open override func provisionalRecognitionWillCommit() {
         isProvisional = true
     }
 
-    override func provisionalRecognitionWasRetracted(by winner: GestureRecognizer) {
+    open override func provisionalRecognitionWasRetracted(by winner: GestureRecognizer) {
         isProvisional = false
         for handler in retractionHandlers { handler.call(self) }
     }
 
-    override func provisionalRecognitionWasConfirmed() {
+    open override func provisionalRecognitionWasConfirmed() {
         isProvisional = false
         for handler in confirmationHandlers { handler.call(self) }
     }
