@@ -5,14 +5,14 @@
 
 #if hasFeature(Embedded)
 
-/// A scroll view's reference to its delegate (as ``WeakReference``).
+/// A scroll view's reference to its delegate (as ``/GraspCore/WeakReference``).
 struct ScrollViewDelegateReference {
     unowned(unsafe) var object: (any ScrollViewDelegate)?
 }
 
 #else
 
-/// A scroll view's reference to its delegate (as ``WeakReference``).
+/// A scroll view's reference to its delegate (as ``/GraspCore/WeakReference``).
 struct ScrollViewDelegateReference {
     weak var object: (any ScrollViewDelegate)?
 }

@@ -50,7 +50,7 @@ public final class GestureEngine {
     /// The platform whose constants the engine's scroll views and recognizers follow: UIKit's
     /// (``PlatformProfile/iOS``) unless set. Setting it applies its recognizer constants to the
     /// recognizers in the tree (``PlatformProfile/apply(toTreeAt:)``); the scroll views read it at each
-    /// release, unless one sets its own ``ScrollView/physics``.
+    /// release, unless one sets its own `ScrollView/physics`.
     public var platformProfile: PlatformProfile {
         get { engineFields.value.platformProfile }
         set {

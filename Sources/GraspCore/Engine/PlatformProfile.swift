@@ -27,7 +27,7 @@ import GraspMotion
 /// (``apply(to:)``); a recognizer added later keeps its own until the profile is applied to it. The
 /// scroll views read the profile at each release.
 public struct PlatformProfile: Hashable, Sendable {
-    /// How far a finger must move before a drag begins, in points (a pan's ``PanGestureRecognizer/slop``;
+    /// How far a finger must move before a drag begins, in points (a pan's `PanGestureRecognizer/slop`;
     /// also how far a tap's or a long press's finger may wander).
     public var touchSlop: Double
     /// How long a press lasts before a long press begins, in seconds.

@@ -347,11 +347,11 @@ open class Node {
     open func letsDescendantHear(_ touch: Touch, with event: TouchEvent, in node: Node) -> Bool { true }
 
     /// Whether a scroll view above this node may cancel the node's touches to begin a drag, when the node
-    /// has heard them already: the default of ``ScrollView/touchesShouldCancel(in:)``.
+    /// has heard them already: the default of `ScrollView/touchesShouldCancel(in:)`.
     ///
     /// `true` by default. A control answers `false`, as UIKit's `touchesShouldCancel(in:)` returns `false`
     /// for a `UIControl`: once a control tracks a touch, a plain scroll view does not take it (a scroll
-    /// view that wants to, a list say, overrides ``ScrollView/touchesShouldCancel(in:)``).
+    /// view that wants to, a list say, overrides `ScrollView/touchesShouldCancel(in:)`).
     open var yieldsTouchesToScrolling: Bool { true }
 
     // MARK: Touch handling

@@ -113,7 +113,7 @@ open class GestureRecognizer {
 
     /// The kinds of contact this recognizer accepts, as UIKit's `allowedTouchTypes` (``TouchKind/mouse`` is
     /// UIKit's `indirectPointer`). A touch of another kind is never bound to the recognizer; a hover of
-    /// another kind does not make a ``HoverGestureRecognizer`` begin. Default: all.
+    /// another kind does not make a `HoverGestureRecognizer` begin. Default: all.
     public final var allowedTouchTypes: Set<TouchKind> {
         _read { yield recognizerFields.value.allowedTouchTypes }
         _modify { yield &recognizerFields.value.allowedTouchTypes }
@@ -293,7 +293,7 @@ open class GestureRecognizer {
 
     /// Whether the recognizer wants to go ahead now instead of waiting for the recognizers it requires
     /// to fail (a provisional recognition: it recognizes at once, and is retracted if one of them begins
-    /// or recognizes). The base class never does; an optimistic tap overrides it (see <doc:OptimisticTap>).
+    /// or recognizes). The base class never does; an optimistic tap overrides it (see Grasp's article *Optimistic tap*).
     open var proceedsProvisionally: Bool { false }
     /// It is about to commit provisionally, before its handlers run. The default does nothing.
     open func provisionalRecognitionWillCommit() {}

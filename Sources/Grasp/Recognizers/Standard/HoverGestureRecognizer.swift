@@ -8,8 +8,8 @@
 /// It begins when a pointer comes over its node (or a descendant, hit-tested as touches are: through
 /// nested nodes and their transforms), changes as the pointer moves over it, ends when the pointer
 /// leaves the node, leaves the window or goes down (a touch-down of the same pointer), and is cancelled
-/// when the system loses the pointer. ``GestureRecognizer/location(in:)`` is the pointer's location. It hovers for one
-/// pointer at a time; ``GestureRecognizer/allowedTouchTypes`` chooses which (default: all).
+/// when the system loses the pointer. ``/GraspCore/GestureRecognizer/location(in:)`` is the pointer's location. It hovers for one
+/// pointer at a time; ``/GraspCore/GestureRecognizer/allowedTouchTypes`` chooses which (default: all).
 ///
 /// Hover takes no part in the arena: the recognizer never takes touches, never prevents another
 /// recognizer and is never prevented. Its handlers and the state observers hear of it as of any other.

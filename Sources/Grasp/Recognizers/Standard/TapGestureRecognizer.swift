@@ -14,7 +14,7 @@
 ///
 /// Negative or NaN distances and intervals count as 0.
 ///
-/// ``GestureRecognizer/location(in:)`` is the centroid of the fingers still down when it is recognized (those that
+/// ``/GraspCore/GestureRecognizer/location(in:)`` is the centroid of the fingers still down when it is recognized (those that
 /// lift last).
 ///
 /// ### Optimistic recognition
@@ -66,7 +66,7 @@ open class TapGestureRecognizer: GestureRecognizer {
         }
     }
 
-    /// How far a finger may move between landing and lifting. Default ``GestureDefaults/tapMaximumMovement``.
+    /// How far a finger may move between landing and lifting. Default ``/GraspCore/GestureDefaults/tapMaximumMovement``.
     public final var maximumMovement: Double {
         get { tapFields.value.maximumMovement }
         set {
@@ -76,7 +76,7 @@ open class TapGestureRecognizer: GestureRecognizer {
     }
 
     /// The longest pause, in seconds, between a tap's lift and the next tap's touch-down. Default
-    /// ``GestureDefaults/tapMaximumInterval``.
+    /// ``/GraspCore/GestureDefaults/tapMaximumInterval``.
     public final var maximumInterval: Double {
         get { tapFields.value.maximumInterval }
         set {
@@ -93,7 +93,7 @@ open class TapGestureRecognizer: GestureRecognizer {
     }
 
     /// How far the centroid of a later tap may land from the first tap's. Default
-    /// ``GestureDefaults/tapMaximumDistance``.
+    /// ``/GraspCore/GestureDefaults/tapMaximumDistance``.
     public final var maximumDistance: Double {
         get { tapFields.value.maximumDistance }
         set {
