@@ -34,12 +34,16 @@ public final class HoverGestureRecognizer: GestureRecognizer {
         takesTouches = false
     }
 
+    /// A hover recognizer follows hover.
     public override var followsHover: Bool { true }
+    /// The pointer it follows: ``hoveringPointer``.
     public override var followedHoverPointer: TouchID? { hoveringPointer }
+    /// Follows `pointer`, of `kind`, from now on.
     public override func hoverDidBegin(pointer: TouchID, kind: TouchKind) {
         hoveringPointer = pointer
         hoveringKind = kind
     }
+    /// Keeps the pen's height of the latest report (``zOffset``).
     public override func hoverDidMove(zOffset: Double?) { self.zOffset = zOffset }
 
     /// Hover never prevents another recognizer.

@@ -255,17 +255,21 @@ open class TapGestureRecognizer: GestureRecognizer {
 
     // MARK: Provisional recognition
 
+    /// A tap goes ahead of the recognizers it requires to fail when it ``recognizesOptimistically``.
     open override var proceedsProvisionally: Bool { recognizesOptimistically }
 
+    /// Marks the recognition provisional (``isProvisional``).
     open override func provisionalRecognitionWillCommit() {
         isProvisional = true
     }
 
+    /// Calls the retraction handlers (``addRetractionHandler(_:)``).
     open override func provisionalRecognitionWasRetracted(by winner: GestureRecognizer) {
         isProvisional = false
         for handler in retractionHandlers { handler.call(self) }
     }
 
+    /// Calls the confirmation handlers (``addConfirmationHandler(_:)``).
     open override func provisionalRecognitionWasConfirmed() {
         isProvisional = false
         for handler in confirmationHandlers { handler.call(self) }
