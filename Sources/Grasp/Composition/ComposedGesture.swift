@@ -13,7 +13,7 @@
 /// | ``Kind/sequenced`` | every recognizer of a later part is gated behind every recognizer of the part before it, and recognizes simultaneously with it | the later part receives touches only once the earlier one began or recognized; the touches still down are handed over at that moment |
 ///
 /// A composition does nothing until it is applied, with ``applyRelationships()`` or
-/// ``/GraspCore/Node/addGesture(_:)``. Applying twice adds nothing new. Relationships inside a part are applied
+/// ``GraspCore/Node/addGesture(_:)``. Applying twice adds nothing new. Relationships inside a part are applied
 /// before those between parts.
 ///
 /// ```swift
@@ -32,7 +32,7 @@
 ///
 /// A composition is an immutable object: ``ComposableGesture`` is class-bound, so that a list of
 /// recognizers and compositions (`any ComposableGesture`) is a list of references, which Embedded Swift
-/// allows (see <doc:/GraspCore/Portability>).
+/// allows (see *Portability* in ``/GraspCore``).
 public final class ComposedGesture: ComposableGesture {
     /// How the parts of a composition relate.
     public enum Kind: String, Sendable, Hashable, CaseIterable {

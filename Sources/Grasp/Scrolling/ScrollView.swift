@@ -45,7 +45,7 @@ import GraspMotion
 /// ``/GraspCore/GestureEngine``, whose ticks drive it. Removed from the tree, it stops where it is at the next tick.
 open class ScrollView: Node {
     /// The object told about scrolling and zooming. It is not kept alive: held weakly natively; in
-    /// Embedded Swift it must outlive the scroll view or be unset first (see <doc:/GraspCore/Portability>).
+    /// Embedded Swift it must outlive the scroll view or be unset first (see *Portability* in ``/GraspCore``).
     public final var delegate: (any ScrollViewDelegate)? {
         get { delegateReference.object }
         set { delegateReference.object = newValue }
