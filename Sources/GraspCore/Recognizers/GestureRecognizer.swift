@@ -27,8 +27,10 @@ open class GestureRecognizer {
 
     // The stored properties below live out of line, in an `Unchecked` box: Unchecked.swift says why
     // and what it buys.
-    private let recognizerFields = Unchecked(RecognizerFields())
-    private struct RecognizerFields {
+    // Inlinable from other modules (`touches`, read on every move by Grasp's recognizers): see
+    // "The GraspCore split" in <doc:Architecture>.
+    @usableFromInline let recognizerFields = Unchecked(RecognizerFields())
+    @usableFromInline struct RecognizerFields {
         var nodeReference = UnretainedOptional<Node>(nil)
         var isEnabled: Bool = true
         var cancelsTouchesInView: Bool = true
@@ -38,7 +40,7 @@ open class GestureRecognizer {
         var buttonMask: ButtonMask = .primary
         var takesTouches: Bool = true
         var storedState: GestureRecognizerState = .possible
-        var touches: [Touch] = []
+        @usableFromInline var touches: [Touch] = []
         var lastCentroid: Point = .zero
         var failureRequirements: [UnretainedRecognizer] = []
         var failureDependants: [UnretainedRecognizer] = []
@@ -223,7 +225,7 @@ open class GestureRecognizer {
     // MARK: Touches
 
     /// The touches the recognizer is tracking, with their latest locations, in the order they landed.
-    public internal(set) final var touches: [Touch] {
+    @inlinable public internal(set) final var touches: [Touch] {
         _read { yield recognizerFields.value.touches }
         _modify { yield &recognizerFields.value.touches }
     }
@@ -233,7 +235,7 @@ open class GestureRecognizer {
     }
 
     /// The number of touches the recognizer is tracking.
-    public final var numberOfTouches: Int { touches.count }
+    @inlinable public final var numberOfTouches: Int { touches.count }
 
     // MARK: Relationships
 

@@ -17,12 +17,12 @@
 /// A box whose value is read and written without dynamic exclusivity checks (see the comment at the top
 /// of this file). Hold it in a `let`; read and write `value` only in accesses that end before any call
 /// to code outside the engine.
-package final class Unchecked<Value> {
+@usableFromInline final class Unchecked<Value> {
     /// The boxed value.
-    @exclusivity(unchecked) package var value: Value
+    @exclusivity(unchecked) @usableFromInline var value: Value
 
     /// Boxes `value`.
-    package init(_ value: Value) {
+    @usableFromInline init(_ value: Value) {
         self.value = value
     }
 }
