@@ -14,15 +14,29 @@ final class PlainRecognizer: GestureRecognizer {
     override func touchesBegan(_ touches: [Touch], with event: TouchEvent) { began += 1 }
 }
 
+/// A host whose root has a zoom and a plain recognizer, and recordings of the zoom's scale and input.
+struct ZoomSetup {
+    let host: GestureTestHost
+    let zoom = ZoomGestureRecognizer(name: "zoom")
+    let plain = PlainRecognizer(name: "plain")
+    let scale: GestureTestHost.Recording<Double>
+    let input: GestureTestHost.Recording<ZoomInput>
+
+    init(frameRate: Double = 120) {
+        host = GestureTestHost(frameRate: frameRate)
+        host.rootNode.addGestureRecognizer(zoom)
+        host.rootNode.addGestureRecognizer(plain)
+        scale = host.record(zoom) { $0.scale }
+        input = host.record(zoom) { $0.input }
+    }
+}
+
 @Suite("Scroll and trackpad input (takes, didBind) and the touch records")
 struct ZoomTests {
     @Test("two fingers spreading from 100 to 200 pt begin past the slop and zoom by the span's ratio", arguments: [60.0, 120, 240])
     func fingers(rate: Double) {
-        let host = GestureTestHost(frameRate: rate)
-        let zoom = ZoomGestureRecognizer(name: "zoom")
-        host.rootNode.addGestureRecognizer(zoom)
-        let scale = host.record(zoom) { $0.scale }
-        let input = host.record(zoom) { $0.input }
+        let setup = ZoomSetup(frameRate: rate)
+        let (host, scale, input) = (setup.host, setup.scale, setup.input)
         host.drag([
             .init(finger: 1, from: Point(x: 195, y: 372), to: Point(x: 195, y: 322)),
             .init(finger: 2, from: Point(x: 195, y: 472), to: Point(x: 195, y: 522)),
@@ -36,13 +50,8 @@ struct ZoomTests {
 
     @Test("a mouse wheel's step of 100 pt is bound to it (not to a plain recognizer) and doubles the scale")
     func wheel() {
-        let host = GestureTestHost()
-        let zoom = ZoomGestureRecognizer(name: "zoom")
-        let plain = PlainRecognizer(name: "plain")
-        host.rootNode.addGestureRecognizer(zoom)
-        host.rootNode.addGestureRecognizer(plain)
-        let scale = host.record(zoom) { $0.scale }
-        let input = host.record(zoom) { $0.input }
+        let setup = ZoomSetup()
+        let (host, zoom, plain, scale, input) = (setup.host, setup.zoom, setup.plain, setup.scale, setup.input)
         let recorded = host.record(zoom) { $0.recordedInput }
         let hit = host.record(zoom) { $0.hitNode }
         host.engine.handle(ScrollEvent(timestamp: 0, pointer: TouchID(50), phase: .step, location: center, delta: Point(x: 0, y: 100)))
@@ -56,11 +65,8 @@ struct ZoomTests {
 
     @Test("a trackpad's continuous scroll is followed until it ends")
     func trackpadScroll() {
-        let host = GestureTestHost()
-        let zoom = ZoomGestureRecognizer(name: "zoom")
-        host.rootNode.addGestureRecognizer(zoom)
-        let scale = host.record(zoom) { $0.scale }
-        let input = host.record(zoom) { $0.input }
+        let setup = ZoomSetup()
+        let (host, scale, input) = (setup.host, setup.scale, setup.input)
         for (index, phase) in [ScrollPhase.began, .changed, .changed, .ended].enumerated() {
             host.engine.handle(ScrollEvent(timestamp: Double(index) / 60, pointer: TouchID(50), phase: phase, location: center,
                                            delta: Point(x: 0, y: phase == .ended ? 0 : -50)))
@@ -73,13 +79,8 @@ struct ZoomTests {
 
     @Test("a trackpad pinch is bound to it as two touches, and its scale is the product of the reports")
     func trackpadPinch() {
-        let host = GestureTestHost()
-        let zoom = ZoomGestureRecognizer(name: "zoom")
-        let plain = PlainRecognizer(name: "plain")
-        host.rootNode.addGestureRecognizer(zoom)
-        host.rootNode.addGestureRecognizer(plain)
-        let scale = host.record(zoom) { $0.scale }
-        let input = host.record(zoom) { $0.input }
+        let setup = ZoomSetup()
+        let (host, plain, scale, input) = (setup.host, setup.plain, setup.scale, setup.input)
         host.engine.handle(TransformEvent(timestamp: 0, pointer: TouchID(60), phase: .began, location: center))
         host.engine.handle(TransformEvent(timestamp: 0.016, pointer: TouchID(60), phase: .changed, location: center, scale: 1.5))
         host.engine.handle(TransformEvent(timestamp: 0.033, pointer: TouchID(60), phase: .changed, location: center, scale: 1.5))
