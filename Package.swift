@@ -17,7 +17,7 @@
 //
 // GraspGeometry, GraspMotion, GraspCore, Grasp, GraspInteractions, GraspTrace and GraspScenes are the portable core: they also compile
 // as Embedded Swift (wasm32, microcontrollers) from the same sources, with scripts/embedded-modules; the
-// article Portability in the Grasp catalog gives the rules.
+// article Portability in the GraspCore catalog gives the rules.
 // - GraspTesting: the testing kit (a replay driver with a transcript, latency measurement, the
 //   invariant monitor with its random-scene driver, and `grasp test`'s trace expectations).
 // - GraspLabSession: the lab's session, portable (no Foundation, no third-party package): the protocol's

@@ -13,7 +13,7 @@
 //
 // Natively nothing changes: the semantics are exactly those of the attributes they replace. In Embedded
 // Swift a reference is sound only while its object lives, so each use has an obligation, kept by the code
-// that creates the relationship (the article Portability in the Grasp catalog lists them all):
+// that creates the relationship (the article Portability in the GraspCore catalog lists them all):
 //
 // - A node's relationships (a scroll view and its own pan; a sequence gate's leader and follower; a
 //   provisional recognition's recognizers) are unlinked from the other side in `deinit`.
