@@ -4,16 +4,20 @@
 // Module map (each module has a DocC catalog under its sources):
 // - GraspGeometry: points, sizes, rects and affine transforms. No dependencies.
 // - GraspMotion: velocity estimation and interruptible animation. Depends on GraspGeometry only.
-// - Grasp: the engine (touches, nodes, recognizers, the arena). Depends on the two above, nothing else.
+// - GraspCore: what every gesture needs: touches, the node base, the engine, the arena and the recognizer
+//   base class, with the capabilities a recognizer in any module can adopt. Depends on the two above only,
+//   and names no type of the modules above it.
+// - Grasp: the standard recognizers, scroll views, composition and the hosts; re-exports GraspCore, so that
+//   `import Grasp` gives every name. Depends on GraspCore, GraspGeometry and GraspMotion.
 // - GraspTrace: the trace file format, the synthesizer and replay. No Foundation (text and bytes only).
 // - GraspFoundationCompat: GraspTrace's Foundation conveniences (files at URLs, `Data`, folders of traces).
 // - GraspInteractions: reusable interaction components (the nested-scroll connection and what stands on
 //   it, controls). Portable, no Foundation. Depends on Grasp and GraspMotion.
 // - GraspScenes: the inspector and the reference interactions.
 //
-// GraspGeometry, GraspMotion, Grasp, GraspInteractions, GraspTrace and GraspScenes are the portable core: they also compile
+// GraspGeometry, GraspMotion, GraspCore, Grasp, GraspInteractions, GraspTrace and GraspScenes are the portable core: they also compile
 // as Embedded Swift (wasm32, microcontrollers) from the same sources, with scripts/embedded-modules; the
-// article Portability in the Grasp catalog gives the rules.
+// article Portability in the GraspCore catalog gives the rules.
 // - GraspTesting: the testing kit (a replay driver with a transcript, latency measurement, the
 //   invariant monitor with its random-scene driver, and `grasp test`'s trace expectations).
 // - GraspLabSession: the lab's session, portable (no Foundation, no third-party package): the protocol's
@@ -43,6 +47,7 @@ let package = Package(
     platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
     products: [
         .library(name: "Grasp", targets: ["Grasp"]),
+        .library(name: "GraspCore", targets: ["GraspCore"]),
         .library(name: "GraspGeometry", targets: ["GraspGeometry"]),
         .library(name: "GraspMotion", targets: ["GraspMotion"]),
         .library(name: "GraspInteractions", targets: ["GraspInteractions"]),
@@ -63,7 +68,8 @@ let package = Package(
             linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux, .android, .openbsd, .wasi]))]
         ),
         .target(name: "GraspMotion", dependencies: ["GraspGeometry"], swiftSettings: strictSettings),
-        .target(name: "Grasp", dependencies: ["GraspGeometry", "GraspMotion"], swiftSettings: strictSettings),
+        .target(name: "GraspCore", dependencies: ["GraspGeometry", "GraspMotion"], swiftSettings: strictSettings),
+        .target(name: "Grasp", dependencies: ["GraspCore", "GraspGeometry", "GraspMotion"], swiftSettings: strictSettings),
         .target(name: "GraspInteractions", dependencies: ["Grasp", "GraspMotion"], swiftSettings: strictSettings),
         .target(name: "GraspTrace", dependencies: ["Grasp"], swiftSettings: strictSettings),
         .target(name: "GraspFoundationCompat", dependencies: ["GraspTrace"], swiftSettings: strictSettings),
@@ -105,7 +111,7 @@ let package = Package(
         ),
         .testTarget(name: "GraspGeometryTests", dependencies: ["GraspGeometry"], swiftSettings: strictSettings),
         .testTarget(name: "GraspMotionTests", dependencies: ["GraspMotion", "GraspTrace"], swiftSettings: strictSettings),
-        .testTarget(name: "GraspTests", dependencies: ["Grasp", "GraspTrace"], swiftSettings: strictSettings),
+        .testTarget(name: "GraspTests", dependencies: ["Grasp", "GraspCore", "GraspTrace"], swiftSettings: strictSettings),
         .testTarget(name: "GraspInteractionsTests", dependencies: ["GraspInteractions", "GraspTrace"], swiftSettings: strictSettings),
         .testTarget(name: "GraspTraceTests", dependencies: ["GraspTrace", "Grasp", "GraspFoundationCompat"], swiftSettings: strictSettings),
         .testTarget(name: "GraspScenesTests", dependencies: ["GraspScenes", "GraspTrace", "GraspFoundationCompat"], swiftSettings: strictSettings),

@@ -89,23 +89,27 @@ def test_the_lab_serves_the_docs_and_the_pages_link_where_they_say(context, page
     # /docs leads to the site's landing page, which lists every module.
     open_page(page, f"{LAB_URL}/docs", "Grasp")
     assert page.url.startswith(base + "documentation")
-    for module in ["GraspGeometry", "GraspMotion", "GraspInteractions", "GraspTrace", "GraspWasm"]:
+    for module in ["GraspGeometry", "GraspMotion", "GraspCore", "GraspInteractions", "GraspTrace", "GraspWasm"]:
         assert page.locator(f"a[href$='/documentation/{module.lower()}']").count() > 0, module
     checked = set()
     counts = [check_links(page, base, checked)]
 
-    # The Grasp module's landing page, then the arena article from it.
+    # The Grasp module's landing page, then the core's, which it links, then the arena article from that.
     open_page(page, base + "documentation/grasp", "Grasp")
     page.screenshot(path=str(ARTIFACTS / "docs-grasp.png"))
     counts.append(check_links(page, base, checked))
-    page.locator("a[href$='/documentation/grasp/thearena']:not(.leaf-link):visible").first.click()
-    page.wait_for_url("**/documentation/grasp/thearena")
+    page.locator("a[href$='/documentation/graspcore']:not(.leaf-link):visible").first.click()
+    page.wait_for_url("**/documentation/graspcore")
+    page.wait_for_function("() => [...document.querySelectorAll('h1')].some(h => h.textContent.trim() === 'GraspCore')")
+    counts.append(check_links(page, base, checked))
+    page.locator("a[href$='/documentation/graspcore/thearena']:not(.leaf-link):visible").first.click()
+    page.wait_for_url("**/documentation/graspcore/thearena")
     page.wait_for_function("() => [...document.querySelectorAll('h1')].some(h => h.textContent.trim() === 'The Arena')")
     assert NOT_FOUND not in page.inner_text("body")
     counts.append(check_links(page, base, checked))
-    # A symbol page, GestureEngine, from the landing page.
-    open_page(page, base + "documentation/grasp", "Grasp")
-    page.locator("a[href$='/documentation/grasp/gestureengine']:not(.leaf-link):visible").first.click()
+    # A symbol page, GestureEngine, from the core's landing page.
+    open_page(page, base + "documentation/graspcore", "GraspCore")
+    page.locator("a[href$='/documentation/graspcore/gestureengine']:not(.leaf-link):visible").first.click()
     page.wait_for_function("() => [...document.querySelectorAll('h1')].some(h => h.textContent.trim() === 'GestureEngine')")
     counts.append(check_links(page, base, checked))
 

@@ -13,7 +13,7 @@
 /// | ``Kind/sequenced`` | every recognizer of a later part is gated behind every recognizer of the part before it, and recognizes simultaneously with it | the later part receives touches only once the earlier one began or recognized; the touches still down are handed over at that moment |
 ///
 /// A composition does nothing until it is applied, with ``applyRelationships()`` or
-/// ``Node/addGesture(_:)``. Applying twice adds nothing new. Relationships inside a part are applied
+/// ``GraspCore/Node/addGesture(_:)``. Applying twice adds nothing new. Relationships inside a part are applied
 /// before those between parts.
 ///
 /// ```swift
@@ -32,7 +32,7 @@
 ///
 /// A composition is an immutable object: ``ComposableGesture`` is class-bound, so that a list of
 /// recognizers and compositions (`any ComposableGesture`) is a list of references, which Embedded Swift
-/// allows (see <doc:Portability>).
+/// allows (see *Portability* in ``/GraspCore``).
 public final class ComposedGesture: ComposableGesture {
     /// How the parts of a composition relate.
     public enum Kind: String, Sendable, Hashable, CaseIterable {
@@ -106,16 +106,11 @@ public final class ComposedGesture: ComposableGesture {
         case .exclusive:
             later.require(toFail: earlier)
         case .race:
-            earlier.simultaneousPartners.removeAll { $0.value === later }
-            later.simultaneousPartners.removeAll { $0.value === earlier }
+            earlier.disallowSimultaneousRecognition(with: later)
         case .sequenced:
             guard adjacent else { return }
             earlier.allowSimultaneousRecognition(with: later)
-            let exists = later.sequenceLinks.contains { $0.leader === earlier && $0.follower === later }
-            guard !exists else { return }
-            let link = SequenceLink(leader: earlier, follower: later)
-            earlier.sequenceLinks.append(link)
-            later.sequenceLinks.append(link)
+            earlier.addSequence(to: later)
         }
     }
 }

@@ -114,7 +114,7 @@ public struct FrameClock: Hashable, Sendable {
     // MARK: Driving
 
     /// Ticks the frames before `time` (see ``tickFrames(before:_:)``), then calls `dispatch`: for input
-    /// other than a touch event sent at `time` (a ``HoverEvent``, a ``ScrollEvent``, a ``TransformEvent``).
+    /// other than a touch event sent at `time` (a ``/GraspCore/HoverEvent``, a ``/GraspCore/ScrollEvent``, a ``/GraspCore/TransformEvent``).
     public mutating func send(at time: Double, tick: (Double) -> Void, _ dispatch: () -> Void) {
         tickFrames(before: time, tick)
         if time > currentTime { currentTime = time }

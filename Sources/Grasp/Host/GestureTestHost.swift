@@ -5,7 +5,7 @@
 // test suite; this is the one copy, public, in the engine's own module so that it needs nothing else (no
 // Foundation, and it builds as Embedded Swift like the rest of the module).
 
-/// A host for unit tests: it drives a ``GestureEngine`` with touches at given times, ticks frames between
+/// A host for unit tests: it drives a ``/GraspCore/GestureEngine`` with touches at given times, ticks frames between
 /// them, and records every recognizer state change and every touch call made to a node.
 ///
 /// ```swift
@@ -17,7 +17,7 @@
 /// ```
 ///
 /// **Time.** Every call names the time of its touches, in seconds; times should not go backwards (the
-/// engine treats an earlier time as now, and records an ``EngineDiagnostic``). Between two calls the host
+/// engine treats an earlier time as now, and records an ``/GraspCore/EngineDiagnostic``). Between two calls the host
 /// ticks the engine at every frame of its ``frameRate`` (frame *n* at *n* / `frameRate`), as a display
 /// would, so that a long press's timer or a scroll view's deceleration advances; ``advance(to:)`` lets
 /// time pass without touches. The host never reads a clock.
@@ -85,7 +85,7 @@ public final class GestureTestHost {
         engine = GestureEngine(rootNode: rootNode)
         let log = log
         engine.addStateObserver { log.stateChanges.append($0) }
-        engine.touchTable.deliveryObserver = { node, phase, touches, event in
+        engine.nodeDeliveryObserver = { node, phase, touches, event in
             log.touchDeliveries.append(TouchDelivery(node: node, phase: phase, touches: touches, timestamp: event.timestamp))
         }
     }
@@ -148,9 +148,9 @@ public final class GestureTestHost {
             public let state: GestureRecognizerState
             /// The time of the event or tick that caused the change, in seconds.
             public let timestamp: Double
-            /// The recognizer's ``GestureRecognizer/location(in:)`` in window coordinates.
+            /// The recognizer's ``/GraspCore/GestureRecognizer/location(in:)`` in window coordinates.
             public let location: Point
-            /// The recognizer's ``GestureRecognizer/numberOfTouches``.
+            /// The recognizer's ``/GraspCore/GestureRecognizer/numberOfTouches``.
             public let numberOfTouches: Int
             /// The value the recording reads from the recognizer.
             public let value: Value
@@ -341,7 +341,7 @@ public final class GestureTestHost {
 
     /// Sends `samples` (of any fingers and phases) as the touches of one moment, `time`: fingers that
     /// land, move and lift together. A sample for a finger that is not down puts it down (see
-    /// ``TouchEventBuilder/event(at:samples:buttonMask:modifierFlags:)``); a finger that lands and lifts in
+    /// ``/GraspCore/TouchEventBuilder/event(at:samples:buttonMask:modifierFlags:)``); a finger that lands and lifts in
     /// the same batch is sent as two events at `time`.
     public func send(_ samples: [TouchSample], time: Double) {
         let events = builder.events(at: time, samples: samples)

@@ -8,7 +8,7 @@
 ///
 /// Keep the children sorted by their frame's leading edge along ``axis`` (`minY` for a vertical stack),
 /// without transforms that make them overlap. Hit-testing a stack of 10,000 rows then costs about as much
-/// as one of 100: a search starts where the last one ended (see the Performance article). Everything else behaves as for any ``Node``.
+/// as one of 100: a search starts where the last one ended (see the Performance article). Everything else behaves as for any ``/GraspCore/Node``.
 open class StackNode: Node {
     /// The axis the children follow one another along.
     public final var axis: PanAxis

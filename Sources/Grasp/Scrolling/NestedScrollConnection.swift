@@ -7,7 +7,7 @@
 
 /// An object through which a node takes part in the scrolling of the scroll views inside it.
 ///
-/// Attach one to any ancestor of a ``ScrollView`` with ``Node/nestedScrollConnection``. While that scroll
+/// Attach one to any ancestor of a ``ScrollView`` with ``GraspCore/Node/nestedScrollConnection``. While that scroll
 /// view is dragged (by a finger, a mouse wheel or a trackpad: they all drive its pan), each movement of the
 /// drag, as a change of content offset (a finger moving up makes a positive `y`), goes through the chain:
 ///

@@ -34,7 +34,7 @@ extension ScrollView {
     }
 
     /// Ends the drag of a pan that left play without its handlers hearing the drag end: a recognizer
-    /// removed from its node is reset at once, with no further handler call (<doc:TheArena>). The drag
+    /// removed from its node is reset at once, with no further handler call (*The Arena* in ``/GraspCore``). The drag
     /// ends as a cancelled one does, so the content settles back into range. Called from the pan's
     /// `reset()`; does nothing when no drag is in progress.
     func endDragOfPanThatLeftPlay(_ pan: ScrollViewPanGestureRecognizer) {

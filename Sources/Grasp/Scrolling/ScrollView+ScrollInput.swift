@@ -3,7 +3,7 @@
 // says which scroll input a scroll view takes, and what the drag rules make of each.
 
 extension ScrollView {
-    /// The scroll input a scroll view's pan takes when it is created: ``ScrollTypeMask/all``, so that a
+    /// The scroll input a scroll view's pan takes when it is created: ``/GraspCore/ScrollTypeMask/all``, so that a
     /// scroll view scrolls with a mouse wheel and a trackpad by default. Set the pan's
     /// ``PanGestureRecognizer/allowedScrollTypesMask`` to change one scroll view.
     ///

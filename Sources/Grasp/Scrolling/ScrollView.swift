@@ -42,10 +42,10 @@ import GraspMotion
 ///   clamped to 0; each is recorded in ``diagnostics``.
 ///
 /// A scroll view moves on its own (gliding, bouncing, animating) only while it is in the tree of a
-/// ``GestureEngine``, whose ticks drive it. Removed from the tree, it stops where it is at the next tick.
+/// ``/GraspCore/GestureEngine``, whose ticks drive it. Removed from the tree, it stops where it is at the next tick.
 open class ScrollView: Node {
     /// The object told about scrolling and zooming. It is not kept alive: held weakly natively; in
-    /// Embedded Swift it must outlive the scroll view or be unset first (see <doc:Portability>).
+    /// Embedded Swift it must outlive the scroll view or be unset first (see *Portability* in ``/GraspCore``).
     public final var delegate: (any ScrollViewDelegate)? {
         get { delegateReference.object }
         set { delegateReference.object = newValue }
@@ -53,7 +53,7 @@ open class ScrollView: Node {
     private var delegateReference = ScrollViewDelegateReference()
 
     /// The scroll view's own pan, attached to it. Relate your recognizers to it as to any other
-    /// (``GestureRecognizer/require(toFail:)``, simultaneous recognition, a delegate).
+    /// (``/GraspCore/GestureRecognizer/require(toFail:)``, simultaneous recognition, a delegate).
     public let panGestureRecognizer: ScrollViewPanGestureRecognizer
 
     /// The size of the content, in the scroll view's coordinates. Default zero. A negative dimension is
@@ -134,7 +134,7 @@ open class ScrollView: Node {
     public final var nestedScrolling: NestedScrolling = .independent
 
     /// The physics this scroll view follows after a drag, overriding its engine's
-    /// (``GestureEngine/platformProfile``); `nil` (the default) follows the engine. See
+    /// (``/GraspCore/GestureEngine/platformProfile``); `nil` (the default) follows the engine. See
     /// ``effectivePhysics``.
     public final var physics: ScrollPhysics?
     /// Android's stretch overscroll and drag state (ScrollView+Android.swift).
@@ -355,7 +355,7 @@ open class ScrollView: Node {
 
     /// The engine asks each ancestor whether a node may hear a touch: a scroll view asks
     /// ``touchesShouldBegin(_:with:in:)``.
-    override func letsDescendantHear(_ touch: Touch, with event: TouchEvent, in node: Node) -> Bool {
+    open override func letsDescendantHear(_ touch: Touch, with event: TouchEvent, in node: Node) -> Bool {
         touchesShouldBegin([touch], with: event, in: node)
     }
 
@@ -364,7 +364,7 @@ open class ScrollView: Node {
     /// ``canCancelContentTouches`` is on.
     ///
     /// The default, as UIKit's, is `false` for a control and `true` for anything else: `false` when `node`
-    /// or an ancestor of it below this scroll view answers ``Node/yieldsTouchesToScrolling`` with `false`.
+    /// or an ancestor of it below this scroll view answers ``/GraspCore/Node/yieldsTouchesToScrolling`` with `false`.
     /// A list whose rows hold buttons overrides it to return `true`, as a table view does, so that a drag
     /// that starts on a highlighted button scrolls the list and cancels the button's touch.
     open func touchesShouldCancel(in node: Node) -> Bool {

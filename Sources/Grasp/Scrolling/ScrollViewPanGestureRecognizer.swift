@@ -103,8 +103,8 @@ public final class ScrollViewPanGestureRecognizer: PanGestureRecognizer {
 
     /// Whether a content node has heard one of the pan's touches and may not lose it.
     private func contentKeepsTouch(in scrollView: ScrollView) -> Bool {
-        guard let table = scrollView.engine?.touchTable else { return false }
-        for record in table.records where record.nodeBegan && !record.nodeCancelled {
+        guard let records = scrollView.engine?.touchRecords else { return false }
+        for record in records where record.nodeBegan && !record.nodeCancelled {
             guard let node = record.hitNode, node !== scrollView, scrollView.isAncestor(of: node),
                   touches.contains(where: { $0.id == record.touch.id }) else { continue }
             if !scrollView.canCancelContentTouches || !scrollView.touchesShouldCancel(in: node) { return true }

@@ -8,7 +8,7 @@
 /// does not begin over an enabled button (UIKit's rule since iOS 6); a double tap, a long press, a pan or
 /// any recognizer attached to the button itself does.
 open class Button: Control {
-    /// The button's title, shown by hosts that draw nodes (it sets ``/Grasp/Node/label``).
+    /// The button's title, shown by hosts that draw nodes (it sets ``/GraspCore/Node/label``).
     public var title: String? {
         get { label }
         set { label = newValue }

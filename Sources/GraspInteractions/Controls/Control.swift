@@ -23,13 +23,13 @@
 /// So every touch-down gets exactly one of touch-up-inside, touch-up-outside or touch-cancel.
 ///
 /// A disabled control (``isEnabled`` `false`) neither tracks nor keeps touches: it passes them on to its
-/// ``/Grasp/Node/next`` node like a plain node, and lets every recognizer begin.
+/// ``/GraspCore/Node/next`` node like a plain node, and lets every recognizer begin.
 ///
 /// **Coordination.** As in UIKit since iOS 6, a control's default action wins over a recognizer on an
-/// ancestor that would take the same gesture: ``/Grasp/Node/gestureRecognizerShouldBegin(_:)`` answers `false`
+/// ancestor that would take the same gesture: ``/GraspCore/Node/gestureRecognizerShouldBegin(_:)`` answers `false`
 /// when ``preventsAncestorRecognizer(_:)`` says so (a tap over a button, a pan or swipe over a slider's
 /// thumb or a switch). A recognizer attached to the control itself is never prevented. A control also
-/// keeps a touch it is tracking from a scroll view (``/Grasp/Node/yieldsTouchesToScrolling`` is `false`), unless
+/// keeps a touch it is tracking from a scroll view (``/GraspCore/Node/yieldsTouchesToScrolling`` is `false`), unless
 /// the scroll view's ``/Grasp/ScrollView/touchesShouldCancel(in:)`` says otherwise.
 open class Control: Node {
     /// The events a control sends, UIKit's `UIControl.Event`.
@@ -191,7 +191,7 @@ open class Control: Node {
     // MARK: Tracking hooks
 
     /// Called when a touch lands; return whether to keep calling ``continueTracking(_:with:)``. The
-    /// default returns `true`. `touch` is in window coordinates (``/Grasp/Node/convertFromWindow(_:)``).
+    /// default returns `true`. `touch` is in window coordinates (``/GraspCore/Node/convertFromWindow(_:)``).
     open func beginTracking(_ touch: Touch, with event: TouchEvent) -> Bool { true }
 
     /// Called when the tracked touch moves, after the drag events; return whether to keep tracking. The

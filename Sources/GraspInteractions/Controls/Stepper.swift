@@ -9,7 +9,7 @@
 /// (with ``isContinuous`` off, held steps are sent once, at the lift). With ``autorepeat`` on, a touch held
 /// for ``autorepeatDelay`` steps again every ``autorepeatInterval`` while it stays inside, and speeds up
 /// the longer it is held, as UIKit's stepper does; the steps come from the engine's ticks
-/// (``/Grasp/GestureEngine/tick(_:)``), each at its own deadline, so a late tick makes every step that fell due.
+/// (``/GraspCore/GestureEngine/tick(_:)``), each at its own deadline, so a late tick makes every step that fell due.
 /// The value stays within ``minimumValue``...``maximumValue``, or wraps around with ``wraps``.
 ///
 /// **The acceleration schedule.** Repeats start ``autorepeatDelay`` (0.5 s) after the touch-down, every

@@ -26,8 +26,8 @@ public enum SceneReplay {
         run(trace, sceneNamed: sceneName, replayer: replayer, frames: framePolicy, profile: .iOS)
     }
 
-    /// The same, with the scene's engine on `profile` (``/Grasp/PlatformProfile/android`` replays on Android's
-    /// constants and physics); on ``/Grasp/PlatformProfile/iOS`` exactly ``run(_:sceneNamed:replayer:frames:)``.
+    /// The same, with the scene's engine on `profile` (``/GraspCore/PlatformProfile/android`` replays on Android's
+    /// constants and physics); on ``/GraspCore/PlatformProfile/iOS`` exactly ``run(_:sceneNamed:replayer:frames:)``.
     public static func run(_ trace: Trace, sceneNamed sceneName: String, replayer: TraceReplayer = TraceReplayer(), frames framePolicy: ReplayFramePolicy = .atStops, profile: PlatformProfile) -> [ReplayRecord]? {
         let viewport = trace.viewport.map { Size(width: $0.width, height: $0.height) } ?? defaultViewport
         guard let scene = SceneCatalog.makeScene(named: sceneName, viewport: viewport) else { return nil }

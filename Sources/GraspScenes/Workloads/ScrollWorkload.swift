@@ -21,7 +21,7 @@ public final class ScrollWorkload {
     private var step = 0
 
     /// Builds a 1000×700 list of `rows` rows of 60 pt, scrolled to its middle, its engine on `profile`
-    /// (``/Grasp/PlatformProfile/android``: the flick is Android's spline fling, about 1 s long).
+    /// (``/GraspCore/PlatformProfile/android``: the flick is Android's spline fling, about 1 s long).
     public init(rows: Int, profile: PlatformProfile = .iOS) {
         root = Node(name: "root", frame: Rect(x: 0, y: 0, width: 1000, height: 700))
         engine = GestureEngine(rootNode: root)

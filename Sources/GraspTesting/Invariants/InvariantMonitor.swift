@@ -7,7 +7,7 @@
 @_spi(GraspInternal) import Grasp
 import GraspInteractions
 
-/// Watches a ``/Grasp/GestureEngine`` and records every broken engine invariant.
+/// Watches a ``/GraspCore/GestureEngine`` and records every broken engine invariant.
 ///
 /// The monitor attaches to the engine with `addStateObserver(_:)` and, for each recognizer it meets,
 /// adds a handler of its own. Drive the engine as usual and call ``checkpoint()`` after each

@@ -54,11 +54,11 @@ extension Trace {
     /// trace gives exactly those events), with the union of their `buttons` as the event's
     /// `buttonMask` (none recorded: empty, a primary press) and of their `modifiers` as its
     /// `modifierFlags`. Every other sample is one input of its own, at its place in the file: `enter`
-    /// and `hover` are ``/Grasp/HoverPhase/entered`` and ``/Grasp/HoverPhase/moved`` reports, `leave` an
-    /// ``/Grasp/HoverPhase/exited`` one; `wheel` is a ``/Grasp/ScrollPhase/step``; `scroll-begin`, `scroll`,
-    /// `scroll-end`, `scroll-cancel`, `momentum` and `momentum-end` are the ``/Grasp/ScrollPhase`` of the same
-    /// name; the `transform` phases are the ``/Grasp/TransformPhase``s. Kinds map as in ``touchEvents(startingAt:)``
-    /// (`mouse` and `trackpad` are ``/Grasp/TouchKind/mouse``).
+    /// and `hover` are ``/GraspCore/HoverPhase/entered`` and ``/GraspCore/HoverPhase/moved`` reports, `leave` an
+    /// ``/GraspCore/HoverPhase/exited`` one; `wheel` is a ``/GraspCore/ScrollPhase/step``; `scroll-begin`, `scroll`,
+    /// `scroll-end`, `scroll-cancel`, `momentum` and `momentum-end` are the ``/GraspCore/ScrollPhase`` of the same
+    /// name; the `transform` phases are the ``/GraspCore/TransformPhase``s. Kinds map as in ``touchEvents(startingAt:)``
+    /// (`mouse` and `trackpad` are ``/GraspCore/TouchKind/mouse``).
     ///
     /// - Parameter startTime: Added to every `t` (the host clock at the trace's time zero).
     public func engineInputs(startingAt startTime: Double = 0) -> [EngineInput] {

@@ -5,6 +5,7 @@
 // or fail.
 
 @testable import Grasp
+@testable import GraspCore
 import Testing
 
 /// A member of an arena that has no node and no engine: it answers the one question the arena asks of a

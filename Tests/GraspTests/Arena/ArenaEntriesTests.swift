@@ -5,6 +5,7 @@
 
 import Testing
 @_spi(GraspInternal) @testable import Grasp
+@_spi(GraspInternal) @testable import GraspCore
 
 @Suite("The arena's entries")
 struct ArenaEntriesTests {

@@ -5,6 +5,7 @@
 // arena holds no engine is shown by driving it with none (ArenaAloneTests.swift).
 
 @testable import Grasp
+@testable import GraspCore
 import Testing
 
 @Suite("Decide, then notify")

@@ -5,6 +5,7 @@
 // `timerFired` and settles). These tests pin the resulting order.
 
 @testable import Grasp
+@testable import GraspCore
 import Testing
 
 @Suite("Decision effects applied by the engine")

@@ -4,6 +4,7 @@
 // from inside a handler, the order of what follows, and that a test can assert right after `handle(_:)`.
 
 @_spi(GraspInternal) @testable import Grasp
+@_spi(GraspInternal) @testable import GraspCore
 import Testing
 
 @Suite("Changes made by handlers")

@@ -1,5 +1,6 @@
 import Testing
 @_spi(GraspInternal) @testable import Grasp
+@_spi(GraspInternal) @testable import GraspCore
 
 /// Apps change the tree while gestures run; the arena must stay consistent.
 @Suite("Changes during a gesture")

@@ -1,5 +1,6 @@
 import Testing
 @_spi(GraspInternal) @testable import Grasp
+@_spi(GraspInternal) @testable import GraspCore
 
 /// Each of UIKit's relationships in a two-recognizer scenario.
 @Suite("Arena relationships")

@@ -4,6 +4,7 @@
 // drag). Nesting and re-applying are covered too.
 
 @testable import Grasp
+@testable import GraspCore
 import Testing
 
 @Suite("Composition")

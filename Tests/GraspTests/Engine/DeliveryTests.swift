@@ -1,5 +1,6 @@
 import Testing
 @testable import Grasp
+@testable import GraspCore
 
 /// What the node itself hears, depending on its recognizers' delivery flags.
 @Suite("Node delivery")

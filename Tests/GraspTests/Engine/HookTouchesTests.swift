@@ -1,5 +1,6 @@
 import Testing
 @testable import Grasp
+@testable import GraspCore
 
 /// A recognizer that writes down, for each hook call, the phase, the touches it was given and the event's
 /// two lists, as "moved #1@11 #2@21 | changed #1 #2 | all #1 #2".

@@ -1,5 +1,6 @@
 import Testing
 @testable import Grasp
+@testable import GraspCore
 
 @Suite("Deterministic time")
 struct TimerTests {

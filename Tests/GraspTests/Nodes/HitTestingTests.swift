@@ -1,5 +1,6 @@
 import Testing
 @testable import Grasp
+@testable import GraspCore
 
 @Suite("Node tree and hit testing")
 struct HitTestingTests {

@@ -4,6 +4,7 @@
 // trackpad with momentum, stopped by a finger.
 
 @testable import Grasp
+@testable import GraspCore
 import Testing
 
 @Suite("Scroll input")

@@ -3,6 +3,7 @@
 // pans, taps and nodes ignore them; pinches and rotations ignore scrolling.
 
 @testable import Grasp
+@testable import GraspCore
 import Testing
 
 @Suite("Trackpad transforms")

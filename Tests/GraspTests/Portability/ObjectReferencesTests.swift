@@ -4,6 +4,7 @@
 // both halves natively: what the references read, and that each `forget` clears exactly its own end.
 
 @testable import Grasp
+@testable import GraspCore
 import Testing
 
 private final class Box {

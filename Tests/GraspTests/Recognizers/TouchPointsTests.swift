@@ -6,6 +6,7 @@
 // keeps the others in order.
 
 @testable import Grasp
+@testable import GraspCore
 import Testing
 
 @Suite("Touch points")

@@ -3,6 +3,7 @@
 // finger that lands later does not take the turn over, and the next one replaces a finger that lifts.
 
 @testable import Grasp
+@testable import GraspCore
 import Testing
 
 @Suite("Two-finger tracker")

@@ -5,6 +5,7 @@
 // physics, Android's pager, and the default that stays UIKit's.
 
 @testable import Grasp
+@testable import GraspCore
 import GraspMotion
 import GraspTrace
 import Testing

@@ -5,6 +5,7 @@
 // answers nonsense is clamped; and a trackpad drives the same chain as a finger.
 
 @testable import Grasp
+@testable import GraspCore
 import GraspMotion
 import Testing
 

@@ -3,6 +3,7 @@
 // check who takes the touch, on which sample, and that the chained hand-off never jumps.
 
 @testable import Grasp
+@testable import GraspCore
 import GraspMotion
 import GraspTrace
 import Testing

@@ -4,6 +4,7 @@
 // the switches that hide it.
 
 @testable import Grasp
+@testable import GraspCore
 import Testing
 
 @Suite("Scroll indicators")

@@ -4,6 +4,7 @@
 // mid-drag and edges that move under a glide.
 
 @testable import Grasp
+@testable import GraspCore
 import GraspMotion
 import GraspTrace
 import Testing

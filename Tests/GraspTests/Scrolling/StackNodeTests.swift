@@ -2,6 +2,7 @@
 // what a plain node's linear search finds, at the edges of rows, in gaps, and inside a row's children.
 
 @testable import Grasp
+@testable import GraspCore
 import GraspTrace
 import Testing
 

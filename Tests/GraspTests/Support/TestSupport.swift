@@ -1,6 +1,7 @@
 // Test support: a scriptable recognizer, a node that records its touch calls, and short helpers that
 // send touch events, so that every test reads as "this input, this outcome".
 @testable import Grasp
+@testable import GraspCore
 
 /// A recognizer whose behaviour each test scripts with closures.
 final class ProbeRecognizer: GestureRecognizer {

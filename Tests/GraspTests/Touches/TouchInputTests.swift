@@ -1,5 +1,6 @@
 import Testing
 @testable import Grasp
+@testable import GraspCore
 
 @Suite("Touches and events")
 struct TouchInputTests {

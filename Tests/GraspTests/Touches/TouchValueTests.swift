@@ -5,6 +5,7 @@
 
 import Testing
 @testable import Grasp
+@testable import GraspCore
 
 @Suite("Touch values")
 struct TouchValueTests {

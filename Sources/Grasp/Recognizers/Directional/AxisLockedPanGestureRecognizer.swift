@@ -19,7 +19,7 @@
 /// movement the locked pan saw.
 ///
 /// After it begins the translation is not constrained: ``PanGestureRecognizer/translation(in:)`` is the full vector and
-/// ``axialTranslation(in:)`` its component along the axis. ``GestureRecognizer/activationMargin`` is the pan's:
+/// ``axialTranslation(in:)`` its component along the axis. ``/GraspCore/GestureRecognizer/activationMargin`` is the pan's:
 /// (distance − slop) / slop at the deciding sample.
 open class AxisLockedPanGestureRecognizer: PanGestureRecognizer {
     /// The axis this pan accepts.

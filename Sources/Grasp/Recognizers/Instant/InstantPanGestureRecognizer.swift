@@ -9,8 +9,8 @@
 /// ``PanGestureRecognizer/slop`` is set to 0 and not consulted: ``shouldBegin(withTranslation:)``
 /// always returns `true`. The finger-count bounds still apply. Because it begins at once it prevents
 /// rivals that can be prevented (a tap on the same touch fails at touch-down); pair it with
-/// ``GestureRecognizer/allowSimultaneousRecognition(with:)`` where a tap must still work.
-/// ``GestureRecognizer/activationMargin`` is infinite (the threshold is zero).
+/// ``/GraspCore/GestureRecognizer/allowSimultaneousRecognition(with:)`` where a tap must still work.
+/// ``/GraspCore/GestureRecognizer/activationMargin`` is infinite (the threshold is zero).
 open class InstantPanGestureRecognizer: PanGestureRecognizer {
     /// Creates an instant pan.
     override public init(name: String = "") {

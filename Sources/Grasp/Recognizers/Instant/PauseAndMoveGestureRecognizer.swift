@@ -37,7 +37,7 @@ open class PauseAndMoveGestureRecognizer: PanGestureRecognizer {
     }
 
     /// The longest time, in seconds, between the first and the last finger's touch-down. Default
-    /// ``GestureDefaults/touchLandingWindow``; a negative or NaN value counts as 0 (fingers must land in
+    /// ``/GraspCore/GestureDefaults/touchLandingWindow``; a negative or NaN value counts as 0 (fingers must land in
     /// one event).
     public final var landingWindow: Double {
         get { pauseAndMoveFields.value.landingWindow }

@@ -7,14 +7,14 @@
 /// A continuous recognizer that **begins** the instant a finger lands on its node and **ends** at the
 /// first movement or lift (**cancelled** when the touch is cancelled).
 ///
-/// Its handlers run inside the dispatch of the touch-down event: when ``GestureEngine/handle(_:)-(TouchEvent)``
+/// Its handlers run inside the dispatch of the touch-down event: when ``/GraspCore/GestureEngine/handle(_:)-(TouchEvent)``
 /// returns for that event, the handler has seen `began`. Typical use: stop an object in flight the
 /// moment it is touched, then let a pan take over.
 ///
 /// The recognizer takes no part in arbitration: ``canPrevent(_:)`` and ``canBePrevented(by:)`` both
 /// return `false`, so it runs on top of a pan, a scroll, a tap, anything, and none of them waits for it
-/// or loses to it. (An explicit ``GestureRecognizer/require(toFail:)`` naming it is still honoured: that
-/// is the app's own request.) It does not cancel the node's touches (``GestureRecognizer/cancelsTouchesInView`` is
+/// or loses to it. (An explicit ``/GraspCore/GestureRecognizer/require(toFail:)`` naming it is still honoured: that
+/// is the app's own request.) It does not cancel the node's touches (``/GraspCore/GestureRecognizer/cancelsTouchesInView`` is
 /// `false`).
 ///
 /// It begins once per touch sequence: fingers that land after it began are ignored. A finger may
@@ -29,7 +29,7 @@ open class TouchDownGestureRecognizer: GestureRecognizer {
     }
 
     /// How far a finger may move from where it landed before the recognizer ends. Default
-    /// ``GestureDefaults/touchDownAllowableMovement`` (0); a negative or NaN value counts as 0.
+    /// ``/GraspCore/GestureDefaults/touchDownAllowableMovement`` (0); a negative or NaN value counts as 0.
     public final var allowableMovement: Double {
         get { touchDownFields.value.allowableMovement }
         set {

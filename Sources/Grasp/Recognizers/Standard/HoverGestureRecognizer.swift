@@ -8,8 +8,8 @@
 /// It begins when a pointer comes over its node (or a descendant, hit-tested as touches are: through
 /// nested nodes and their transforms), changes as the pointer moves over it, ends when the pointer
 /// leaves the node, leaves the window or goes down (a touch-down of the same pointer), and is cancelled
-/// when the system loses the pointer. ``GestureRecognizer/location(in:)`` is the pointer's location. It hovers for one
-/// pointer at a time; ``GestureRecognizer/allowedTouchTypes`` chooses which (default: all).
+/// when the system loses the pointer. ``/GraspCore/GestureRecognizer/location(in:)`` is the pointer's location. It hovers for one
+/// pointer at a time; ``/GraspCore/GestureRecognizer/allowedTouchTypes`` chooses which (default: all).
 ///
 /// Hover takes no part in the arena: the recognizer never takes touches, never prevents another
 /// recognizer and is never prevented. Its handlers and the state observers hear of it as of any other.
@@ -34,13 +34,17 @@ public final class HoverGestureRecognizer: GestureRecognizer {
         takesTouches = false
     }
 
-    override var followsHover: Bool { true }
-    override var followedHoverPointer: TouchID? { hoveringPointer }
-    override func hoverDidBegin(pointer: TouchID, kind: TouchKind) {
+    /// A hover recognizer follows hover.
+    public override var followsHover: Bool { true }
+    /// The pointer it follows: ``hoveringPointer``.
+    public override var followedHoverPointer: TouchID? { hoveringPointer }
+    /// Follows `pointer`, of `kind`, from now on.
+    public override func hoverDidBegin(pointer: TouchID, kind: TouchKind) {
         hoveringPointer = pointer
         hoveringKind = kind
     }
-    override func hoverDidMove(zOffset: Double?) { self.zOffset = zOffset }
+    /// Keeps the pen's height of the latest report (``zOffset``).
+    public override func hoverDidMove(zOffset: Double?) { self.zOffset = zOffset }
 
     /// Hover never prevents another recognizer.
     public override func canPrevent(_ other: GestureRecognizer) -> Bool { false }

@@ -27,7 +27,7 @@ open class LongPressGestureRecognizer: GestureRecognizer {
         var completedTaps: Int = 0
     }
 
-    /// How long, in seconds, the fingers must stay down. Default ``GestureDefaults/longPressMinimumDuration`` (0.5 s, as UIKit).
+    /// How long, in seconds, the fingers must stay down. Default ``/GraspCore/GestureDefaults/longPressMinimumDuration`` (0.5 s, as UIKit).
     public final var minimumPressDuration: Double {
         get { longPressFields.value.minimumPressDuration }
         set {
@@ -36,13 +36,20 @@ open class LongPressGestureRecognizer: GestureRecognizer {
         }
     }
 
-    /// How far a finger may move before the gesture begins. Default ``GestureDefaults/longPressAllowableMovement`` (10 pt, as UIKit).
+    /// How far a finger may move before the gesture begins. Default ``/GraspCore/GestureDefaults/longPressAllowableMovement`` (10 pt, as UIKit).
     public final var allowableMovement: Double {
         get { longPressFields.value.allowableMovement }
         set {
             longPressFields.value.allowableMovement = newValue
             if !(allowableMovement >= 0) { longPressFields.value.allowableMovement = 0 }
         }
+    }
+
+    /// A long press takes the profile's long-press timeout as its ``minimumPressDuration`` and its touch
+    /// slop as its ``allowableMovement``.
+    open override func adopt(_ profile: PlatformProfile) {
+        minimumPressDuration = profile.longPressTimeout
+        allowableMovement = profile.touchSlop
     }
 
     /// The number of fingers that must press. Default 1; values below 1 are raised to 1.
@@ -56,7 +63,7 @@ open class LongPressGestureRecognizer: GestureRecognizer {
 
     /// The number of full taps needed before the press. Default 0; negative values are raised to 0. Each tap must lift before
     /// ``minimumPressDuration`` and the next touch-down come within
-    /// ``GestureDefaults/tapMaximumInterval`` of the lift.
+    /// ``/GraspCore/GestureDefaults/tapMaximumInterval`` of the lift.
     public final var numberOfTapsRequired: Int {
         get { longPressFields.value.numberOfTapsRequired }
         set {

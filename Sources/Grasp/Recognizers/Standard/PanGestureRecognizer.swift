@@ -45,20 +45,25 @@ open class PanGestureRecognizer: GestureRecognizer {
         super.init(name: name)
     }
 
+    /// A pan takes the profile's touch slop as its ``slop``.
+    open override func adopt(_ profile: PlatformProfile) {
+        slop = profile.touchSlop
+    }
+
     /// A pan takes the scroll types it allows (``allowedScrollTypesMask``).
-    override func takes(_ input: IndirectInput) -> Bool {
+    open override func takes(_ input: IndirectInput) -> Bool {
         guard case .scroll(let type) = input else { return false }
         return allowedScrollTypesMask.contains(type)
     }
     /// The scroll's touch was bound: the pan follows it as that type of scroll input.
-    override func didBind(to input: IndirectInput) {
+    open override func didBind(to input: IndirectInput) {
         if case .scroll(let type) = input { scrollInput = type }
     }
 
     /// The scroll input the pan turns into drags, as UIKit's `allowedScrollTypesMask`: a mouse wheel's
-    /// steps (``ScrollTypeMask/discrete``), a trackpad's two-finger scrolling
-    /// (``ScrollTypeMask/continuous``), or both (``ScrollTypeMask/all``). Default none, as UIKit (a
-    /// scroll view's pan: all). See ``GestureEngine/handle(_:)-(ScrollEvent)``.
+    /// steps (``/GraspCore/ScrollTypeMask/discrete``), a trackpad's two-finger scrolling
+    /// (``/GraspCore/ScrollTypeMask/continuous``), or both (``/GraspCore/ScrollTypeMask/all``). Default none, as UIKit (a
+    /// scroll view's pan: all). See ``/GraspCore/GestureEngine/handle(_:)-(ScrollEvent)``.
     public final var allowedScrollTypesMask: ScrollTypeMask {
         _read { yield panFields.value.allowedScrollTypesMask }
         _modify { yield &panFields.value.allowedScrollTypesMask }
@@ -87,7 +92,7 @@ open class PanGestureRecognizer: GestureRecognizer {
     }
 
     /// How far the translation must go (as ``slopDistance(for:)`` measures it) before the pan begins.
-    /// Default ``GestureDefaults/panSlop``; a negative or NaN slop counts as 0.
+    /// Default ``/GraspCore/GestureDefaults/panSlop``; a negative or NaN slop counts as 0.
     public final var slop: Double {
         get { panFields.value.slop }
         set {
@@ -138,7 +143,7 @@ open class PanGestureRecognizer: GestureRecognizer {
 
     /// The velocity of the translation in `node`'s space (the window's when `nil`), in points per
     /// second, at the engine's current time. Zero for a wheel's step (``scrollInput`` is
-    /// ``ScrollTypeMask/discrete``): a step moves content by its delta, and no further.
+    /// ``/GraspCore/ScrollTypeMask/discrete``): a step moves content by its delta, and no further.
     public final func velocity(in node: Node?) -> Point {
         if scrollInput == .discrete { return .zero }
         return Self.vector(tracker.velocity(at: currentTime), toNode: node)

@@ -16,9 +16,9 @@
 /// abruptly; the pinch takes the new span as its reference so that ``scale`` continues without a jump.
 ///
 /// ``velocity`` is the least-squares rate of change of ``scale``, in scale per second: zero when the
-/// fingers rested 40 ms or more before lifting, clamped to ``GestureDefaults/pinchMaximumVelocity``.
+/// fingers rested 40 ms or more before lifting, clamped to ``/GraspCore/GestureDefaults/pinchMaximumVelocity``.
 open class PinchGestureRecognizer: GestureRecognizer {
-    /// How much the span must change before the pinch begins. Default ``GestureDefaults/pinchSpanSlop``;
+    /// How much the span must change before the pinch begins. Default ``/GraspCore/GestureDefaults/pinchSpanSlop``;
     /// a negative or NaN slop counts as 0.
     public final var spanSlop: Double {
         get { pinch.fingers.slop }
@@ -71,13 +71,13 @@ open class PinchGestureRecognizer: GestureRecognizer {
     }
 
     /// The slop set aside while a trackpad transform drives the pinch (see
-    /// ``GestureEngine/handle(_:)-(TransformEvent)``): a trackpad pinch begins at its first change.
+    /// ``/GraspCore/GestureEngine/handle(_:)-(TransformEvent)``): a trackpad pinch begins at its first change.
     private var trackpadSlop = SuspendedSlop()
 
     /// A pinch takes a trackpad transform's touches.
-    override func takes(_ input: IndirectInput) -> Bool { input == .transform }
+    open override func takes(_ input: IndirectInput) -> Bool { input == .transform }
     /// A trackpad transform's touches were bound: no slop until the pinch resets.
-    override func didBind(to input: IndirectInput) {
+    open override func didBind(to input: IndirectInput) {
         trackpadSlop.suspend(&spanSlop)
     }
 }

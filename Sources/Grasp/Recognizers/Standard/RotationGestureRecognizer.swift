@@ -19,7 +19,7 @@
 /// the new pair without a jump.
 ///
 /// ``velocity`` is the least-squares rate of change of ``rotation`` in radians per second: zero when
-/// the fingers rested 40 ms or more before lifting, clamped to ``GestureDefaults/rotationMaximumVelocity``.
+/// the fingers rested 40 ms or more before lifting, clamped to ``/GraspCore/GestureDefaults/rotationMaximumVelocity``.
 open class RotationGestureRecognizer: GestureRecognizer {
     /// The slop, the pair, its angle and the turn so far: one stored value, so that a move is one
     /// access to it.
@@ -36,7 +36,7 @@ open class RotationGestureRecognizer: GestureRecognizer {
     }
 
     /// How far the fingers must turn, in radians, before the gesture begins. Default
-    /// ``GestureDefaults/rotationAngleSlop``; a negative or NaN slop counts as 0.
+    /// ``/GraspCore/GestureDefaults/rotationAngleSlop``; a negative or NaN slop counts as 0.
     public final var angleSlop: Double {
         get { turn.fingers.slop }
         set { turn.fingers.slop = newValue }
@@ -80,13 +80,13 @@ open class RotationGestureRecognizer: GestureRecognizer {
     }
 
     /// The slop set aside while a trackpad transform drives the rotation (see
-    /// ``GestureEngine/handle(_:)-(TransformEvent)``): a trackpad rotation begins at its first change.
+    /// ``/GraspCore/GestureEngine/handle(_:)-(TransformEvent)``): a trackpad rotation begins at its first change.
     private var trackpadSlop = SuspendedSlop()
 
     /// A rotation takes a trackpad transform's touches.
-    override func takes(_ input: IndirectInput) -> Bool { input == .transform }
+    open override func takes(_ input: IndirectInput) -> Bool { input == .transform }
     /// A trackpad transform's touches were bound: no slop until the rotation resets.
-    override func didBind(to input: IndirectInput) {
+    open override func didBind(to input: IndirectInput) {
         trackpadSlop.suspend(&angleSlop)
     }
 }

@@ -25,7 +25,7 @@ open class ScreenEdgePanGestureRecognizer: PanGestureRecognizer {
         _modify { yield &edgeFields.value.edges }
     }
 
-    /// How close to an edge the finger must land. Default ``GestureDefaults/screenEdgeMargin``; a
+    /// How close to an edge the finger must land. Default ``/GraspCore/GestureDefaults/screenEdgeMargin``; a
     /// negative or NaN margin counts as 0.
     public final var edgeMargin: Double {
         get { edgeFields.value.edgeMargin }

@@ -6,7 +6,7 @@
 /// `UISwipeGestureRecognizer`.
 ///
 /// It follows the centroid of ``numberOfTouchesRequired`` fingers from the moment they are all down.
-/// Once the centroid has travelled ``GestureDefaults/panSlop``, the dominant axis and sign of its
+/// Once the centroid has travelled ``/GraspCore/GestureDefaults/panSlop``, the dominant axis and sign of its
 /// displacement choose the candidate direction; the gesture is **recognized**, during the movement,
 /// as soon as the travel in that direction reaches ``minimumDistance`` with a mean speed (from the
 /// moment all fingers were down) of at least ``minimumSpeed``. ``recognizedDirection`` then says
@@ -15,7 +15,7 @@
 /// It fails when:
 /// - the candidate direction is not in ``direction``;
 /// - the movement leaves the direction by more than ``maximumAngle`` (off-axis);
-/// - the centroid comes back more than ``GestureDefaults/swipeReversalTolerance`` (a reversal);
+/// - the centroid comes back more than ``/GraspCore/GestureDefaults/swipeReversalTolerance`` (a reversal);
 /// - it is not recognized within ``maximumDuration`` of the first touch-down (too slow; a timer fails
 ///   it on a tick);
 /// - more fingers than required land, a finger lifts before recognition, or a finger moves more than
@@ -57,7 +57,7 @@ open class SwipeGestureRecognizer: GestureRecognizer {
         }
     }
 
-    /// How far the centroid must travel in the direction. Default ``GestureDefaults/swipeMinimumDistance``.
+    /// How far the centroid must travel in the direction. Default ``/GraspCore/GestureDefaults/swipeMinimumDistance``.
     public final var minimumDistance: Double {
         get { swipeFields.value.minimumDistance }
         set {
@@ -66,7 +66,7 @@ open class SwipeGestureRecognizer: GestureRecognizer {
         }
     }
 
-    /// The slowest mean speed in the direction, in points per second. Default ``GestureDefaults/swipeMinimumSpeed``.
+    /// The slowest mean speed in the direction, in points per second. Default ``/GraspCore/GestureDefaults/swipeMinimumSpeed``.
     public final var minimumSpeed: Double {
         get { swipeFields.value.minimumSpeed }
         set {
@@ -75,7 +75,7 @@ open class SwipeGestureRecognizer: GestureRecognizer {
         }
     }
 
-    /// The longest the swipe may take, in seconds from the first touch-down. Default ``GestureDefaults/swipeMaximumDuration``.
+    /// The longest the swipe may take, in seconds from the first touch-down. Default ``/GraspCore/GestureDefaults/swipeMaximumDuration``.
     public final var maximumDuration: Double {
         get { swipeFields.value.maximumDuration }
         set {
@@ -85,7 +85,7 @@ open class SwipeGestureRecognizer: GestureRecognizer {
     }
 
     /// The largest angle, in radians, between the movement and the direction. Default
-    /// ``GestureDefaults/swipeMaximumAngle``; kept between 0 and π/2.
+    /// ``/GraspCore/GestureDefaults/swipeMaximumAngle``; kept between 0 and π/2.
     public final var maximumAngle: Double {
         get { swipeFields.value.maximumAngle }
         set {

@@ -14,7 +14,7 @@
 ///
 /// Negative or NaN distances and intervals count as 0.
 ///
-/// ``GestureRecognizer/location(in:)`` is the centroid of the fingers still down when it is recognized (those that
+/// ``/GraspCore/GestureRecognizer/location(in:)`` is the centroid of the fingers still down when it is recognized (those that
 /// lift last).
 ///
 /// ### Optimistic recognition
@@ -66,7 +66,7 @@ open class TapGestureRecognizer: GestureRecognizer {
         }
     }
 
-    /// How far a finger may move between landing and lifting. Default ``GestureDefaults/tapMaximumMovement``.
+    /// How far a finger may move between landing and lifting. Default ``/GraspCore/GestureDefaults/tapMaximumMovement``.
     public final var maximumMovement: Double {
         get { tapFields.value.maximumMovement }
         set {
@@ -76,7 +76,7 @@ open class TapGestureRecognizer: GestureRecognizer {
     }
 
     /// The longest pause, in seconds, between a tap's lift and the next tap's touch-down. Default
-    /// ``GestureDefaults/tapMaximumInterval``.
+    /// ``/GraspCore/GestureDefaults/tapMaximumInterval``.
     public final var maximumInterval: Double {
         get { tapFields.value.maximumInterval }
         set {
@@ -85,8 +85,15 @@ open class TapGestureRecognizer: GestureRecognizer {
         }
     }
 
+    /// A tap takes the profile's touch slop as its ``maximumMovement`` and its double-tap timeout as its
+    /// ``maximumInterval``.
+    open override func adopt(_ profile: PlatformProfile) {
+        maximumMovement = profile.touchSlop
+        maximumInterval = profile.doubleTapTimeout
+    }
+
     /// How far the centroid of a later tap may land from the first tap's. Default
-    /// ``GestureDefaults/tapMaximumDistance``.
+    /// ``/GraspCore/GestureDefaults/tapMaximumDistance``.
     public final var maximumDistance: Double {
         get { tapFields.value.maximumDistance }
         set {
@@ -248,18 +255,22 @@ open class TapGestureRecognizer: GestureRecognizer {
 
     // MARK: Provisional recognition
 
-    override var proceedsProvisionally: Bool { recognizesOptimistically }
+    /// A tap goes ahead of the recognizers it requires to fail when it ``recognizesOptimistically``.
+    open override var proceedsProvisionally: Bool { recognizesOptimistically }
 
-    override func provisionalRecognitionWillCommit() {
+    /// Marks the recognition provisional (``isProvisional``).
+    open override func provisionalRecognitionWillCommit() {
         isProvisional = true
     }
 
-    override func provisionalRecognitionWasRetracted(by winner: GestureRecognizer) {
+    /// Calls the retraction handlers (``addRetractionHandler(_:)``).
+    open override func provisionalRecognitionWasRetracted(by winner: GestureRecognizer) {
         isProvisional = false
         for handler in retractionHandlers { handler.call(self) }
     }
 
-    override func provisionalRecognitionWasConfirmed() {
+    /// Calls the confirmation handlers (``addConfirmationHandler(_:)``).
+    open override func provisionalRecognitionWasConfirmed() {
         isProvisional = false
         for handler in confirmationHandlers { handler.call(self) }
     }

@@ -1,5 +1,6 @@
 import Testing
 @testable import Grasp
+@testable import GraspCore
 
 @Suite("Recognizer state machine")
 struct StateMachineTests {

@@ -16,8 +16,9 @@ extension GestureEngine {
     /// Dispatches a scroll report.
     ///
     /// A scroll is followed as a touch with the report's pointer as identity, landing under the cursor
-    /// and moving by the deltas, bound only to the pans whose ``PanGestureRecognizer/allowedScrollTypesMask``
-    /// allows its type (and that take its ``ScrollEvent/kind``); nodes never hear it. Such a pan begins at
+    /// and moving by the deltas, bound only to the recognizers that take it (``GestureRecognizer/takes(_:)``:
+    /// the pans whose `PanGestureRecognizer/allowedScrollTypesMask` allows its type, and any recognizer that
+    /// overrides it) and take its ``ScrollEvent/kind``; nodes never hear it. Such a pan begins at
     /// the first delta that is not zero, whatever its slop (its other rules hold: a scroll view's pan
     /// still begins only along an axis it scrolls), and its translation is the sum of the deltas.
     ///

@@ -50,7 +50,7 @@ public final class GestureEngine {
     /// The platform whose constants the engine's scroll views and recognizers follow: UIKit's
     /// (``PlatformProfile/iOS``) unless set. Setting it applies its recognizer constants to the
     /// recognizers in the tree (``PlatformProfile/apply(toTreeAt:)``); the scroll views read it at each
-    /// release, unless one sets its own ``ScrollView/physics``.
+    /// release, unless one sets its own `ScrollView/physics`.
     public var platformProfile: PlatformProfile {
         get { engineFields.value.platformProfile }
         set {
@@ -155,7 +155,8 @@ public final class GestureEngine {
 
     /// Adds a tick handler (as ``addTickHandler(_:)``) and a closure called if this engine goes before the
     /// handler is removed, for an owner that refers back to the engine without keeping it alive.
-    func addTickHandler(_ handler: @escaping (Double) -> Void, whenEngineGoes departure: @escaping () -> Void) -> ObserverToken {
+    @discardableResult
+    public func addTickHandler(_ handler: @escaping (Double) -> Void, whenEngineGoes departure: @escaping () -> Void) -> ObserverToken {
         let token = addTickHandler(handler)
         departureHandlers.append((token.id, departure))
         return token

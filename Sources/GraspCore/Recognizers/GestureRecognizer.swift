@@ -27,8 +27,10 @@ open class GestureRecognizer {
 
     // The stored properties below live out of line, in an `Unchecked` box: Unchecked.swift says why
     // and what it buys.
-    private let recognizerFields = Unchecked(RecognizerFields())
-    private struct RecognizerFields {
+    // Inlinable from other modules (`touches`, read on every move by Grasp's recognizers): see
+    // "The GraspCore split" in <doc:Architecture>.
+    @usableFromInline let recognizerFields = Unchecked(RecognizerFields())
+    @usableFromInline struct RecognizerFields {
         var nodeReference = UnretainedOptional<Node>(nil)
         var isEnabled: Bool = true
         var cancelsTouchesInView: Bool = true
@@ -38,7 +40,7 @@ open class GestureRecognizer {
         var buttonMask: ButtonMask = .primary
         var takesTouches: Bool = true
         var storedState: GestureRecognizerState = .possible
-        var touches: [Touch] = []
+        @usableFromInline var touches: [Touch] = []
         var lastCentroid: Point = .zero
         var failureRequirements: [UnretainedRecognizer] = []
         var failureDependants: [UnretainedRecognizer] = []
@@ -113,7 +115,7 @@ open class GestureRecognizer {
 
     /// The kinds of contact this recognizer accepts, as UIKit's `allowedTouchTypes` (``TouchKind/mouse`` is
     /// UIKit's `indirectPointer`). A touch of another kind is never bound to the recognizer; a hover of
-    /// another kind does not make a ``HoverGestureRecognizer`` begin. Default: all.
+    /// another kind does not make a `HoverGestureRecognizer` begin. Default: all.
     public final var allowedTouchTypes: Set<TouchKind> {
         _read { yield recognizerFields.value.allowedTouchTypes }
         _modify { yield &recognizerFields.value.allowedTouchTypes }
@@ -136,8 +138,9 @@ open class GestureRecognizer {
         _modify { yield &recognizerFields.value.buttonMask }
     }
 
-    /// Whether the engine binds touches to this recognizer (a hover recognizer takes no touches).
-    final var takesTouches: Bool {
+    /// Whether the engine binds touches to this recognizer. Default `true`; a recognizer that follows
+    /// hover (``followsHover``) sets it to `false` when it is created: it takes no touches.
+    public final var takesTouches: Bool {
         _read { yield recognizerFields.value.takesTouches }
         _modify { yield &recognizerFields.value.takesTouches }
     }
@@ -222,7 +225,7 @@ open class GestureRecognizer {
     // MARK: Touches
 
     /// The touches the recognizer is tracking, with their latest locations, in the order they landed.
-    public internal(set) final var touches: [Touch] {
+    @inlinable public internal(set) final var touches: [Touch] {
         _read { yield recognizerFields.value.touches }
         _modify { yield &recognizerFields.value.touches }
     }
@@ -232,7 +235,7 @@ open class GestureRecognizer {
     }
 
     /// The number of touches the recognizer is tracking.
-    public final var numberOfTouches: Int { touches.count }
+    @inlinable public final var numberOfTouches: Int { touches.count }
 
     // MARK: Relationships
 
@@ -291,33 +294,44 @@ open class GestureRecognizer {
     // MARK: Provisional recognition (see ProvisionalRecognition.swift)
 
     /// Whether the recognizer wants to go ahead now instead of waiting for the recognizers it requires
-    /// to fail. The base class never does; an optimistic tap overrides it.
-    var proceedsProvisionally: Bool { false }
-    /// It is about to commit provisionally (before its handlers run).
-    func provisionalRecognitionWillCommit() {}
-    /// One of the recognizers it skipped began or recognized: its recognition is withdrawn.
-    func provisionalRecognitionWasRetracted(by winner: GestureRecognizer) {}
-    /// Every recognizer it skipped failed: its recognition stands.
-    func provisionalRecognitionWasConfirmed() {}
+    /// to fail (a provisional recognition: it recognizes at once, and is retracted if one of them begins
+    /// or recognizes). The base class never does; an optimistic tap overrides it (see Grasp's article *Optimistic tap*).
+    open var proceedsProvisionally: Bool { false }
+    /// It is about to commit provisionally, before its handlers run. The default does nothing.
+    open func provisionalRecognitionWillCommit() {}
+    /// One of the recognizers it skipped, `winner`, began or recognized: its recognition is withdrawn.
+    /// The default does nothing.
+    open func provisionalRecognitionWasRetracted(by winner: GestureRecognizer) {}
+    /// Every recognizer it skipped failed: its recognition stands. The default does nothing.
+    open func provisionalRecognitionWasConfirmed() {}
 
     // MARK: Capabilities the engine asks (see "Capabilities, not casts" in <doc:Architecture>)
 
-    /// Whether the recognizer takes the touch of `input`, a scroll or a trackpad transform. The base
-    /// class takes neither; a pan takes the scroll types it allows, a pinch and a rotation take a transform.
-    func takes(_ input: IndirectInput) -> Bool { false }
-    /// The touch of `input` was bound to the recognizer (a pan learns the scroll's type, a pinch or a
-    /// rotation sets its slop aside).
-    func didBind(to input: IndirectInput) {}
+    /// Whether the recognizer takes the touch of `input`, a scroll or a trackpad transform (see
+    /// ``IndirectInput``). The base class takes neither; a pan takes the scroll types it allows, a pinch
+    /// and a rotation take a transform. A recognizer in any module overrides it to take that input.
+    open func takes(_ input: IndirectInput) -> Bool { false }
+    /// The touch of `input` was bound to the recognizer, before its `touchesBegan` (a pan learns the
+    /// scroll's type, a pinch or a rotation sets its slop aside). The default does nothing.
+    open func didBind(to input: IndirectInput) {}
 
     /// Whether the recognizer follows hover (a pointer over its node) rather than touches. The base class
-    /// does not; a hover recognizer does.
-    var followsHover: Bool { false }
-    /// The pointer whose hover it follows, while one does.
-    var followedHoverPointer: TouchID? { nil }
-    /// A pointer of `kind` came over its node: it follows `pointer` from now on.
-    func hoverDidBegin(pointer: TouchID, kind: TouchKind) {}
-    /// The latest hover report of the pointer it follows, with the pen's height when given.
-    func hoverDidMove(zOffset: Double?) {}
+    /// does not; a hover recognizer does. A recognizer that follows hover also sets ``takesTouches`` to
+    /// `false`, and sets ``state`` from ``hoverDidBegin(pointer:kind:)`` and ``hoverDidMove(zOffset:)``:
+    /// the engine ends it (`ended`) when its pointer leaves the node.
+    open var followsHover: Bool { false }
+    /// The pointer whose hover it follows, while one does (`nil` otherwise). The default is `nil`.
+    open var followedHoverPointer: TouchID? { nil }
+    /// A pointer of `kind` came over its node: it follows `pointer` from now on. The default does nothing.
+    open func hoverDidBegin(pointer: TouchID, kind: TouchKind) {}
+    /// The latest hover report of the pointer it follows, with the pen's height when given. The default
+    /// does nothing.
+    open func hoverDidMove(zOffset: Double?) {}
+
+    /// Takes the constants of a platform's profile (``PlatformProfile/apply(to:)``, an engine's
+    /// ``GestureEngine/platformProfile``): a pan its slop, a tap its movement and interval, a long press
+    /// its duration and movement. The default keeps the recognizer's own constants.
+    open func adopt(_ profile: PlatformProfile) {}
 
     // MARK: Subclass hooks
 
@@ -567,7 +581,8 @@ open class GestureRecognizer {
         }
     }
 
-    static func centroid(of touches: [Touch]) -> Point {
+    /// The centroid (mean location) of `touches`, in the window's space; the origin for none.
+    public static func centroid(of touches: [Touch]) -> Point {
         var sum = Point.zero
         for touch in touches { sum += touch.location }
         return sum / Double(max(touches.count, 1))
@@ -583,7 +598,11 @@ extension GestureRecognizer: CustomStringConvertible {
 
 /// Identifies a handler added to a recognizer, to remove it later.
 public struct HandlerToken: Hashable, Sendable {
-    let id: Int
+    // Debt: `package` so that a tap's outcome handlers (Grasp) number their tokens apart from the
+    // recognizer's handlers (see "The GraspCore split" in <doc:Architecture>).
+    package let id: Int
+
+    package init(id: Int) { self.id = id }
 }
 
 /// A recognizer's handler and the number of its token: a struct, not a tuple, so that the closure keeps

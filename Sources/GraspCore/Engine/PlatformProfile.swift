@@ -27,7 +27,7 @@ import GraspMotion
 /// (``apply(to:)``); a recognizer added later keeps its own until the profile is applied to it. The
 /// scroll views read the profile at each release.
 public struct PlatformProfile: Hashable, Sendable {
-    /// How far a finger must move before a drag begins, in points (a pan's ``PanGestureRecognizer/slop``;
+    /// How far a finger must move before a drag begins, in points (a pan's `PanGestureRecognizer/slop`;
     /// also how far a tap's or a long press's finger may wander).
     public var touchSlop: Double
     /// How long a press lasts before a long press begins, in seconds.
@@ -93,19 +93,11 @@ public struct PlatformProfile: Hashable, Sendable {
             scrollPhysics: .android(AndroidScrollPhysics(density: density)))
     }
 
-    /// Gives `recognizer` this profile's constants: a pan's slop (a scroll view's pan too), a tap's
-    /// maximum movement and interval between taps, a long press's duration and allowable movement.
-    /// Other recognizers are left as they are.
+    /// Gives `recognizer` this profile's constants, through its ``GestureRecognizer/adopt(_:)``: a pan's
+    /// slop (a scroll view's pan too), a tap's maximum movement and interval between taps, a long press's
+    /// duration and allowable movement. Other recognizers are left as they are, unless they override it.
     public func apply(to recognizer: GestureRecognizer) {
-        if let pan = recognizer as? PanGestureRecognizer {
-            pan.slop = touchSlop
-        } else if let tap = recognizer as? TapGestureRecognizer {
-            tap.maximumMovement = touchSlop
-            tap.maximumInterval = doubleTapTimeout
-        } else if let press = recognizer as? LongPressGestureRecognizer {
-            press.minimumPressDuration = longPressTimeout
-            press.allowableMovement = touchSlop
-        }
+        recognizer.adopt(self)
     }
 
     /// Applies ``apply(to:)`` to every recognizer of `node` and of the nodes under it.

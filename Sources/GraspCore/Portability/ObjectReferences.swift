@@ -1,19 +1,19 @@
 // Why this file exists: Embedded Swift (the wasm32 and microcontroller builds of the portable core) has no
-// `weak` and no checked `unowned` references: only `unowned(unsafe)`. This file is the one seam between the
-// two builds and the only file of the portable modules with an `#if`. Every non-owning reference of
-// GraspGeometry, GraspMotion, Grasp, GraspTrace and GraspScenes goes through one of its types:
+// `weak` and no checked `unowned` references: only `unowned(unsafe)`. This file is the core's seam between the
+// two builds and, with Grasp's Portability/ScrollViewDelegateReference.swift, the only file of the portable
+// modules with an `#if`. Every non-owning reference of the portable modules goes through one of its types:
 //
 // - `WeakReference<Object>`: a zeroing `weak` reference natively; `unowned(unsafe)` in Embedded Swift.
 // - `UnownedReference<Object>`: a checked `unowned` reference natively (a use after its object is gone
 //   traps); `unowned(unsafe)` in Embedded Swift. Closures capture it in place of `[unowned self]`:
 //   `{ [owner = UnownedReference(self)] in owner.object.tick($0) }`.
-// - `GestureRecognizerDelegateReference`, `ScrollViewDelegateReference`: the same as `WeakReference` for the
-//   two delegate protocols (an `any P` existential is not a class type that a generic `Object: AnyObject`
-//   accepts).
+// - `GestureRecognizerDelegateReference`: the same as `WeakReference` for the recognizer's delegate protocol
+//   (an `any P` existential is not a class type that a generic `Object: AnyObject` accepts); Grasp's
+//   Portability/ScrollViewDelegateReference.swift does the same for the scroll view's, in Grasp's one seam.
 //
 // Natively nothing changes: the semantics are exactly those of the attributes they replace. In Embedded
 // Swift a reference is sound only while its object lives, so each use has an obligation, kept by the code
-// that creates the relationship (the article Portability in the Grasp catalog lists them all):
+// that creates the relationship (the article Portability in the GraspCore catalog lists them all):
 //
 // - A node's relationships (a scroll view and its own pan; a sequence gate's leader and follower; a
 //   provisional recognition's recognizers) are unlinked from the other side in `deinit`.
@@ -64,10 +64,6 @@ struct GestureRecognizerDelegateReference {
     unowned(unsafe) var object: (any GestureRecognizerDelegate)?
 }
 
-/// A scroll view's reference to its delegate (as ``WeakReference``).
-struct ScrollViewDelegateReference {
-    unowned(unsafe) var object: (any ScrollViewDelegate)?
-}
 
 #else
 
@@ -108,9 +104,5 @@ struct GestureRecognizerDelegateReference {
     weak var object: (any GestureRecognizerDelegate)?
 }
 
-/// A scroll view's reference to its delegate (as ``WeakReference``).
-struct ScrollViewDelegateReference {
-    weak var object: (any ScrollViewDelegate)?
-}
 
 #endif

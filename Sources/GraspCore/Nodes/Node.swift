@@ -41,7 +41,7 @@ open class Node {
         var gestureRecognizers: [GestureRecognizer] = []
         var engineStorage: Unretained<GestureEngine>?
         var geometryDiagnostics: [NodeDiagnostic] = []
-        var nestedScrollConnection: (any NestedScrollConnection)?
+        var nestedScrollConnectionStorage: AnyObject?
     }
 
     /// The parent node, or `nil` for a root.
@@ -63,13 +63,13 @@ open class Node {
         _modify { yield &nodeFields.value.gestureRecognizers }
     }
 
-    /// The connection through which this node takes part in the scrolls of the scroll views inside it:
-    /// before each of their drag movements and glides, and after (see ``NestedScrollConnection`` and
-    /// <doc:SharingOneDrag>). Default `nil`. The node keeps its connection alive; the connection must not
-    /// keep the node alive in return.
-    public final var nestedScrollConnection: (any NestedScrollConnection)? {
-        get { nodeFields.value.nestedScrollConnection }
-        set { nodeFields.value.nestedScrollConnection = newValue }
+    /// The storage of Grasp's `nestedScrollConnection` (a box that holds the connection; Grasp's
+    /// `NestedScrollConnection` speaks of its `ScrollView`, so it cannot be named here). Debt: `package`
+    /// until nested scrolling takes a source instead of a scroll view (see "The GraspCore split" in
+    /// <doc:Architecture>).
+    package final var nestedScrollConnectionStorage: AnyObject? {
+        get { nodeFields.value.nestedScrollConnectionStorage }
+        set { nodeFields.value.nestedScrollConnectionStorage = newValue }
     }
 
     /// The engine this node is the root of, if any; the engine clears it when it is deallocated.
@@ -163,7 +163,7 @@ open class Node {
     }
 
     /// Converts `point` from the parent's space to this node's, or `nil` if the transform is singular.
-    final func convertFromParent(_ point: Point) -> Point? {
+    public final func convertFromParent(_ point: Point) -> Point? {
         let relative = point - center
         if transform.isIdentity { return Point(x: relative.x + bounds.midX, y: relative.y + bounds.midY) }
         guard let inverse = transform.inverted() else { return nil }
@@ -342,16 +342,16 @@ open class Node {
     open func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool { true }
 
     /// Whether `node`, a descendant, may hear `touch` at all (asked of each of its ancestors before the
-    /// node's `touchesBegan`). A capability the engine asks instead of naming a node class: the default
-    /// lets it; a scroll view asks its ``ScrollView/touchesShouldBegin(_:with:in:)``.
-    func letsDescendantHear(_ touch: Touch, with event: TouchEvent, in node: Node) -> Bool { true }
+    /// node's `touchesBegan`, with the `event` that brings it). A capability the engine asks instead of
+    /// naming a node class: the default lets it; a scroll view asks its `touchesShouldBegin(_:with:in:)`.
+    open func letsDescendantHear(_ touch: Touch, with event: TouchEvent, in node: Node) -> Bool { true }
 
     /// Whether a scroll view above this node may cancel the node's touches to begin a drag, when the node
-    /// has heard them already: the default of ``ScrollView/touchesShouldCancel(in:)``.
+    /// has heard them already: the default of `ScrollView/touchesShouldCancel(in:)`.
     ///
     /// `true` by default. A control answers `false`, as UIKit's `touchesShouldCancel(in:)` returns `false`
     /// for a `UIControl`: once a control tracks a touch, a plain scroll view does not take it (a scroll
-    /// view that wants to, a list say, overrides ``ScrollView/touchesShouldCancel(in:)``).
+    /// view that wants to, a list say, overrides `ScrollView/touchesShouldCancel(in:)`).
     open var yieldsTouchesToScrolling: Bool { true }
 
     // MARK: Touch handling

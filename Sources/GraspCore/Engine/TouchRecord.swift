@@ -46,8 +46,8 @@ final class TouchRecord: UncheckedFields<TouchRecordFields> {
 }
 
 /// Input without a contact that the engine follows as touches of its own, bound only to the recognizers
-/// that take it and never heard by nodes.
-enum IndirectInput: Equatable {
+/// that take it (``GestureRecognizer/takes(_:)``) and never heard by nodes.
+public enum IndirectInput: Equatable, Sendable {
     /// A scroll of this type, followed as one touch: pans that allow the type take it.
     case scroll(ScrollTypeMask)
     /// A trackpad pinch or rotation, followed as two touches: pinches and rotations take them.

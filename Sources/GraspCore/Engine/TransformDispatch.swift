@@ -25,11 +25,12 @@ extension GestureEngine {
     /// The gesture is followed as two touches (``TransformEvent/pointer`` and
     /// ``TransformEvent/secondTouch``) that land together 200 pt apart, level, centred on the cursor, and
     /// move as the scale and rotation accumulate: their span is 200 pt times the scale, their line turns by
-    /// the rotation. Only ``PinchGestureRecognizer``s and ``RotationGestureRecognizer``s (subclasses
-    /// included) on the node under the cursor and its ancestors that take its ``TransformEvent/kind`` are
-    /// bound to them; nodes never hear them. A pinch or rotation driven by a transform has no slop (it
-    /// begins at the first change, and its ``PinchGestureRecognizer/scale`` or
-    /// ``RotationGestureRecognizer/rotation`` is the product of the scales or the sum of the rotations);
+    /// the rotation. Only the recognizers that take a transform (``GestureRecognizer/takes(_:)``: Grasp's
+    /// `PinchGestureRecognizer`s and `RotationGestureRecognizer`s, and any recognizer that overrides it) on
+    /// the node under the cursor and its ancestors that take its ``TransformEvent/kind`` are bound to
+    /// them; nodes never hear them. A pinch or rotation driven by a transform has no slop (it
+    /// begins at the first change, and its `PinchGestureRecognizer/scale` or
+    /// `RotationGestureRecognizer/rotation` is the product of the scales or the sum of the rotations);
     /// its slop is back when it resets. ``TransformPhase/ended`` lifts both touches,
     /// ``TransformPhase/cancelled`` cancels them. A report with a value that is not finite, or a scale
     /// that is not positive, is ignored.
