@@ -122,7 +122,7 @@ let package = Package(
         .testTarget(name: "GraspInteractionsTests", dependencies: ["GraspInteractions", "GraspTrace"], swiftSettings: strictSettings),
         .testTarget(name: "GraspJSONTests", dependencies: ["GraspJSON"], swiftSettings: strictSettings),
         .testTarget(name: "GraspTraceTests", dependencies: ["GraspTrace", "Grasp", "GraspFoundationCompat"], swiftSettings: strictSettings),
-        .testTarget(name: "GraspScenesTests", dependencies: ["GraspScenes", "GraspTrace", "GraspFoundationCompat"], swiftSettings: strictSettings),
+        .testTarget(name: "GraspScenesTests", dependencies: ["GraspScenes", "GraspTesting", "GraspTrace", "GraspFoundationCompat"], swiftSettings: strictSettings),
         .testTarget(name: "GraspTestingTests", dependencies: ["GraspTesting", "Grasp", "GraspTrace", "GraspScenes", "GraspFoundationCompat"], swiftSettings: strictSettings),
         .testTarget(name: "GraspHostAPITests", dependencies: ["GraspHostAPI", "Grasp", "GraspGeometry"], swiftSettings: strictSettings),
         .testTarget(

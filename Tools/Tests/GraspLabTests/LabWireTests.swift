@@ -141,7 +141,7 @@ struct LabWireTests {
                 if bytes.isEmpty { bytes = [0x7B] }
             }
             let text = String(decoding: bytes, as: UTF8.self)
-            let ours = try? JSONReader.parse(text)
+            let ours = try? JSONParser.parse(text)
             let theirs = Self.foundation(text)
             if Self.hasTrailingComma(text) {
                 #expect(ours == nil, "\(text)")
