@@ -6,7 +6,7 @@
 
 /// UTF-8 JSON text under construction, appended to in call order; clear it to reuse its storage.
 ///
-/// Numbers are written as ``JSONText/number(_:)`` writes them (rounded to a thousandth, `null` when
+/// Numbers are written as ``JSONText/number(_:decimals:)`` writes them (rounded to a thousandth, `null` when
 /// not finite) and strings as ``JSONText/quoted(_:)`` does, byte for byte: it is this buffer's escaper.
 public struct JSONBuffer {
     /// The text so far.
@@ -71,7 +71,7 @@ public struct JSONBuffer {
         bytes[start...].reverse()
     }
 
-    /// Appends `value` rounded to a thousandth, written as ``JSONText/number(_:)`` writes it: an
+    /// Appends `value` rounded to a thousandth, written as ``JSONText/number(_:decimals:)`` writes it: an
     /// integer without a point, otherwise the shortest decimal, and `null` when not finite.
     public mutating func append(number value: Double) {
         guard value.isFinite else {
