@@ -9,13 +9,16 @@
 //   and names no type of the modules above it.
 // - Grasp: the standard recognizers, scroll views, composition and the hosts; re-exports GraspCore, so that
 //   `import Grasp` gives every name. Depends on GraspCore, GraspGeometry and GraspMotion.
+// - GraspJSON: the package's one JSON parser (strict RFC 8259, with the options the trace reader and the
+//   lab's messages need), its one value tree and its one writer (a reusable byte buffer, the one string
+//   escaper, the one number format). No dependencies, no Foundation.
 // - GraspTrace: the trace file format, the synthesizer and replay. No Foundation (text and bytes only).
 // - GraspFoundationCompat: GraspTrace's Foundation conveniences (files at URLs, `Data`, folders of traces).
 // - GraspInteractions: reusable interaction components (the nested-scroll connection and what stands on
 //   it, controls). Portable, no Foundation. Depends on Grasp and GraspMotion.
 // - GraspScenes: the inspector and the reference interactions.
 //
-// GraspGeometry, GraspMotion, GraspCore, Grasp, GraspInteractions, GraspTrace and GraspScenes are the portable core: they also compile
+// GraspGeometry, GraspMotion, GraspCore, Grasp, GraspInteractions, GraspJSON, GraspTrace and GraspScenes are the portable core: they also compile
 // as Embedded Swift (wasm32, microcontrollers) from the same sources, with scripts/embedded-modules; the
 // article Portability in the GraspCore catalog gives the rules.
 // - GraspTesting: the testing kit (a replay driver with a transcript, latency measurement, the
@@ -28,6 +31,14 @@
 //   GraspGeometry, GraspMotion and GraspInteractions. Its C exports are built into the wasm modules only.
 // - GraspWasm: the engine's WebAssembly face: a C ABI (exported to JavaScript) over scenes, replays and
 //   in-page lab sessions; scripts/build-wasm compiles it with Embedded Swift into .build-wasm/grasp.wasm.
+//
+// GraspLabSession and GraspWasm are products, though no app needs them, for one reason: the Tools package
+// (the lab server and `grasp`, a package of its own so that this one declares no dependency; see below)
+// runs the lab's session and benchmarks the wasm module's entry points, and one package can use another's
+// module only through a product. SwiftPM has no product visible to one package alone; their DocC landing
+// pages and the README's "Modules" section say they are the lab's and the browser's, not an app's.
+// GraspJSON is a product for the same reason (the lab server and its wire tests write and read JSON with
+// it) and because GraspTrace's readers and writers stand on it.
 //
 // This package declares no dependency at all: an app that adds any of its libraries resolves Grasp and
 // nothing else (scripts/check-consumer proves it on every test run). The lab server, the `grasp`
@@ -51,6 +62,7 @@ let package = Package(
         .library(name: "GraspGeometry", targets: ["GraspGeometry"]),
         .library(name: "GraspMotion", targets: ["GraspMotion"]),
         .library(name: "GraspInteractions", targets: ["GraspInteractions"]),
+        .library(name: "GraspJSON", targets: ["GraspJSON"]),
         .library(name: "GraspTrace", targets: ["GraspTrace"]),
         .library(name: "GraspFoundationCompat", targets: ["GraspFoundationCompat"]),
         .library(name: "GraspScenes", targets: ["GraspScenes"]),
@@ -71,13 +83,14 @@ let package = Package(
         .target(name: "GraspCore", dependencies: ["GraspGeometry", "GraspMotion"], swiftSettings: strictSettings),
         .target(name: "Grasp", dependencies: ["GraspCore", "GraspGeometry", "GraspMotion"], swiftSettings: strictSettings),
         .target(name: "GraspInteractions", dependencies: ["Grasp", "GraspMotion"], swiftSettings: strictSettings),
-        .target(name: "GraspTrace", dependencies: ["Grasp"], swiftSettings: strictSettings),
+        .target(name: "GraspJSON", swiftSettings: strictSettings),
+        .target(name: "GraspTrace", dependencies: ["Grasp", "GraspJSON"], swiftSettings: strictSettings),
         .target(name: "GraspFoundationCompat", dependencies: ["GraspTrace"], swiftSettings: strictSettings),
-        .target(name: "GraspScenes", dependencies: ["Grasp", "GraspMotion", "GraspInteractions", "GraspTrace"], swiftSettings: strictSettings),
-        .target(name: "GraspTesting", dependencies: ["Grasp", "GraspInteractions", "GraspTrace", "GraspFoundationCompat", "GraspScenes"], swiftSettings: strictSettings),
+        .target(name: "GraspScenes", dependencies: ["Grasp", "GraspMotion", "GraspInteractions", "GraspJSON", "GraspTrace"], swiftSettings: strictSettings),
+        .target(name: "GraspTesting", dependencies: ["Grasp", "GraspInteractions", "GraspJSON", "GraspTrace", "GraspFoundationCompat", "GraspScenes"], swiftSettings: strictSettings),
         .target(
             name: "GraspLabSession",
-            dependencies: ["Grasp", "GraspGeometry", "GraspInteractions", "GraspScenes", "GraspTrace"],
+            dependencies: ["Grasp", "GraspGeometry", "GraspInteractions", "GraspJSON", "GraspScenes", "GraspTrace"],
             swiftSettings: strictSettings
         ),
         // The host API (ABI version 3): its C exports and the delegate imports (Wasm/) are compiled only into
@@ -90,7 +103,7 @@ let package = Package(
         ),
         .target(
             name: "GraspWasm",
-            dependencies: ["Grasp", "GraspGeometry", "GraspScenes", "GraspTrace", "GraspLabSession", "GraspHostAPI"],
+            dependencies: ["Grasp", "GraspGeometry", "GraspJSON", "GraspScenes", "GraspTrace", "GraspLabSession", "GraspHostAPI"],
             exclude: ["Shims"],
             swiftSettings: strictSettings
         ),
@@ -113,8 +126,9 @@ let package = Package(
         .testTarget(name: "GraspMotionTests", dependencies: ["GraspMotion", "GraspTrace"], swiftSettings: strictSettings),
         .testTarget(name: "GraspTests", dependencies: ["Grasp", "GraspCore", "GraspTrace"], swiftSettings: strictSettings),
         .testTarget(name: "GraspInteractionsTests", dependencies: ["GraspInteractions", "GraspTrace"], swiftSettings: strictSettings),
+        .testTarget(name: "GraspJSONTests", dependencies: ["GraspJSON"], swiftSettings: strictSettings),
         .testTarget(name: "GraspTraceTests", dependencies: ["GraspTrace", "Grasp", "GraspFoundationCompat"], swiftSettings: strictSettings),
-        .testTarget(name: "GraspScenesTests", dependencies: ["GraspScenes", "GraspTrace", "GraspFoundationCompat"], swiftSettings: strictSettings),
+        .testTarget(name: "GraspScenesTests", dependencies: ["GraspScenes", "GraspTesting", "GraspTrace", "GraspFoundationCompat"], swiftSettings: strictSettings),
         .testTarget(name: "GraspTestingTests", dependencies: ["GraspTesting", "Grasp", "GraspTrace", "GraspScenes", "GraspFoundationCompat"], swiftSettings: strictSettings),
         .testTarget(name: "GraspHostAPITests", dependencies: ["GraspHostAPI", "Grasp", "GraspGeometry"], swiftSettings: strictSettings),
         .testTarget(

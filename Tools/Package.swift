@@ -53,7 +53,7 @@ let package = Package(
         .target(
             name: "GraspLab",
             dependencies: [
-                grasp("Grasp"), grasp("GraspGeometry"), grasp("GraspScenes"), grasp("GraspTrace"), grasp("GraspLabSession"),
+                grasp("Grasp"), grasp("GraspGeometry"), grasp("GraspJSON"), grasp("GraspScenes"), grasp("GraspTrace"), grasp("GraspLabSession"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
@@ -129,7 +129,7 @@ let package = Package(
         .testTarget(
             name: "GraspLabTests",
             dependencies: [
-                "GraspLab", grasp("GraspLabSession"), grasp("Grasp"), grasp("GraspGeometry"), grasp("GraspScenes"),
+                "GraspLab", grasp("GraspLabSession"), grasp("GraspJSON"), grasp("Grasp"), grasp("GraspGeometry"), grasp("GraspScenes"),
                 grasp("GraspTrace"), grasp("GraspFoundationCompat"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "NIOCore", package: "swift-nio"),

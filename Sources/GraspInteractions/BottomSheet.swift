@@ -184,18 +184,35 @@ public final class BottomSheet: NestedScrollConnection {
 
     // MARK: The connection
 
+    // The connection's first names, kept for one release.
+
+    /// Deprecated: calls ``willScroll(by:source:)`` with `scrollView` as the source.
+    public func scrollView(_ scrollView: ScrollView, willScrollBy delta: Point) -> Point {
+        willScroll(by: delta, source: NestedScrollSource(node: scrollView))
+    }
+
+    /// Deprecated: calls ``didScroll(_:leaving:source:)`` with `scrollView` as the source.
+    public func scrollView(_ scrollView: ScrollView, didScroll consumed: Point, leaving available: Point) -> Point {
+        didScroll(consumed, leaving: available, source: NestedScrollSource(node: scrollView))
+    }
+
+    /// Deprecated: calls ``willGlide(with:source:)`` with `scrollView` as the source.
+    public func scrollView(_ scrollView: ScrollView, willGlideWith velocity: Point) -> Point {
+        willGlide(with: velocity, source: NestedScrollSource(node: scrollView))
+    }
+
     /// Pre-scroll: moving up moves the sheet first, up to its top detent (unless the list is pulled past
     /// its top).
-    public func scrollView(_ scrollView: ScrollView, willScrollBy delta: Point) -> Point {
-        noteDrag(at: scrollView.engine?.currentTime ?? 0)
-        guard delta.y > 0, sheetY > topY, scrollView.contentOffset.y >= scrollView.minimumContentOffset.y else { return .zero }
+    public func willScroll(by delta: Point, source: NestedScrollSource) -> Point {
+        noteDrag(at: source.node.engine?.currentTime ?? 0)
+        guard delta.y > 0, sheetY > topY, !source.isPulledPastTop else { return .zero }
         let take = min(delta.y, sheetY - topY)
         move(to: sheetY - take)
         return Point(x: 0, y: take)
     }
 
     /// Post-scroll: what goes past the list's top moves the sheet down, as far as the lowest detent.
-    public func scrollView(_ scrollView: ScrollView, didScroll consumed: Point, leaving available: Point) -> Point {
+    public func didScroll(_ consumed: Point, leaving available: Point, source: NestedScrollSource) -> Point {
         guard available.y < 0, sheetY < bottomY else { return .zero }
         let take = max(available.y, sheetY - bottomY)
         move(to: sheetY - take)
@@ -204,15 +221,15 @@ public final class BottomSheet: NestedScrollConnection {
 
     /// Pre-fling: a sheet the drag moved, or one between detents, settles on the detent nearest its
     /// projected position with the release velocity and takes it (the list does not glide).
-    public func scrollView(_ scrollView: ScrollView, willGlideWith velocity: Point) -> Point {
+    public func willGlide(with velocity: Point, source: NestedScrollSource) -> Point {
         defer { movedInDrag = false }
-        let now = scrollView.engine?.currentTime ?? 0
+        let now = source.node.engine?.currentTime ?? 0
         // The content offset's velocity is the sheet's, reversed: content moving up raises the sheet.
         let sheetVelocity = velocity.y.isFinite ? -velocity.y : 0
         let atDetent = detentPositions.contains(sheetY)
         if sheetY <= topY && sheetVelocity <= 0 { return .zero }
         if atDetent && !movedInDrag { return .zero }
-        if scrollView.panGestureRecognizer.scrollInput == .discrete {
+        if source.scrollView?.panGestureRecognizer.scrollInput == .discrete {
             // A wheel's step: on to the next detent in the step's direction.
             startSettle(velocity: 0, target: nextDetent(from: sheetY, up: sheetY < dragStartY), at: now)
             return Point(x: 0, y: velocity.y)

@@ -113,16 +113,16 @@ public final class CollapsingHeader: NestedScrollConnection {
     }
 
     /// Pre-scroll: moving up collapses the header first (unless the list is pulled past its top).
-    public func scrollView(_ scrollView: ScrollView, willScrollBy delta: Point) -> Point {
-        stopSnap(at: scrollView.engine?.currentTime ?? 0)
-        guard delta.y > 0, height > collapsedHeight, scrollView.contentOffset.y >= scrollView.minimumContentOffset.y else { return .zero }
+    public func willScroll(by delta: Point, source: NestedScrollSource) -> Point {
+        stopSnap(at: source.node.engine?.currentTime ?? 0)
+        guard delta.y > 0, height > collapsedHeight, !source.isPulledPastTop else { return .zero }
         let take = min(delta.y, height - collapsedHeight)
         apply(height - take)
         return Point(x: 0, y: take)
     }
 
     /// Post-scroll: what goes past the list's top expands the header.
-    public func scrollView(_ scrollView: ScrollView, didScroll consumed: Point, leaving available: Point) -> Point {
+    public func didScroll(_ consumed: Point, leaving available: Point, source: NestedScrollSource) -> Point {
         guard available.y < 0, height < expandedHeight else { return .zero }
         let take = max(available.y, height - expandedHeight)
         apply(height - take)
@@ -131,12 +131,29 @@ public final class CollapsingHeader: NestedScrollConnection {
 
     /// Pre-fling: released between the heights, the header snaps to the nearer one with the velocity
     /// and takes it (the list does not glide).
-    public func scrollView(_ scrollView: ScrollView, willGlideWith velocity: Point) -> Point {
+    public func willGlide(with velocity: Point, source: NestedScrollSource) -> Point {
         // A mouse wheel's step is a drag of its own: the header stays where the steps leave it.
-        guard scrollView.panGestureRecognizer.scrollInput != .discrete else { return .zero }
+        guard source.scrollView?.panGestureRecognizer.scrollInput != .discrete else { return .zero }
         // The content offset's velocity is the header's, reversed: content moving up shrinks it.
-        guard startSnap(velocity: velocity.y.isFinite ? -velocity.y : 0, at: scrollView.engine?.currentTime ?? 0) else { return .zero }
+        guard startSnap(velocity: velocity.y.isFinite ? -velocity.y : 0, at: source.node.engine?.currentTime ?? 0) else { return .zero }
         return Point(x: 0, y: velocity.y)
+    }
+
+    // The connection's first names, kept for one release.
+
+    /// Deprecated: calls ``willScroll(by:source:)`` with `scrollView` as the source.
+    public func scrollView(_ scrollView: ScrollView, willScrollBy delta: Point) -> Point {
+        willScroll(by: delta, source: NestedScrollSource(node: scrollView))
+    }
+
+    /// Deprecated: calls ``didScroll(_:leaving:source:)`` with `scrollView` as the source.
+    public func scrollView(_ scrollView: ScrollView, didScroll consumed: Point, leaving available: Point) -> Point {
+        didScroll(consumed, leaving: available, source: NestedScrollSource(node: scrollView))
+    }
+
+    /// Deprecated: calls ``willGlide(with:source:)`` with `scrollView` as the source.
+    public func scrollView(_ scrollView: ScrollView, willGlideWith velocity: Point) -> Point {
+        willGlide(with: velocity, source: NestedScrollSource(node: scrollView))
     }
 
     /// Starts the snap to the nearer height with `velocity` (the height's, points per second) when the
@@ -154,5 +171,14 @@ public final class CollapsingHeader: NestedScrollConnection {
         guard clamped != height else { return }
         height = clamped
         onHeightChange?(clamped)
+    }
+}
+
+extension NestedScrollSource {
+    /// Whether the source is a scroll view pulled down past its top (its rubber band showing): a movement
+    /// up then belongs to the list first, not to the header or the sheet around it. Any other source is not.
+    var isPulledPastTop: Bool {
+        guard let scrollView else { return false }
+        return scrollView.contentOffset.y < scrollView.minimumContentOffset.y
     }
 }

@@ -15,13 +15,15 @@ public final class DragDropList {
     /// The content node where the rows are laid out, from its top.
     public let content: Node
     /// The identifiers of the list's items, top to bottom.
-    public fileprivate(set) var itemIDs: [Int]
+    public var itemIDs: [Int] { rows.ids }
+    /// The rows: the items' identifiers and the interaction's row height (set when it takes the list).
+    fileprivate var rows: ListRows
 
     /// Creates a list called `name` of the items `itemIDs` (top to bottom), laid out in `content`, a
     /// child of `scrollView`.
     public init(name: String, itemIDs: [Int], scrollView: ScrollView, content: Node) {
         self.name = name
-        self.itemIDs = itemIDs
+        rows = ListRows(ids: itemIDs, height: ListDragInteraction.defaultRowHeight)
         self.scrollView = scrollView
         self.content = content
     }
@@ -138,16 +140,11 @@ public final class ListDragInteraction: GestureRecognizerDelegate {
         self.rowHeight = InteractionDiagnostic.checked(rowHeight, "rowHeight", fallback: Self.defaultRowHeight, into: &found)
         var seen: Set<Int> = []
         for list in lists {
-            var kept: [Int] = []
-            for id in list.itemIDs {
-                if seen.insert(id).inserted {
-                    kept.append(id)
-                } else {
-                    found.append(InteractionDiagnostic(parameter: "\(list.name).itemIDs", value: Double(id), replacement: -1,
-                                                       reason: "repeated identifier dropped"))
-                }
+            let kept = ListRows.firstOccurrences(of: list.itemIDs, seen: &seen) { id in
+                found.append(InteractionDiagnostic(parameter: "\(list.name).itemIDs", value: Double(id), replacement: -1,
+                                                   reason: "repeated identifier dropped"))
             }
-            list.itemIDs = kept
+            list.rows = ListRows(ids: kept, height: self.rowHeight)
         }
         self.lists = lists
         self.autoScroll = autoScroll
@@ -183,9 +180,7 @@ public final class ListDragInteraction: GestureRecognizerDelegate {
     public func item(at point: Point) -> (list: Int, index: Int)? {
         guard let index = list(at: point) else { return nil }
         let y = lists[index].content.convertFromWindow(point).y
-        guard y >= 0 else { return nil }
-        let row = Int(y / rowHeight)
-        return row < lists[index].itemIDs.count ? (index, row) : nil
+        return lists[index].rows.slot(atY: y).map { (index, $0) }
     }
 
     /// The frame, in window coordinates, of the lifted or flying item; `nil` when there is none.
@@ -231,7 +226,7 @@ public final class ListDragInteraction: GestureRecognizerDelegate {
     public func removeItem(_ id: Int, at time: Double) {
         guard let list = lists.firstIndex(where: { $0.itemIDs.contains(id) }) else { return }
         lastTime = max(lastTime, time)
-        lists[list].itemIDs.removeAll { $0 == id }
+        lists[list].rows.ids.removeAll { $0 == id }
         if liftedItem == id { endSession() }
         if flyingItem == id {
             flight = nil
@@ -357,9 +352,9 @@ public final class ListDragInteraction: GestureRecognizerDelegate {
         let start = liftedFrame()?.origin ?? finger
         var index = min(boundary, lists[target].itemIDs.count)
         if target == source, index > from { index -= 1 }
-        lists[source].itemIDs.remove(at: from)
+        lists[source].rows.ids.remove(at: from)
         index = min(index, lists[target].itemIDs.count)
-        lists[target].itemIDs.insert(id, at: index)
+        lists[target].rows.ids.insert(id, at: index)
         let left = source
         endSession()
         fly(id, in: target, from: start, at: time)

@@ -53,12 +53,14 @@ public final class ReorderController: GestureRecognizerDelegate {
     public static let defaultRowHeight = 60.0
 
     /// The height of every row.
-    public let rowHeight: Double
+    public var rowHeight: Double { rows.height }
     /// The rule that scrolls the list while the lifted row is held near one of its edges.
     public let autoScroll: EdgeAutoScroll
     /// The identifiers of the rows, top to bottom. While a row is lifted, the lifted row is in the slot
     /// it would drop into now.
-    public private(set) var rowIDs: [Int]
+    public var rowIDs: [Int] { rows.ids }
+    /// The rows: identifiers and height.
+    private var rows: ListRows
     /// The row a finger holds, if any.
     public private(set) var liftedRow: Int?
     /// The top of the lifted row in the content node (0 when none is lifted).
@@ -81,9 +83,9 @@ public final class ReorderController: GestureRecognizerDelegate {
     public var onReorder: ((_ id: Int, _ from: Int, _ to: Int) -> Void)?
 
     /// The number of rows.
-    public var rowCount: Int { rowIDs.count }
+    public var rowCount: Int { rows.count }
     /// The height of the rows.
-    public var contentHeight: Double { Double(rowIDs.count) * rowHeight }
+    public var contentHeight: Double { rows.contentHeight }
     /// Whether a row is sliding or landing.
     public var isAnimating: Bool { movingRows > 0 }
     /// Whether the list is being scrolled by the lifted row: the finger is in an edge zone and the list
@@ -129,13 +131,10 @@ public final class ReorderController: GestureRecognizerDelegate {
     public init(rowIDs: [Int], rowHeight: Double = ReorderController.defaultRowHeight,
                 autoScroll: EdgeAutoScroll = EdgeAutoScroll()) {
         var found: [InteractionDiagnostic] = []
-        self.rowHeight = InteractionDiagnostic.checked(rowHeight, "rowHeight", fallback: Self.defaultRowHeight, into: &found)
+        rows = ListRows(ids: rowIDs, height: rowHeight, fallback: Self.defaultRowHeight, into: &found)
         self.autoScroll = autoScroll
-        var unique: [Int] = []
-        for id in rowIDs where !unique.contains(id) { unique.append(id) }
-        self.rowIDs = unique
-        slides = Array(repeating: Slide(), count: unique.count)
-        liftedOrder.reserveCapacity(unique.count)
+        slides = Array(repeating: Slide(), count: rows.count)
+        liftedOrder.reserveCapacity(rows.count)
         diagnostics = found + autoScroll.diagnostics
         longPress.minimumPressDuration = Self.liftDuration
         longPress.delegate = self
@@ -243,7 +242,7 @@ public final class ReorderController: GestureRecognizerDelegate {
         var tops: [Int: Double] = [:]
         for index in rowIDs.indices { tops[rowIDs[index]] = rowY(at: index) }
         liftedRow = nil
-        rowIDs = liftedOrder
+        rows.ids = liftedOrder
         for index in rowIDs.indices {
             let top = tops[rowIDs[index]] ?? Double(index) * rowHeight
             setSlide(index, offset: top - Double(index) * rowHeight)
@@ -268,7 +267,7 @@ public final class ReorderController: GestureRecognizerDelegate {
         for below in (index + 1)..<rowIDs.count where rowIDs[below] != liftedRow {
             setSlide(below, offset: rowY(at: below) - Double(below - 1) * rowHeight)
         }
-        rowIDs.remove(at: index)
+        rows.ids.remove(at: index)
         slides.remove(at: index)
         if let was = liftedOrder.firstIndex(of: id) {
             liftedOrder.remove(at: was)
@@ -388,7 +387,7 @@ public final class ReorderController: GestureRecognizerDelegate {
             // The neighbour on the way swaps with the lifted row: it moves one slot toward `from`.
             let next = from + (slot > from ? 1 : -1)
             let top = rowY(at: next)
-            rowIDs.swapAt(from, next)
+            rows.ids.swapAt(from, next)
             slides.swapAt(from, next)
             setSlide(from, offset: top - Double(from) * rowHeight)
             from = next

@@ -88,13 +88,15 @@ public final class SwipeActionsController: GestureRecognizerDelegate {
     public static let defaultRowHeight = 60.0
 
     /// The height of every row.
-    public let rowHeight: Double
+    public var rowHeight: Double { rows.height }
     /// The actions revealed by swiping right, the first one outermost (at the left edge).
     public let leadingActions: [SwipeAction]
     /// The actions revealed by swiping left, the first one outermost (at the right edge).
     public let trailingActions: [SwipeAction]
     /// The identifiers of the rows, top to bottom.
-    public private(set) var rowIDs: [Int]
+    public var rowIDs: [Int] { rows.ids }
+    /// The rows: identifiers and height.
+    private var rows: ListRows
     /// The row that is swiped open, being swiped, or moving to open or closed; `nil` when every row is
     /// closed.
     public private(set) var openRow: Int?
@@ -125,13 +127,13 @@ public final class SwipeActionsController: GestureRecognizerDelegate {
     public var onSelect: ((Int) -> Void)?
 
     /// The number of rows.
-    public var rowCount: Int { rowIDs.count }
+    public var rowCount: Int { rows.count }
     /// Whether the open row is moving on its own (opening or closing).
     public var isSettling: Bool { settle != nil }
     /// Whether a removed row's gap is still closing.
     public var isRemoving: Bool { removal != nil }
     /// The height of the rows plus the gap of a row being removed.
-    public var contentHeight: Double { Double(rowIDs.count) * rowHeight + gap }
+    public var contentHeight: Double { rows.contentHeight + gap }
 
     private var contentNode: Node?
     private var width = 0.0
@@ -149,7 +151,7 @@ public final class SwipeActionsController: GestureRecognizerDelegate {
     public init(rowIDs: [Int], rowHeight: Double = SwipeActionsController.defaultRowHeight,
                 leading: [SwipeAction] = [], trailing: [SwipeAction] = []) {
         var found: [InteractionDiagnostic] = []
-        self.rowHeight = InteractionDiagnostic.checked(rowHeight, "rowHeight", fallback: Self.defaultRowHeight, into: &found)
+        rows = ListRows(ids: rowIDs, height: rowHeight, fallback: Self.defaultRowHeight, into: &found)
         func checked(_ actions: [SwipeAction], _ side: String) -> [SwipeAction] {
             actions.map { action in
                 var action = action
@@ -159,9 +161,6 @@ public final class SwipeActionsController: GestureRecognizerDelegate {
         }
         leadingActions = checked(leading, "leading")
         trailingActions = checked(trailing, "trailing")
-        var unique: [Int] = []
-        for id in rowIDs where !unique.contains(id) { unique.append(id) }
-        self.rowIDs = unique
         diagnostics = found
         pan.delegate = self
         pan.addHandler { [owner = UnownedReference(self)] pan in owner.object.handlePan(pan) }
@@ -196,7 +195,7 @@ public final class SwipeActionsController: GestureRecognizerDelegate {
     /// The top of the row at `index`, in the content node: rows below a removed row's closing gap are
     /// lowered by what is left of it.
     public func rowY(at index: Int) -> Double {
-        var y = Double(index) * rowHeight
+        var y = rows.slotY(at: index)
         if let removal, index >= removal.index { y += removal.gap }
         return y
     }
@@ -284,7 +283,7 @@ public final class SwipeActionsController: GestureRecognizerDelegate {
     /// `time`. A removal still closing finishes at once.
     public func removeRow(_ id: Int, at time: Double) {
         guard let index = rowIDs.firstIndex(of: id) else { return }
-        rowIDs.remove(at: index)
+        rows.ids.remove(at: index)
         if openRow == id {
             openRow = nil
             rowOffset = 0

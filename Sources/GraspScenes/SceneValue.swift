@@ -3,7 +3,7 @@
 // needs Foundation to print them.
 
 import Grasp
-@_spi(GraspInternal) import GraspTrace
+import GraspJSON
 
 /// A value a scene reports for one of its recognizers.
 public enum SceneValue: Hashable, Sendable, CustomStringConvertible {
@@ -30,15 +30,7 @@ public enum SceneValue: Hashable, Sendable, CustomStringConvertible {
     /// The JSON text.
     public var description: String { json }
 
-    package static func jsonNumber(_ value: Double, decimals: Int = 3) -> String {
-        guard value.isFinite else { return "null" }
-        var scale = 1.0
-        for _ in 0..<decimals { scale *= 10 }
-        let rounded = (value * scale).rounded() / scale
-        // Int64, not Int: where `Int` has 32 bits (wasm32) a whole number above 2³¹ would trap.
-        if rounded == rounded.rounded() && abs(rounded) < 1e15 { return String(Int64(rounded)) }
-        return String(rounded)
-    }
+    static func jsonNumber(_ value: Double, decimals: Int = 3) -> String { JSONText.number(value, decimals: decimals) }
 
-    static func jsonString(_ text: String) -> String { JSONString.quoted(text) }
+    static func jsonString(_ text: String) -> String { JSONText.quoted(text) }
 }

@@ -1,25 +1,15 @@
-// Why this file exists: the trace reader walks its own JSON tree so that it can tell an integer
-// from a fraction, a Boolean from a number, keep the literal text of every number for error
-// messages and report duplicate keys. Foundation's JSONSerialization hides all of these.
+// Why this file exists: the trace reader's error messages quote what the file says (`"drag"`, `12.5`,
+// `an array`); these are the phrases, over GraspJSON's value tree.
 
-/// A parsed JSON value, as the trace reader sees it.
-enum JSONValue: Sendable {
-    case null
-    case bool(Bool)
-    /// A number, with its literal text. `NaN`, `Infinity` and `-Infinity` are accepted here (some
-    /// writers emit them) so that the reader can report them as non-finite values of a named field.
-    case number(Double, literal: String)
-    case string(String)
-    case array([JSONValue])
-    /// An object's members in file order; a duplicated key appears twice.
-    case object([(key: String, value: JSONValue)])
+import GraspJSON
 
+extension JSONValue {
     /// A short phrase naming the value in an error message: `"drag"`, `12.5`, `null`, `an array`.
     var summary: String {
         switch self {
         case .null: return "null"
         case .bool(let value): return value ? "true" : "false"
-        case .number(_, let literal): return literal
+        case .number(let value, let literal): return literal ?? "\(value)"
         case .string(let text): return JSONValue.quoted(text)
         case .array: return "an array"
         case .object: return "an object"
@@ -31,5 +21,16 @@ enum JSONValue: Sendable {
         let limit = TraceConstants.maximumQuotedLength
         if text.count <= limit { return "\"\(text)\"" }
         return "\"\(text.prefix(limit))…\""
+    }
+}
+
+extension JSONParsingOptions {
+    /// How trace files are read: numbers keep their literal text, `NaN` and `Infinity` are read (and then
+    /// reported as non-finite values of a named field), any value may stand at the top (the reader says
+    /// what it expected), and nesting stops at ``TraceConstants/maximumNestingDepth``. The reader skips a
+    /// byte order mark itself, so that lines and columns count from the text after it.
+    static var trace: JSONParsingOptions {
+        JSONParsingOptions(maximumDepth: TraceConstants.maximumNestingDepth, allowsNonFiniteNumbers: true, keepsNumberLiterals: true,
+                           requiresContainerAtTopLevel: false, skipsByteOrderMark: false)
     }
 }

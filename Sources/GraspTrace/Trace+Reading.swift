@@ -4,6 +4,8 @@
 // bytes only (GraspTrace has no Foundation, so that it compiles as Embedded Swift); reading a file at a URL
 // or `Data` is in GraspFoundationCompat.
 
+import GraspJSON
+
 extension Trace {
     /// Reads and validates a trace from its JSON text.
     ///
@@ -62,7 +64,7 @@ extension Trace {
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
         let root: JSONValue
         do throws(JSONSyntaxError) {
-            root = try JSONParser.parse(bytes)
+            root = try JSONParser.parse(bytes, options: .trace)
         } catch {
             throw TraceError(fileName: fileName, line: error.line, column: error.column, problem: .invalidJSON(error.reason))
         }
@@ -95,17 +97,17 @@ private struct TraceDocumentReader {
     }
 
     mutating func trace(from root: JSONValue) throws(TraceError) -> Trace {
-        guard case .object(let members) = root else {
+        guard case .object(let object) = root else {
             throw fail(.wrongType(expected: "a JSON object at the top level", found: root.summary))
         }
         // An unknown field's message names the version; take it from the file when it is readable.
-        if case .number(let declared, _)? = members.first(where: { $0.key == "version" })?.value,
+        if case .number(let declared, _)? = object.members.first(where: { $0.key == "version" })?.value,
            let known = TraceConstants.supportedVersions.first(where: { Double($0) == declared }) {
             version = known
         } else {
             version = 1
         }
-        let fields = try checkedFields(members, allowed: Self.topLevelFields, sample: nil, prefix: "")
+        let fields = try checkedFields(object.members, allowed: Self.topLevelFields, sample: nil, prefix: "")
 
         guard let format = fields["format"] else { throw fail(.missing, field: "format") }
         guard case .string(let formatName) = format else { throw fail(.wrongType(expected: "a string", found: format.summary), field: "format") }
@@ -156,10 +158,10 @@ private struct TraceDocumentReader {
     }
 
     func viewport(from value: JSONValue) throws(TraceError) -> Trace.Viewport {
-        guard case .object(let members) = value else {
+        guard case .object(let object) = value else {
             throw fail(.wrongType(expected: "an object with width and height", found: value.summary), field: "viewport")
         }
-        let fields = try checkedFields(members, allowed: ["width", "height"], sample: nil, prefix: "viewport.")
+        let fields = try checkedFields(object.members, allowed: ["width", "height"], sample: nil, prefix: "viewport.")
         var size: [Double] = []
         for name in ["width", "height"] {
             let field = "viewport." + name
@@ -174,19 +176,19 @@ private struct TraceDocumentReader {
     }
 
     func finiteNumber(_ value: JSONValue, sample: Int?, field: String) throws(TraceError) -> Double {
-        guard case .number(let number, let literal) = value else {
+        guard case .number(let number, _) = value else {
             throw fail(.wrongType(expected: "a number", found: value.summary), sample: sample, field: field)
         }
-        guard number.isFinite else { throw fail(.notFinite(found: literal), sample: sample, field: field) }
+        guard number.isFinite else { throw fail(.notFinite(found: value.summary), sample: sample, field: field) }
         return number
     }
 
     func sample(from value: JSONValue, index: Int) throws(TraceError) -> Trace.Sample {
-        guard case .object(let members) = value else {
+        guard case .object(let object) = value else {
             throw fail(.wrongType(expected: "an object with t, pointer, phase, x and y", found: value.summary), sample: index)
         }
         var fields: [String: JSONValue] = [:]
-        for member in members {
+        for member in object.members {
             guard let introduced = Self.sampleFields.first(where: { $0.name == member.key })?.version else {
                 throw fail(.unknownField(version: version), sample: index, field: member.key)
             }

@@ -3,6 +3,8 @@
 // lifecycle. This file checks those rules, and repairs broken lifecycles when the caller asks for it;
 // the lifecycle rules themselves are in Trace+Lifecycles.swift.
 
+import GraspJSON
+
 extension Trace {
     /// Checks every rule of the format and throws the first violation, in sample order.
     ///

@@ -3,6 +3,8 @@
 // output is deterministic, diffs stay readable, and reading it back gives an equal trace. It makes text only
 // (GraspTrace has no Foundation); `Data` and writing to a URL are in GraspFoundationCompat.
 
+import GraspJSON
+
 extension Trace {
     /// The trace with times rounded to microseconds, positions and scroll deltas to thousandths of a
     /// point and transform deltas to millionths, the precision the file keeps: `Trace(jsonText: t.rounded().jsonText()) == t.rounded()`.
@@ -80,7 +82,7 @@ extension Trace {
     }
 
     /// `text` as a JSON string literal.
-    static func quote(_ text: String) -> String { JSONString.quoted(text) }
+    static func quote(_ text: String) -> String { JSONText.quoted(text) }
 }
 
 extension Trace.Sample {

@@ -4,6 +4,7 @@
 // Exports.swift only move bytes between it and the WebAssembly memory.
 
 import GraspGeometry
+import GraspJSON
 @_spi(GraspInternal) import GraspLabSession
 import GraspScenes
 import GraspTrace

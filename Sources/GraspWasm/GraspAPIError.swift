@@ -3,6 +3,7 @@
 // whole module, and every scene in it). Each refusal is one of these errors, with a code a program can
 // branch on and a sentence a person can act on, as JSON text (`{"code": …, "message": …}`).
 
+import GraspJSON
 @_spi(GraspInternal) import GraspLabSession
 
 /// Why the API refused a call: a stable code and a sentence for people.

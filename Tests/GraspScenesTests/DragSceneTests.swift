@@ -2,6 +2,7 @@
 // in its superview's coordinates, stays where it is dropped, and a cancelled pan puts it back where
 // the drag started, with the return reported as an animation stop.
 
+import GraspTesting
 import Grasp
 import GraspScenes
 import Testing
@@ -20,7 +21,7 @@ struct DragSceneTests {
     }
 
     @Test func thePieceFollowsThePanAndStaysWhereItIsDropped() throws {
-        let driver = SceneDriver(DragScene(viewport: viewport))
+        let driver = SceneTestHost(DragScene(viewport: viewport))
         driver.load { $0.drag(from: Point(x: 480, y: 360), to: Point(x: 630, y: 310), duration: 0.25, holdBeforeLift: 0.1) }
         // Halfway through, the piece has moved exactly as far as the finger.
         driver.play(through: 0.125)
@@ -35,7 +36,7 @@ struct DragSceneTests {
     }
 
     @Test func aCancelledPanPutsThePieceBack() {
-        let driver = SceneDriver(DragScene(viewport: viewport))
+        let driver = SceneTestHost(DragScene(viewport: viewport))
         driver.load { $0.drag(from: Point(x: 500, y: 350), to: Point(x: 700, y: 500), duration: 0.25, holdBeforeLift: 0.5) }
         driver.play(through: 0.3)  // dragged, still holding
         #expect(driver.scene.piecePosition == Point(x: 700, y: 500))
@@ -53,7 +54,7 @@ struct DragSceneTests {
     }
 
     @Test func aNewDragCatchesTheReturningPiece() throws {
-        let driver = SceneDriver(DragScene(viewport: viewport))
+        let driver = SceneTestHost(DragScene(viewport: viewport))
         driver.load { $0.drag(from: Point(x: 500, y: 350), to: Point(x: 800, y: 350), duration: 0.25, holdBeforeLift: 0.5) }
         driver.play(through: 0.3)
         driver.scene.engine.cancelAllTouches(at: 0.3)

@@ -3,6 +3,7 @@
 // at the touch's timestamp: not the last frame's position, not a frame later, and the next drag
 // continues from there. Checked on synthesized traces and on the recorded flick-then-catch trace.
 
+import GraspTesting
 import Grasp
 import GraspMotion
 import GraspScenes
@@ -21,7 +22,7 @@ struct FlickCatchTests {
     }
 
     @Test func theTouchDownStopsTheBoxWhereTheAnimationHasItAtTheTouchTime() throws {
-        let driver = SceneDriver(FlickScene(viewport: viewport))
+        let driver = SceneTestHost(FlickScene(viewport: viewport))
         driver.load { throwAndCatch(&$0, gap: 0.1037) }  // the touch lands between two frames
         let touchDown = try #require(driver.play(untilTouchDownOf: 2))
         #expect(driver.scene.isMoving)
@@ -47,7 +48,7 @@ struct FlickCatchTests {
     }
 
     @Test func aTouchThatDoesNotMoveLeavesTheBoxWhereItWasCaught() throws {
-        let driver = SceneDriver(FlickScene(viewport: viewport))
+        let driver = SceneTestHost(FlickScene(viewport: viewport))
         driver.load { s in
             s.drag(from: Point(x: 60, y: 350), to: Point(x: 360, y: 350), duration: 0.15)
             s.hold(at: Point(x: 800, y: 500), duration: 0.4, after: 0.05)
@@ -61,7 +62,7 @@ struct FlickCatchTests {
     }
 
     @Test func theRecordedFlickThenCatch() throws {
-        let driver = SceneDriver(FlickScene(viewport: viewport), trace: try sharedTrace("flick-then-catch"))
+        let driver = SceneTestHost(FlickScene(viewport: viewport), trace: try sharedTrace("flick-then-catch"))
         let touchDown = try #require(driver.play(untilTouchDownOf: 2))
         #expect(driver.summary(of: "pan") == ["began", "changed", "ended"])
         #expect(driver.scene.isMoving)
@@ -82,7 +83,7 @@ struct FlickCatchTests {
     }
 
     @Test func theLinearRunIsCaughtTheSameWay() throws {
-        let driver = SceneDriver(LinearFlickScene(viewport: viewport))
+        let driver = SceneTestHost(LinearFlickScene(viewport: viewport))
         driver.load { throwAndCatch(&$0, gap: 0.5021) }
         let touchDown = try #require(driver.play(untilTouchDownOf: 2))
         let release = 0.15

@@ -3,6 +3,7 @@
 // when dragged past an edge; the linear variant runs to the right edge in exactly 1.5 s whatever
 // the throw. Every rest is reported as an animation stop.
 
+import GraspTesting
 import Grasp
 import GraspMotion
 import GraspScenes
@@ -23,7 +24,7 @@ struct FlickSceneTests {
 
     @Test func aThrowGlidesToTheProjectionOfTheReleaseVelocity() throws {
         // A wide track, so that the glide ends before the edge.
-        let driver = SceneDriver(FlickScene(viewport: Size(width: 3000, height: 700)))
+        let driver = SceneTestHost(FlickScene(viewport: Size(width: 3000, height: 700)))
         driver.load { $0.drag(from: Point(x: 50, y: 350), to: Point(x: 250, y: 350), duration: 0.2) }
         driver.play(through: 0.2)
         let release = try #require(driver.last("pan", .ended))
@@ -44,7 +45,7 @@ struct FlickSceneTests {
     }
 
     @Test func aThrowAtTheEdgeBouncesBackToIt() throws {
-        let driver = SceneDriver(FlickScene(viewport: viewport))
+        let driver = SceneTestHost(FlickScene(viewport: viewport))
         driver.load { $0.drag(from: Point(x: 50, y: 350), to: Point(x: 400, y: 350), duration: 0.15) }
         driver.play(through: 0.15)
         var farthest = 0.0
@@ -61,7 +62,7 @@ struct FlickSceneTests {
     }
 
     @Test func draggingPastAnEdgeRubberBandsAndReleasingSettlesBack() throws {
-        let driver = SceneDriver(FlickScene(viewport: viewport))
+        let driver = SceneTestHost(FlickScene(viewport: viewport))
         driver.load { $0.drag(from: Point(x: 60, y: 350), to: Point(x: -90, y: 350), duration: 0.3, holdBeforeLift: 0.1) }
         driver.play(through: 0.35)
         // 150 pt past the edge shows as much less, but more than nothing.
@@ -75,7 +76,7 @@ struct FlickSceneTests {
 
     @Test func theLinearVariantRunsToTheRightEdgeInOnePointFiveSeconds() throws {
         for speed in [300.0, 3000] {
-            let driver = SceneDriver(LinearFlickScene(viewport: viewport))
+            let driver = SceneTestHost(LinearFlickScene(viewport: viewport))
             let end = Point(x: 50 + speed * 0.1, y: 350)
             driver.load { $0.drag(from: Point(x: 50, y: 350), to: end, duration: 0.1) }
             driver.play(through: 0.1)
@@ -94,7 +95,7 @@ struct FlickSceneTests {
     }
 
     @Test func theLinearVariantClampsTheDragToTheEdges() {
-        let driver = SceneDriver(LinearFlickScene(viewport: viewport))
+        let driver = SceneTestHost(LinearFlickScene(viewport: viewport))
         driver.load { $0.drag(from: Point(x: 60, y: 350), to: Point(x: -200, y: 350), duration: 0.2, holdBeforeLift: 0.1) }
         driver.play(through: 0.25)
         #expect(driver.scene.boxPosition == 50)

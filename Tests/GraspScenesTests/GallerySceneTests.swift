@@ -4,6 +4,7 @@
 // dismisses below its scale; and the axis is decided at the first sample past the slop, after which
 // the other axis has no effect.
 
+import GraspTesting
 import Grasp
 import GraspMotion
 import GraspScenes
@@ -35,7 +36,7 @@ struct GallerySceneTests {
     }
 
     @Test func tapTogglesFullScreen() {
-        let driver = SceneDriver(gallery())
+        let driver = SceneTestHost(gallery())
         // The single tap waits for the double tap to fail (its interval), then toggles.
         driver.load { $0.tap(at: middle) }
         driver.finish(tail: 0.5)
@@ -56,7 +57,7 @@ struct GallerySceneTests {
         (Point(x: -900, y: 0), 0.0, 1),
     ])
     func pagingSettlesOnAPageAtMostOneAway(drag: Point, hold: Double, expected: Int) throws {
-        let driver = SceneDriver(gallery())
+        let driver = SceneTestHost(gallery())
         let start = Point(x: 950, y: 350)
         driver.load { $0.drag(from: start, to: start + drag, duration: abs(drag.x) / 1500, holdBeforeLift: hold) }
         driver.finish(tail: 3)
@@ -69,7 +70,7 @@ struct GallerySceneTests {
 
     @Test(arguments: [60.0, 120.0, 240.0])
     func aQuickHundredPointFlickFromTheFirstPageGoesToTheSecond(rate: Double) throws {
-        let driver = SceneDriver(gallery(), rate: rate)
+        let driver = SceneTestHost(gallery(), rate: rate)
         driver.load { $0.drag(from: Point(x: 800, y: 350), to: Point(x: 700, y: 350), duration: 0.08) }
         driver.finish(tail: 3)
         #expect(driver.scene.currentPage == 1)
@@ -77,7 +78,7 @@ struct GallerySceneTests {
     }
 
     @Test func aDoubleTapZoomsInAboutThePointAndAgainZoomsOut() throws {
-        let driver = SceneDriver(gallery())
+        let driver = SceneTestHost(gallery())
         driver.load { $0.taps(2, at: Point(x: 250, y: 175)) }
         driver.finish(tail: 2)
         let zoom = driver.scene.zoomViews[0]
@@ -96,7 +97,7 @@ struct GallerySceneTests {
     @Test("A double tap anywhere keeps the tapped content under the finger, at every rate", arguments: [60.0, 120, 240])
     func aDoubleTapKeepsTheTappedPointUnderTheFinger(rate: Double) throws {
         for tapped in [Point(x: 30, y: 40), Point(x: 500, y: 350), Point(x: 820, y: 90), Point(x: 990, y: 690), Point(x: 130, y: 600)] {
-            let driver = SceneDriver(gallery(page: 2), rate: rate)
+            let driver = SceneTestHost(gallery(page: 2), rate: rate)
             driver.load { $0.taps(2, at: tapped) }
             let zoom = driver.scene.zoomViews[2]
             // The second tap lifts at 0.15 s; on every frame of the zoom's animation the point stays put.
@@ -117,7 +118,7 @@ struct GallerySceneTests {
     }
 
     @Test func aDoubleTapFromAPageAlmostAtFullSizeAndMovedStaysWithinTheContent() throws {
-        let driver = SceneDriver(gallery())
+        let driver = SceneTestHost(gallery())
         let zoom = driver.scene.zoomViews[0]
         // Within 0.01 of full size (so the double tap zooms in) and moved, tapped in the far corner.
         zoom.setZoomScale(1.004, animated: false)
@@ -131,7 +132,7 @@ struct GallerySceneTests {
     }
 
     @Test func aPinchOutZoomsAboutTheFingersAndSpringsBackFromPastTheMaximum() throws {
-        let driver = SceneDriver(gallery())
+        let driver = SceneTestHost(gallery())
         driver.load { $0.pinch(center: Point(x: 300, y: 200), fromSpan: 100, toSpan: 500, duration: 0.3, holdBeforeLift: 0.1) }
         driver.play(through: 0.35)
         let zoom = driver.scene.zoomViews[0]
@@ -146,7 +147,7 @@ struct GallerySceneTests {
     }
 
     @Test func theRecordedFlingPagesBackOnePage() throws {
-        let driver = SceneDriver(gallery(page: 2), trace: try sharedTrace("scroll-right-400-2000-fling"))
+        let driver = SceneTestHost(gallery(page: 2), trace: try sharedTrace("scroll-right-400-2000-fling"))
         driver.finish()
         #expect(driver.summary(of: "page") == ["began", "changed", "ended"])
         #expect(driver.summary(of: "dismiss") == ["failed"])
@@ -158,7 +159,7 @@ struct GallerySceneTests {
     }
 
     @Test func theRecordedFlingOnTheFirstPageRubberBandsAndComesBack() throws {
-        let driver = SceneDriver(gallery(page: 0), trace: try sharedTrace("scroll-right-400-2000-fling"))
+        let driver = SceneTestHost(gallery(page: 0), trace: try sharedTrace("scroll-right-400-2000-fling"))
         while driver.upcoming != nil { driver.playNextEvent() }
         let shown = -driver.scene.pager.contentOffset.x
         #expect(shown > 0 && shown < 415)  // past the first page, resisting
@@ -168,7 +169,7 @@ struct GallerySceneTests {
     }
 
     @Test func theRecordedPullUpDismisses() throws {
-        let driver = SceneDriver(gallery(page: 3), trace: try sharedTrace("scroll-up-300-800"))
+        let driver = SceneTestHost(gallery(page: 3), trace: try sharedTrace("scroll-up-300-800"))
         driver.play(through: 0.3)
         // Halfway up, the image follows the finger and has shrunk in proportion.
         let offset = driver.scene.imageOffset.value
@@ -195,7 +196,7 @@ struct GallerySceneTests {
     }
 
     @Test func aShortPullSpringsBack() throws {
-        let driver = SceneDriver(gallery())
+        let driver = SceneTestHost(gallery())
         driver.load { $0.drag(from: middle, to: middle + Point(x: 0, y: 80), duration: 0.3, holdBeforeLift: 0.1) }
         driver.play(through: 0.35)
         #expect(driver.scene.imageOffset.value == 80)
@@ -207,7 +208,7 @@ struct GallerySceneTests {
     }
 
     @Test func aQuickShortFlickDownDismisses() throws {
-        let driver = SceneDriver(gallery())
+        let driver = SceneTestHost(gallery())
         driver.load { $0.drag(from: middle, to: middle + Point(x: 0, y: 80), duration: 0.05) }
         driver.finish()
         #expect(driver.scene.isDismissed)
@@ -215,7 +216,7 @@ struct GallerySceneTests {
     }
 
     @Test func onceHorizontalTheVerticalMovementHasNoEffect() throws {
-        let driver = SceneDriver(gallery(page: 1))
+        let driver = SceneTestHost(gallery(page: 1))
         let start = Point(x: 600, y: 300)
         driver.load { $0.drag(from: start, to: start + Point(x: -150, y: 100), duration: 0.3, holdBeforeLift: 0.1) }
         driver.play(through: 0.35)
@@ -230,7 +231,7 @@ struct GallerySceneTests {
     }
 
     @Test func onceVerticalTheHorizontalMovementHasNoEffect() throws {
-        let driver = SceneDriver(gallery(page: 1))
+        let driver = SceneTestHost(gallery(page: 1))
         let start = Point(x: 600, y: 300)
         driver.load { $0.drag(from: start, to: start + Point(x: -100, y: 150), duration: 0.3, holdBeforeLift: 0.1) }
         driver.finish()
@@ -241,7 +242,7 @@ struct GallerySceneTests {
     }
 
     @Test func theRecordedPinchInDismisses() throws {
-        let driver = SceneDriver(gallery(page: 2), trace: try sharedTrace("pinch-in-0.5x"))
+        let driver = SceneTestHost(gallery(page: 2), trace: try sharedTrace("pinch-in-0.5x"))
         driver.finish()
         #expect(driver.summary(of: "pinch") == ["began", "changed", "ended"])
         let scale = try #require(driver.last("pinch", .ended)?.values["scale"]?.number)
@@ -254,7 +255,7 @@ struct GallerySceneTests {
     }
 
     @Test func aSmallPinchSpringsBack() throws {
-        let driver = SceneDriver(gallery())
+        let driver = SceneTestHost(gallery())
         driver.load { $0.pinch(center: middle, fromSpan: 300, toSpan: 240, duration: 0.2, holdBeforeLift: 0.1) }
         driver.play(through: 0.25)
         let zoom = driver.scene.zoomViews[0]

@@ -2,6 +2,7 @@
 // benchmark compares with another library's default set; these tests pin its recognizers and which of
 // them recognize together, at 60, 120 and 240 Hz where the gesture moves.
 
+import GraspTesting
 import Grasp
 import GraspScenes
 import GraspTrace
@@ -27,7 +28,7 @@ struct GesturesSceneTests {
 
     @Test(arguments: [60.0, 120, 240])
     func aFlickIsAPanAndASwipeTogether(rate: Double) {
-        let driver = SceneDriver(GesturesScene(viewport: viewport), rate: rate)
+        let driver = SceneTestHost(GesturesScene(viewport: viewport), rate: rate)
         driver.load { $0.drag(from: Point(x: 200, y: 300), to: Point(x: 600, y: 300), duration: 0.15) }
         driver.finish()
         #expect(driver.summary(of: "pan") == ["began", "changed", "ended"])
@@ -42,7 +43,7 @@ struct GesturesSceneTests {
     func aLongPressThatMovesOnStaysALongPress(rate: Double) {
         // Unlike the inspector, where the long press and the pan both run: here the long press began
         // first and holds the touch, so the pan never begins.
-        let driver = SceneDriver(GesturesScene(viewport: viewport), rate: rate)
+        let driver = SceneTestHost(GesturesScene(viewport: viewport), rate: rate)
         driver.load {
             $0.hold(at: Point(x: 300, y: 300), duration: 0.7)
             $0.drag(from: Point(x: 300, y: 300), to: Point(x: 420, y: 300), duration: 0.3)
@@ -55,7 +56,7 @@ struct GesturesSceneTests {
 
     @Test(arguments: [60.0, 120, 240])
     func aPinchThatTurnsIsAPinchAndARotationTogether(rate: Double) {
-        let driver = SceneDriver(GesturesScene(viewport: viewport), rate: rate)
+        let driver = SceneTestHost(GesturesScene(viewport: viewport), rate: rate)
         // Two fingers that spread from 120 to 360 points apart and turn by 34°, about a still midpoint.
         driver.load {
             $0.drag(from: [Point(x: 440, y: 350), Point(x: 560, y: 350)],
@@ -68,7 +69,7 @@ struct GesturesSceneTests {
     }
 
     @Test func twoTapsAreTwoTapsAndADoubleTap() {
-        let driver = SceneDriver(GesturesScene(viewport: viewport))
+        let driver = SceneTestHost(GesturesScene(viewport: viewport))
         driver.load { $0.taps(2, at: Point(x: 400, y: 400)) }
         driver.finish()
         #expect(driver.summary(of: "tap") == ["recognized", "recognized"])

@@ -4,6 +4,7 @@
 // together, a pan drags only a selected square, and lifting deselects with an animation that turns
 // around from wherever the scale is.
 
+import GraspTesting
 import Grasp
 import GraspMotion
 import GraspScenes
@@ -27,7 +28,7 @@ struct MoveMeSceneTests {
     }
 
     @Test func theTouchDownSelectsInTheTouchDownsOwnDispatch() throws {
-        let driver = SceneDriver(MoveMeScene(viewport: viewport))
+        let driver = SceneTestHost(MoveMeScene(viewport: viewport))
         driver.load { $0.hold(at: first, duration: 0.5) }
         driver.playNextEvent()  // the touch-down, and nothing else: no tick, no later event
         let square = driver.scene.squares[0]
@@ -40,7 +41,7 @@ struct MoveMeSceneTests {
     }
 
     @Test func theLongPressSelectsOnlyAfterATenthOfASecond() throws {
-        let driver = SceneDriver(LongPressMoveMeScene(viewport: viewport))
+        let driver = SceneTestHost(LongPressMoveMeScene(viewport: viewport))
         driver.load { $0.hold(at: first, duration: 0.5) }
         driver.playNextEvent()
         let square = driver.scene.squares[0]
@@ -55,7 +56,7 @@ struct MoveMeSceneTests {
     }
 
     @Test func aSelectedSquareGrowsToOnePointTwoAndShrinksBackOnLift() throws {
-        let driver = SceneDriver(MoveMeScene(viewport: viewport))
+        let driver = SceneTestHost(MoveMeScene(viewport: viewport))
         driver.load { $0.hold(at: first, duration: 0.5) }
         driver.play(through: 0.4)
         #expect(driver.frame("square1") == Rect(x: 280, y: 290, width: 120, height: 120))
@@ -69,7 +70,7 @@ struct MoveMeSceneTests {
     }
 
     @Test func liftingMidwayTurnsTheAnimationAroundWithoutAJump() throws {
-        let driver = SceneDriver(MoveMeScene(viewport: viewport))
+        let driver = SceneTestHost(MoveMeScene(viewport: viewport))
         driver.load { $0.hold(at: first, duration: 0.1037) }
         let scale = driver.scene.squares[0].scale
         let liftTime = 0.1037
@@ -86,7 +87,7 @@ struct MoveMeSceneTests {
     }
 
     @Test func thePanDragsTheSelectedSquare() throws {
-        let driver = SceneDriver(MoveMeScene(viewport: viewport))
+        let driver = SceneTestHost(MoveMeScene(viewport: viewport))
         driver.load { $0.drag(from: first, to: first + Point(x: 100, y: 150), duration: 0.3, holdBeforeLift: 0.1) }
         driver.finish()
         #expect(driver.summary(of: "pan1") == ["began", "changed", "ended"])
@@ -96,7 +97,7 @@ struct MoveMeSceneTests {
     }
 
     @Test func twoFingersSelectAndDragTwoSquares() throws {
-        let driver = SceneDriver(MoveMeScene(viewport: viewport))
+        let driver = SceneTestHost(MoveMeScene(viewport: viewport))
         driver.load { $0.drag(from: [first, third], to: [first + Point(x: 0, y: 200), third + Point(x: 0, y: -200)], duration: 0.3, holdBeforeLift: 0.1) }
         driver.playNextEvent()
         #expect(driver.scene.squares.map(\.isSelected) == [true, false, true])
@@ -107,7 +108,7 @@ struct MoveMeSceneTests {
     }
 
     @Test func withTheLongPressAQuickDragNeverSelectsAndMovesNothing() throws {
-        let driver = SceneDriver(LongPressMoveMeScene(viewport: viewport))
+        let driver = SceneTestHost(LongPressMoveMeScene(viewport: viewport))
         driver.load { $0.drag(from: first, to: first + Point(x: 200, y: 0), duration: 0.2, holdBeforeLift: 0.1) }
         driver.finish()
         #expect(driver.summary(of: "select1") == ["failed"])
@@ -116,7 +117,7 @@ struct MoveMeSceneTests {
     }
 
     @Test func withTheLongPressAHoldThenDragMovesTheSquareByTheMovementAfterTheSelection() throws {
-        let driver = SceneDriver(LongPressMoveMeScene(viewport: viewport))
+        let driver = SceneTestHost(LongPressMoveMeScene(viewport: viewport))
         driver.load { s in
             // Rest 0.2 s (selected at 0.1 s), then drag 150 pt down without lifting.
             s.press(at: [first], duration: 0.2)

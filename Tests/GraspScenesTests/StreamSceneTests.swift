@@ -3,6 +3,7 @@
 // exact offset of that instant and moves it by hand; lifting resumes the motion; two-finger swipes
 // step the speed (faster, slower, reversed) without ever delaying the pause.
 
+import GraspTesting
 import Grasp
 import GraspScenes
 import GraspTrace
@@ -14,7 +15,7 @@ struct StreamSceneTests {
     let onStrip = Point(x: 500, y: 350)
 
     @Test func theStreamMovesLeftAtItsInitialSpeed() {
-        let driver = SceneDriver(StreamScene(viewport: viewport))
+        let driver = SceneTestHost(StreamScene(viewport: viewport))
         #expect(driver.scene.speed == -100)
         #expect(driver.scene.reportedFrames().map(\.name) == ["strip"] + (0..<8).map { "photo\($0)" })
         #expect(driver.frame("photo1") == Rect(x: 180, y: 270, width: 160, height: 160))
@@ -28,7 +29,7 @@ struct StreamSceneTests {
     }
 
     @Test func oneFingerPausesAtOnceMovesByHandAndLiftingResumes() throws {
-        let driver = SceneDriver(StreamScene(viewport: viewport))
+        let driver = SceneTestHost(StreamScene(viewport: viewport))
         driver.load { s in
             s.wait(0.5037)
             s.drag(from: onStrip, to: onStrip + Point(x: 120, y: 30), duration: 0.3, holdBeforeLift: 0.2)
@@ -53,7 +54,7 @@ struct StreamSceneTests {
     }
 
     @Test func twoFingerSwipesSpeedUpSlowDownAndReverse() throws {
-        let driver = SceneDriver(StreamScene(viewport: viewport))
+        let driver = SceneTestHost(StreamScene(viewport: viewport))
         func swipe(_ dx: Double) {
             driver.load({ $0.swipe(from: onStrip, to: onStrip + Point(x: dx, y: 0), duration: 0.15) }, after: 0.3)
             driver.finish(tail: 0.2)
@@ -74,7 +75,7 @@ struct StreamSceneTests {
     }
 
     @Test func theSpeedChangesWithoutAJumpInPosition() throws {
-        let driver = SceneDriver(StreamScene(viewport: viewport))
+        let driver = SceneTestHost(StreamScene(viewport: viewport))
         driver.load { $0.swipe(from: onStrip, to: onStrip + Point(x: -200, y: 0), duration: 0.15, after: 0.3) }
         driver.finish(tail: 0.5)
         let recognized = try #require(driver.first("swipe", .ended)?.time)
@@ -84,7 +85,7 @@ struct StreamSceneTests {
     }
 
     @Test func theRecordedTwoFingerSwipeLeftSpeedsTheStreamUp() throws {
-        let driver = SceneDriver(StreamScene(viewport: viewport), trace: try sharedTrace("two-finger-swipe-left-300-200ms"))
+        let driver = SceneTestHost(StreamScene(viewport: viewport), trace: try sharedTrace("two-finger-swipe-left-300-200ms"))
         driver.finish(tail: 1)
         #expect(driver.summary(of: "swipe") == ["recognized"])
         #expect(driver.first("swipe", .ended)?.values["direction"]?.string == "left")
@@ -95,7 +96,7 @@ struct StreamSceneTests {
     }
 
     @Test func aSwipeWhoseFingersLandOneAfterTheOtherPausesFirstThenWins() throws {
-        let driver = SceneDriver(StreamScene(viewport: viewport))
+        let driver = SceneTestHost(StreamScene(viewport: viewport))
         // The first finger lands 30 ms before the second: the stream pauses at once.
         var builder = TouchEventBuilder()
         let top = Point(x: 650, y: 300), bottom = Point(x: 650, y: 400)

@@ -36,7 +36,7 @@ extension ScrollView {
         var round = 0
         while available != .zero {
             round += 1
-            available = preScroll(available, through: parent)
+            available = preScroll(available)
             // A connection may have resized this scroll view (a collapsing header does) or changed its
             // insets: the rest of the drag meets the edges where they are now.
             refreshDragLimits(&state.ownTranslation)
@@ -138,71 +138,42 @@ extension ScrollView {
     }
 
     // The chain: each ancestor's own connection, and this scroll view's hand-off at edges (if any) at
-    // its outer scroll view's place, just inside that node's own connection.
+    // its outer scroll view's place, just inside that node's own connection. NestedScrollDispatcher walks
+    // it, as it does for any node's drag.
 
-    /// Pre-scroll: hands `available` to the connections from the outermost ancestor inwards (recursing
-    /// up the parent links first) and returns what they leave.
-    func preScroll(_ available: Point, through node: Node?) -> Point {
-        offerInwards(available, through: node, evenWhenZero: false) { $0.scrollView(self, willScrollBy: $1) }
+    /// The dispatcher of this scroll view's movements: its ancestors' connections, and its hand-off at
+    /// edges at its outer scroll view's place.
+    var nestedScrollDispatcher: NestedScrollDispatcher {
+        let extra: (node: Node, connection: any NestedScrollConnection)? = edgeHandOff.flatMap { handOff in
+            handOff.outer.map { (node: $0, connection: handOff) }
+        }
+        return NestedScrollDispatcher(source: self, extra: extra)
     }
 
-    /// Offers `available` to the connections from the outermost ancestor inwards, down to `node`
-    /// (recursing up the parent links first; this scroll view's hand-off at edges just inside its outer
-    /// scroll view's own connection), each through `ask` with what is left; returns what they all leave.
-    /// With `evenWhenZero` false, nothing left means nobody is asked.
-    private func offerInwards(_ available: Point, through node: Node?, evenWhenZero: Bool,
-                              _ ask: (any NestedScrollConnection, Point) -> Point) -> Point {
-        guard let node else { return available }
-        var left = offerInwards(available, through: node.parent, evenWhenZero: evenWhenZero, ask)
-        if let connection = node.nestedScrollConnection, evenWhenZero || left != .zero {
-            left = Self.subtracting(ask(connection, left), from: left)
-        }
-        if let handOff = edgeHandOff, handOff.outer === node, evenWhenZero || left != .zero {
-            left = Self.subtracting(ask(handOff, left), from: left)
-        }
-        return left
+    /// Pre-scroll: hands `available` to the connections from the outermost ancestor inwards and returns
+    /// what they leave.
+    func preScroll(_ available: Point) -> Point {
+        nestedScrollDispatcher.preScroll(available)
     }
 
     /// Post-scroll: hands what the scroll view left to the connections from the innermost ancestor
     /// outwards and returns what they leave.
     func postScroll(consumed: Point, available: Point) -> Point {
-        offerOutwards(consumed: consumed, available: available) { $0.scrollView(self, didScroll: $1, leaving: $2) }
-    }
-
-    /// Offers `available` to the connections from the innermost ancestor outwards (this scroll view's
-    /// hand-off at edges just inside its outer scroll view's own connection), each through `ask` with
-    /// what has been consumed so far and what is left; returns what they all leave.
-    private func offerOutwards(consumed: Point, available: Point,
-                               _ ask: (any NestedScrollConnection, Point, Point) -> Point) -> Point {
-        var consumed = consumed, left = available
-        func offer(to connection: any NestedScrollConnection) {
-            let rest = Self.subtracting(ask(connection, consumed, left), from: left)
-            consumed = Point(x: consumed.x + left.x - rest.x, y: consumed.y + left.y - rest.y)
-            left = rest
-        }
-        var node = parent
-        while let current = node, left != .zero {
-            if let handOff = edgeHandOff, handOff.outer === current { offer(to: handOff) }
-            if let connection = current.nestedScrollConnection, left != .zero { offer(to: connection) }
-            node = current.parent
-        }
-        return left
+        nestedScrollDispatcher.postScroll(consumed: consumed, available: available)
     }
 
     /// Pre-fling: hands the release velocity to the connections from the outermost ancestor inwards;
     /// returns what they leave for this scroll view's glide. A release with no velocity is offered too:
     /// a hand-off that holds part of the drag settles its outer scroll view then.
     func preFling(_ velocity: Point) -> Point {
-        offerInwards(velocity, through: parent, evenWhenZero: true) { $0.scrollView(self, willGlideWith: $1) }
+        nestedScrollDispatcher.preFling(velocity)
     }
 
     /// Post-fling: the glide reached this scroll view's edge along `axis` with the velocity `available`
     /// there, having used `consumed` of its release velocity on the way. Offers `available` to the
     /// connections, innermost first, and returns what they leave.
     func postFling(consumed: Double, available: Double, along axis: PanAxis) -> Double {
-        let left = offerOutwards(consumed: axis.vector(consumed), available: axis.vector(available)) {
-            $0.scrollView(self, didGlideWith: $1, leaving: $2)
-        }
+        let left = nestedScrollDispatcher.postFling(consumed: axis.vector(consumed), available: axis.vector(available))
         return axis.component(of: left)
     }
 
@@ -218,16 +189,6 @@ extension ScrollView {
         case let (nil, y?): return (y, .vertical)
         case (nil, nil): return nil
         }
-    }
-
-    /// `available` less `consumed`, each component of `consumed` first clamped between zero and the
-    /// available amount (a non-finite one counts as zero).
-    static func subtracting(_ consumed: Point, from available: Point) -> Point {
-        func rest(_ c: Double, _ a: Double) -> Double {
-            guard c.isFinite else { return a }
-            return a - (a >= 0 ? min(max(c, 0), a) : max(min(c, 0), a))
-        }
-        return Point(x: rest(consumed.x, available.x), y: rest(consumed.y, available.y))
     }
 }
 

@@ -73,7 +73,7 @@ final class EdgeHandOff: NestedScrollConnection {
     }
 
     /// Pre-scroll: when the finger turns back, the outer scroll view gives back what it holds first.
-    func scrollView(_ scrollView: ScrollView, willScrollBy delta: Point) -> Point {
+    func willScroll(by delta: Point, source: NestedScrollSource) -> Point {
         let d = axis.component(of: delta)
         guard held != 0, d != 0, (d > 0) != (held > 0) else { return .zero }
         let taken = d > 0 ? min(d, -held) : max(d, -held)
@@ -83,7 +83,7 @@ final class EdgeHandOff: NestedScrollConnection {
 
     /// Post-scroll: the outer scroll view takes all that the inner one leaves along the axis (its own
     /// rubber band slows it past its edges).
-    func scrollView(_ scrollView: ScrollView, didScroll consumed: Point, leaving available: Point) -> Point {
+    func didScroll(_ consumed: Point, leaving available: Point, source: NestedScrollSource) -> Point {
         let a = axis.component(of: available)
         guard a != 0, outer != nil else { return .zero }
         move(by: a)
@@ -92,17 +92,17 @@ final class EdgeHandOff: NestedScrollConnection {
 
     /// Pre-fling: when the outer scroll view holds part of the drag, the release is its glide: it takes
     /// the velocity along the axis, and the inner one stays at its edge.
-    func scrollView(_ scrollView: ScrollView, willGlideWith velocity: Point) -> Point {
+    func willGlide(with velocity: Point, source: NestedScrollSource) -> Point {
         let taken = axis.vector(axis.component(of: velocity))
-        return release(velocity: taken, at: scrollView.engine?.currentTime ?? 0) ? taken : .zero
+        return release(velocity: taken, at: source.node.engine?.currentTime ?? 0) ? taken : .zero
     }
 
     /// Post-fling: the inner glide reached its edge; the outer scroll view carries on with the velocity
     /// it had there.
-    func scrollView(_ scrollView: ScrollView, didGlideWith consumed: Point, leaving available: Point) -> Point {
+    func didGlide(_ consumed: Point, leaving available: Point, source: NestedScrollSource) -> Point {
         let v = axis.component(of: available)
         guard v != 0, let outer else { return .zero }
-        let now = scrollView.engine?.currentTime ?? 0
+        let now = source.node.engine?.currentTime ?? 0
         outer.releaseChained(velocity: axis.vector(v), from: outer.bounds.origin, at: min(edgeTime ?? now, now))
         outer.advance(to: now)
         return axis.vector(v)

@@ -4,6 +4,7 @@
 
 import Grasp
 import GraspGeometry
+import GraspJSON
 
 /// What one pointer sample reports: a contact (versions 1 and 2), or from version 3 a hover, a wheel
 /// step, continuous scrolling or a trackpad transform. The names on the wire are the trace format's
@@ -139,7 +140,7 @@ import GraspGeometry
     @_spi(GraspInternal) public static func parseVersioned(_ text: String, limits: LabLimits) throws(LabProtocolError) -> (version: Int, message: ClientMessage) {
         let parsed: JSONValue
         do {
-            parsed = try JSONReader.parse(text)
+            parsed = try JSONParser.parse(text)
         } catch {
             throw LabProtocolError(code: .malformed, message: "the message is not valid JSON")
         }
@@ -231,7 +232,7 @@ private struct FieldReader {
 
     func number(_ key: String) throws(LabProtocolError) -> Double {
         guard let raw = object[key] else { throw fail("\(path)\(key) is missing") }
-        guard case .number(let value) = raw else { throw fail("\(path)\(key) must be a number") }
+        guard case .number(let value, _) = raw else { throw fail("\(path)\(key) must be a number") }
         guard value.isFinite else { throw fail(.invalid, "\(path)\(key) must be finite") }
         return value
     }

@@ -1,6 +1,8 @@
 // Why this file exists: a refused message becomes an error frame, a log line and a test expectation;
 // this value carries what all three need.
 
+import GraspJSON
+
 /// A message the session refused: why, in a code and in words, and which message it was.
 @_spi(GraspInternal) public struct LabProtocolError: Error, Hashable {
     /// The machine-readable reason.

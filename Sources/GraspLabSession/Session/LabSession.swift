@@ -5,6 +5,7 @@
 
 import Grasp
 import GraspGeometry
+import GraspJSON
 import GraspScenes
 import GraspTrace
 

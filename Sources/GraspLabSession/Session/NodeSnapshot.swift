@@ -6,6 +6,7 @@
 
 import Grasp
 import GraspGeometry
+import GraspJSON
 
 /// The draw list of a node tree: every node, back to front, with its geometry in window space.
 @_spi(GraspInternal) public enum NodeSnapshot {

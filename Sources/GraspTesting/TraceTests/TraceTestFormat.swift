@@ -3,14 +3,14 @@
 // formatters. The helpers live here once.
 
 import GraspScenes
-@_spi(GraspInternal) import GraspTrace
+import GraspJSON
 
 /// Number formatting shared by the trace-test files and reports.
 enum TraceTestFormat {
     /// `value` rounded to `decimals`, without trailing zeros (`0.25`, `12`, `-3.5`), as the replay's JSON lines
     /// write numbers.
     static func number(_ value: Double, decimals: Int = 3) -> String {
-        SceneValue.jsonNumber(value, decimals: decimals)
+        JSONText.number(value, decimals: decimals)
     }
 
     /// A time in seconds to the millisecond, always with three decimals (`0.050`).
@@ -22,5 +22,5 @@ enum TraceTestFormat {
     }
 
     /// `text` as a JSON string literal.
-    static func quoted(_ text: String) -> String { JSONString.quoted(text) }
+    static func quoted(_ text: String) -> String { JSONText.quoted(text) }
 }

@@ -12,8 +12,8 @@ struct CompositionTests {
     @Test func simultaneousLetsAPanAndAPinchRunTogether() {
         let pan = PanGestureRecognizer(name: "pan")
         let pinch = PinchGestureRecognizer(name: "pinch")
-        let d = GestureDriver()
-        d.root.addGesture(.simultaneous(pan, pinch))
+        let d = GestureTestHost.scenario()
+        d.rootNode.addGesture(.simultaneous(pan, pinch))
         d.send(at: 0, [d.sample(1, .began, 100, 300), d.sample(2, .began, 100, 400)])
         d.glide([(1, Point(x: 100, y: 300), Point(x: 150, y: 200)), (2, Point(x: 100, y: 400), Point(x: 150, y: 500))],
                 from: 0, duration: 0.2, steps: 24)
@@ -24,7 +24,7 @@ struct CompositionTests {
     @Test func withoutCompositionOnlyOneOfThemRuns() {
         let pan = PanGestureRecognizer(name: "pan")
         let pinch = PinchGestureRecognizer(name: "pinch")
-        let d = GestureDriver(pan, pinch)
+        let d = GestureTestHost.scenario(pan, pinch)
         d.send(at: 0, [d.sample(1, .began, 100, 300), d.sample(2, .began, 100, 400)])
         d.glide([(1, Point(x: 100, y: 300), Point(x: 150, y: 200)), (2, Point(x: 100, y: 400), Point(x: 150, y: 500))],
                 from: 0, duration: 0.2, steps: 24)
@@ -37,17 +37,17 @@ struct CompositionTests {
         let double = TapGestureRecognizer(name: "double")
         double.numberOfTapsRequired = 2
         let single = TapGestureRecognizer(name: "single")
-        let d = GestureDriver()
-        d.root.addGesture(double.exclusively(before: single))
+        let d = GestureTestHost.scenario()
+        d.rootNode.addGesture(double.exclusively(before: single))
         d.tap(1, 100, 100, at: 0)
-        #expect(d.states(of: single).isEmpty)
+        #expect(d.reportedStates(of: single).isEmpty)
         d.advance(to: 1)
-        #expect(d.states(of: single) == ["recognized"])
+        #expect(d.reportedStates(of: single) == ["recognized"])
         #expect(abs(d.time(of: single, .ended)! - 0.4) < 1e-9)
         d.tap(2, 100, 100, at: 2)
         d.tap(3, 100, 100, at: 2.2)
-        #expect(d.states(of: double) == ["failed", "recognized"])
-        #expect(d.states(of: single) == ["recognized", "failed"])
+        #expect(d.reportedStates(of: double) == ["failed", "recognized"])
+        #expect(d.reportedStates(of: single) == ["recognized", "failed"])
     }
 
     @Test func exclusiveOfThreeWaitsForEveryEarlierPart() {
@@ -60,23 +60,23 @@ struct CompositionTests {
         #expect(GestureArena.requires(b, toFail: a))
         #expect(GestureArena.requires(c, toFail: a) && GestureArena.requires(c, toFail: b))
         #expect(!GestureArena.requires(a, toFail: b))
-        let d = GestureDriver(a, b, c)
+        let d = GestureTestHost.scenario(a, b, c)
         d.tap(1, 100, 100, at: 0)
         d.tap(2, 100, 100, at: 0.2)
         d.advance(to: 1.5)
-        #expect(d.states(of: b) == ["recognized"])
-        #expect(d.states(of: c) == ["failed"])
+        #expect(d.reportedStates(of: b) == ["recognized"])
+        #expect(d.reportedStates(of: c) == ["failed"])
     }
 
     @Test func raceLetsTheFirstToBeginWin() {
         let press = LongPressGestureRecognizer(name: "press")
         let pan = PanGestureRecognizer(name: "pan")
         press.allowSimultaneousRecognition(with: pan)  // undone by the race
-        let d = GestureDriver()
-        d.root.addGesture(.race(press, pan))
+        let d = GestureTestHost.scenario()
+        d.rootNode.addGesture(.race(press, pan))
         d.drag(1, from: Point(x: 100, y: 100), to: Point(x: 100, y: 300), at: 0, duration: 0.2, steps: 24)
         #expect(d.summary(of: pan) == ["began", "changed", "ended"])
-        #expect(d.states(of: press) == ["failed"])
+        #expect(d.reportedStates(of: press) == ["failed"])
 
         d.down(2, 100, 100, at: 1)
         d.advance(to: 1.6)
@@ -91,12 +91,12 @@ struct CompositionTests {
         let swipe = SwipeGestureRecognizer(name: "swipe")
         let pan = RangedPanGestureRecognizer(name: "pan")
         pan.activationRangeX = -20...20
-        let d = GestureDriver()
-        d.root.addGesture(.race(swipe, pan))
+        let d = GestureTestHost.scenario()
+        d.rootNode.addGesture(.race(swipe, pan))
         d.down(1, 100, 100, at: 0)
         d.move(1, 160, 100, at: 0.016)
-        #expect(d.states(of: pan) == ["began"])
-        #expect(d.states(of: swipe) == ["failed"])
+        #expect(d.reportedStates(of: pan) == ["began"])
+        #expect(d.reportedStates(of: swipe) == ["failed"])
     }
 
     @Test func aRaceWinnerNeverRunsBesideARivalOnItsTouches() {
@@ -105,27 +105,27 @@ struct CompositionTests {
         // when it began, and a rival in progress would have stopped it from beginning.
         let pan = PanGestureRecognizer(name: "pan")
         let pinch = PinchGestureRecognizer(name: "pinch")
-        let d = GestureDriver()
-        d.root.addGesture(.race(pan, pinch))
+        let d = GestureTestHost.scenario()
+        d.rootNode.addGesture(.race(pan, pinch))
         d.down(1, 100, 300, at: 0)
         d.glide([(1, Point(x: 100, y: 300), Point(x: 100, y: 200))], from: 0, duration: 0.1, steps: 12)
-        #expect(d.states(of: pan).first == "began")
-        #expect(d.states(of: pinch) == ["failed"])
+        #expect(d.reportedStates(of: pan).first == "began")
+        #expect(d.reportedStates(of: pinch) == ["failed"])
         d.down(2, 100, 500, at: 0.11)
         d.glide([(1, Point(x: 100, y: 200), Point(x: 100, y: 100)), (2, Point(x: 100, y: 500), Point(x: 100, y: 600))],
                 from: 0.11, duration: 0.1, steps: 12)
-        #expect(d.states(of: pinch) == ["failed"])
-        #expect(!d.states(of: pan).contains("cancelled"))
+        #expect(d.reportedStates(of: pinch) == ["failed"])
+        #expect(!d.reportedStates(of: pan).contains("cancelled"))
     }
 
     @Test func aRaceLeavesARivalOnOtherFingersRunning() {
         // Race members on separate nodes, touched by separate fingers, run side by side: a race decides
         // between gestures on the same touches and never cancels what another finger is doing.
-        let d = GestureDriver()
+        let d = GestureTestHost.scenario()
         let left = Node(name: "left", frame: Rect(x: 0, y: 0, width: 200, height: 800))
         let right = Node(name: "right", frame: Rect(x: 200, y: 0, width: 200, height: 800))
-        d.root.addChild(left)
-        d.root.addChild(right)
+        d.rootNode.addChild(left)
+        d.rootNode.addChild(right)
         let a = PanGestureRecognizer(name: "a")
         let b = PanGestureRecognizer(name: "b")
         left.addGestureRecognizer(a)
@@ -145,12 +145,12 @@ struct CompositionTests {
         let drag = PanGestureRecognizer(name: "drag")
         var dragStart: Point?
         drag.addHandler { if $0.state == .began { dragStart = $0.translation(in: nil) } }
-        let d = GestureDriver()
-        d.root.addGesture(press.sequenced(before: drag))
+        let d = GestureTestHost.scenario()
+        d.rootNode.addGesture(press.sequenced(before: drag))
         d.down(1, 100, 100, at: 0)
         #expect(drag.numberOfTouches == 0)
         d.advance(to: 0.5)
-        #expect(d.states(of: press) == ["began"])
+        #expect(d.reportedStates(of: press) == ["began"])
         #expect(drag.numberOfTouches == 1)
         d.glide([(1, Point(x: 100, y: 100), Point(x: 100, y: 200))], from: 0.5, duration: 0.2, steps: 24)
         d.up(1, 100, 200, at: 0.8)
@@ -163,11 +163,11 @@ struct CompositionTests {
     @Test func sequencedDragDoesNothingWithoutTheLongPress() {
         let press = LongPressGestureRecognizer(name: "press")
         let drag = PanGestureRecognizer(name: "drag")
-        let d = GestureDriver()
-        d.root.addGesture(press.sequenced(before: drag))
+        let d = GestureTestHost.scenario()
+        d.rootNode.addGesture(press.sequenced(before: drag))
         d.drag(1, from: Point(x: 100, y: 100), to: Point(x: 100, y: 300), at: 0, duration: 0.2, steps: 24)
-        #expect(d.states(of: press) == ["failed"])
-        #expect(d.states(of: drag).isEmpty)
+        #expect(d.reportedStates(of: press) == ["failed"])
+        #expect(d.reportedStates(of: drag).isEmpty)
         // The gate is closed again for the next touch.
         d.down(2, 100, 100, at: 1)
         #expect(drag.numberOfTouches == 0)
@@ -176,24 +176,24 @@ struct CompositionTests {
     @Test func theGateClosesWhenTheSequenceEnds() {
         let press = LongPressGestureRecognizer(name: "press")
         let drag = InstantPanGestureRecognizer(name: "drag")
-        let d = GestureDriver()
-        d.root.addGesture(press.sequenced(before: drag))
+        let d = GestureTestHost.scenario()
+        d.rootNode.addGesture(press.sequenced(before: drag))
         d.down(1, 100, 100, at: 0)
         d.advance(to: 0.5)
-        #expect(d.states(of: drag) == ["began"])
+        #expect(d.reportedStates(of: drag) == ["began"])
         d.up(1, 100, 100, at: 0.6)
         d.down(2, 100, 100, at: 1)
-        #expect(d.states(of: drag) == ["began", "ended"])
+        #expect(d.reportedStates(of: drag) == ["began", "ended"])
         #expect(drag.numberOfTouches == 0)
     }
 
     @Test func aTapSequencedBeforeADragGivesItTheNextTouchDown() {
         let tap = TapGestureRecognizer(name: "tap")
         let drag = PanGestureRecognizer(name: "drag")
-        let d = GestureDriver()
-        d.root.addGesture(.sequenced(tap, drag))
+        let d = GestureTestHost.scenario()
+        d.rootNode.addGesture(.sequenced(tap, drag))
         d.tap(1, 100, 100, at: 0)
-        #expect(d.states(of: tap) == ["recognized"])
+        #expect(d.reportedStates(of: tap) == ["recognized"])
         d.drag(2, from: Point(x: 100, y: 100), to: Point(x: 100, y: 300), at: 0.2, duration: 0.2, steps: 24)
         #expect(d.summary(of: drag) == ["began", "changed", "ended"])
         // Too late after the tap: the gate is shut.
@@ -222,14 +222,14 @@ struct CompositionTests {
     }
 
     @Test func addGestureLeavesRecognizersAttachedElsewhereWhereTheyAre() {
-        let d = GestureDriver()
+        let d = GestureTestHost.scenario()
         let row = Node(name: "row", frame: Rect(x: 0, y: 0, width: 400, height: 80))
-        d.root.addChild(row)
+        d.rootNode.addChild(row)
         let listPan = PanGestureRecognizer(name: "list")
-        d.root.addGestureRecognizer(listPan)
+        d.rootNode.addGestureRecognizer(listPan)
         let rowPan = AxisLockedPanGestureRecognizer(axis: .horizontal, name: "row")
         row.addGesture(rowPan.exclusively(before: listPan))
-        #expect(listPan.node === d.root)
+        #expect(listPan.node === d.rootNode)
         #expect(rowPan.node === row)
         #expect(GestureArena.requires(listPan, toFail: rowPan))
     }
@@ -256,12 +256,12 @@ struct CompositionTests {
     @Test func aCancelledLeaderCancelsTheSequenceWithItsTouches() {
         let press = LongPressGestureRecognizer(name: "press")
         let drag = InstantPanGestureRecognizer(name: "drag")
-        let d = GestureDriver()
-        d.root.addGesture(press.sequenced(before: drag))
+        let d = GestureTestHost.scenario()
+        d.rootNode.addGesture(press.sequenced(before: drag))
         d.down(1, 100, 100, at: 0)
         d.advance(to: 0.6)
         d.cancel(1, 100, 100, at: 0.7)
-        #expect(d.states(of: press) == ["began", "cancelled"])
-        #expect(d.states(of: drag) == ["began", "cancelled"])
+        #expect(d.reportedStates(of: press) == ["began", "cancelled"])
+        #expect(d.reportedStates(of: drag) == ["began", "cancelled"])
     }
 }

@@ -16,34 +16,34 @@ struct RangedPanGestureRecognizerTests {
 
     @Test func beginsOnceXLeavesTheActivationRange() {
         let pan = row()
-        let d = GestureDriver(pan)
+        let d = GestureTestHost.scenario(pan)
         d.down(1, 200, 100, at: 0)
         d.move(1, 215, 105, at: 0.016)  // 15.8 pt: past a pan's slop, still inside the range
-        #expect(d.states(of: pan).isEmpty)
+        #expect(d.reportedStates(of: pan).isEmpty)
         d.move(1, 178, 105, at: 0.032)  // x = −22
-        #expect(d.states(of: pan) == ["began"])
+        #expect(d.reportedStates(of: pan) == ["began"])
         #expect(abs(pan.activationMargin - 0.1) < 1e-9)
     }
 
     @Test func failsOnceYLeavesTheFailureRange() {
         let pan = row()
-        let d = GestureDriver(pan)
+        let d = GestureTestHost.scenario(pan)
         d.down(1, 200, 100, at: 0)
         d.move(1, 205, 111, at: 0.016)
-        #expect(d.states(of: pan) == ["failed"])
+        #expect(d.reportedStates(of: pan) == ["failed"])
     }
 
     @Test func failureIsCheckedBeforeActivation() {
         let pan = row()
-        let d = GestureDriver(pan)
+        let d = GestureTestHost.scenario(pan)
         d.down(1, 200, 100, at: 0)
         d.move(1, 230, 115, at: 0.016)  // leaves both at once
-        #expect(d.states(of: pan) == ["failed"])
+        #expect(d.reportedStates(of: pan) == ["failed"])
     }
 
     @Test func failureRangesStopMatteringOnceBegun() {
         let pan = row()
-        let d = GestureDriver(pan)
+        let d = GestureTestHost.scenario(pan)
         d.down(1, 200, 100, at: 0)
         d.move(1, 230, 100, at: 0.016)
         d.move(1, 230, 150, at: 0.032)
@@ -54,20 +54,20 @@ struct RangedPanGestureRecognizerTests {
     @Test func withoutActivationRangesItBeginsAtTheSlop() {
         let pan = RangedPanGestureRecognizer(name: "p")
         pan.failureRangeX = -5...5
-        let d = GestureDriver(pan)
+        let d = GestureTestHost.scenario(pan)
         d.down(1, 200, 100, at: 0)
         d.move(1, 203, 112, at: 0.016)
-        #expect(d.states(of: pan) == ["began"])
+        #expect(d.reportedStates(of: pan) == ["began"])
         #expect(abs(pan.activationMargin - (Point(x: 3, y: 12).magnitude - 10) / 10) < 1e-9)
     }
 
     @Test func activationOnYUsesTheLowerBound() {
         let pan = RangedPanGestureRecognizer(name: "p")
         pan.activationRangeY = -40...80
-        let d = GestureDriver(pan)
+        let d = GestureTestHost.scenario(pan)
         d.down(1, 200, 400, at: 0)
         d.move(1, 200, 350, at: 0.05)
-        #expect(d.states(of: pan) == ["began"])
+        #expect(d.reportedStates(of: pan) == ["began"])
         #expect(abs(pan.activationMargin - 0.25) < 1e-9)
     }
 
@@ -84,11 +84,11 @@ struct RangedPanGestureRecognizerTests {
     @Test func aBoundAtZeroCrossesWithAnInfiniteMargin() {
         let pan = RangedPanGestureRecognizer(name: "p")
         pan.activationRangeX = 0...0
-        let d = GestureDriver(pan)
+        let d = GestureTestHost.scenario(pan)
         d.down(1, 200, 100, at: 0)
-        #expect(d.states(of: pan).isEmpty)
+        #expect(d.reportedStates(of: pan).isEmpty)
         d.move(1, 200.5, 100, at: 0.008)
-        #expect(d.states(of: pan) == ["began"])
+        #expect(d.reportedStates(of: pan) == ["began"])
         #expect(pan.activationMargin == .infinity)
     }
 }

@@ -11,7 +11,7 @@ struct OptimisticTapTests {
 
     private static func ms(_ t: Double) -> String { "\(Int((t * 1000).rounded()))ms" }
 
-    private func pair(optimistic: Bool) -> (GestureDriver, single: TapGestureRecognizer, double: TapGestureRecognizer, Log) {
+    private func pair(optimistic: Bool) -> (GestureTestHost, single: TapGestureRecognizer, double: TapGestureRecognizer, Log) {
         let log = Log()
         let double = TapGestureRecognizer(name: "double")
         double.numberOfTapsRequired = 2
@@ -22,7 +22,7 @@ struct OptimisticTapTests {
         single.addRetractionHandler { log.lines.append("single retracted @\(Self.ms($0.currentTime))") }
         single.addConfirmationHandler { log.lines.append("single confirmed @\(Self.ms($0.currentTime))") }
         double.addHandler { log.lines.append("double @\(Self.ms($0.currentTime))") }
-        return (GestureDriver(double, single), single, double, log)
+        return (GestureTestHost.scenario(double, single), single, double, log)
     }
 
     @Test func theDefaultWaitsForTheDoubleTapsWindow() {
@@ -42,7 +42,7 @@ struct OptimisticTapTests {
         d.advance(to: 1)
         #expect(log.lines == ["single provisional @50ms", "single confirmed @400ms"])
         #expect(!single.isProvisional)
-        #expect(d.states(of: single) == ["recognized"])
+        #expect(d.reportedStates(of: single) == ["recognized"])
     }
 
     @Test func aDoubleTapRetractsItBeforeItsOwnHandlersRun() {
@@ -50,9 +50,9 @@ struct OptimisticTapTests {
         d.tap(1, 100, 100, at: 0)
         d.tap(2, 102, 101, at: 0.2)
         #expect(log.lines == ["single provisional @50ms", "single retracted @250ms", "double @250ms"])
-        #expect(d.states(of: double) == ["recognized"])
+        #expect(d.reportedStates(of: double) == ["recognized"])
         // The second tap is not reported as another single tap: it waited and failed.
-        #expect(d.states(of: single) == ["recognized", "failed"])
+        #expect(d.reportedStates(of: single) == ["recognized", "failed"])
         #expect(!single.isProvisional)
         d.advance(to: 1)
         #expect(log.lines.count == 3)
@@ -62,7 +62,7 @@ struct OptimisticTapTests {
         let (d, single, _, _) = pair(optimistic: true)
         d.tap(1, 100, 100, at: 0)
         d.tap(2, 100, 100, at: 0.2)
-        #expect(!d.changes.contains { $0.recognizer == single.name && $0.state == .cancelled })
+        #expect(!d.stateChanges.contains { $0.recognizer.name == single.name && $0.newState == .cancelled })
     }
 
     @Test func withoutARivalInPlayItIsSimplyRecognized() {
@@ -71,9 +71,9 @@ struct OptimisticTapTests {
         var outcomes = 0
         single.addConfirmationHandler { _ in outcomes += 1 }
         single.addRetractionHandler { _ in outcomes += 1 }
-        let d = GestureDriver(single)
+        let d = GestureTestHost.scenario(single)
         d.tap(1, 100, 100, at: 0)
-        #expect(d.states(of: single) == ["recognized"])
+        #expect(d.reportedStates(of: single) == ["recognized"])
         #expect(!single.isProvisional)
         #expect(outcomes == 0)
     }
@@ -90,7 +90,7 @@ struct OptimisticTapTests {
     @Test func aRivalRemovedFromItsNodeConfirmsIt() {
         let (d, single, double, log) = pair(optimistic: true)
         d.tap(1, 100, 100, at: 0)
-        d.root.removeGestureRecognizer(double)
+        d.rootNode.removeGestureRecognizer(double)
         d.advance(to: 0.1)
         // Removing the double tap settles the engine at once, at its current time.
         #expect(log.lines.last == "single confirmed @50ms")

@@ -11,7 +11,7 @@ struct TouchDownGestureRecognizerTests {
         let down = TouchDownGestureRecognizer(name: "down")
         var seen: [GestureRecognizerState] = []
         down.addHandler { seen.append($0.state) }
-        let d = GestureDriver(down)
+        let d = GestureTestHost.scenario(down)
         d.down(1, 100, 100, at: 0)
         #expect(seen == [.began])
         #expect(d.time(of: down, .began) == 0)
@@ -20,41 +20,41 @@ struct TouchDownGestureRecognizerTests {
 
     @Test func endsAtTheFirstMovement() {
         let down = TouchDownGestureRecognizer(name: "down")
-        let d = GestureDriver(down)
+        let d = GestureTestHost.scenario(down)
         d.down(1, 100, 100, at: 0)
         d.move(1, 100.5, 100, at: 0.008)
-        #expect(d.states(of: down) == ["began", "ended"])
+        #expect(d.reportedStates(of: down) == ["began", "ended"])
         #expect(d.time(of: down, .ended) == 0.008)
         d.move(1, 150, 100, at: 0.1)
         d.up(1, 150, 100, at: 0.2)
-        #expect(d.states(of: down) == ["began", "ended"])
+        #expect(d.reportedStates(of: down) == ["began", "ended"])
     }
 
     @Test func endsAtLiftWithoutMovement() {
         let down = TouchDownGestureRecognizer(name: "down")
-        let d = GestureDriver(down)
+        let d = GestureTestHost.scenario(down)
         d.tap(1, 100, 100, at: 0, duration: 0.3)
-        #expect(d.states(of: down) == ["began", "ended"])
+        #expect(d.reportedStates(of: down) == ["began", "ended"])
         #expect(d.time(of: down, .ended) == 0.3)
     }
 
     @Test func isCancelledWithItsTouch() {
         let down = TouchDownGestureRecognizer(name: "down")
-        let d = GestureDriver(down)
+        let d = GestureTestHost.scenario(down)
         d.down(1, 100, 100, at: 0)
         d.cancel(1, 100, 100, at: 0.1)
-        #expect(d.states(of: down) == ["began", "cancelled"])
+        #expect(d.reportedStates(of: down) == ["began", "cancelled"])
     }
 
     @Test func allowableMovementToleratesJitter() {
         let down = TouchDownGestureRecognizer(name: "down")
         down.allowableMovement = 3
-        let d = GestureDriver(down)
+        let d = GestureTestHost.scenario(down)
         d.down(1, 100, 100, at: 0)
         d.move(1, 102, 101, at: 0.01)
-        #expect(d.states(of: down) == ["began"])
+        #expect(d.reportedStates(of: down) == ["began"])
         d.move(1, 104, 100, at: 0.02)
-        #expect(d.states(of: down) == ["began", "ended"])
+        #expect(d.reportedStates(of: down) == ["began", "ended"])
     }
 
     @Test func badAllowableMovementCountsAsZero() {
@@ -67,26 +67,26 @@ struct TouchDownGestureRecognizerTests {
 
     @Test func beginsOncePerSequenceAndIgnoresLaterFingers() {
         let down = TouchDownGestureRecognizer(name: "down")
-        let d = GestureDriver(down)
+        let d = GestureTestHost.scenario(down)
         d.down(1, 100, 100, at: 0)
         d.down(2, 200, 100, at: 0.05)
-        #expect(d.states(of: down) == ["began"])
+        #expect(d.reportedStates(of: down) == ["began"])
         #expect(down.numberOfTouches == 1)
         d.up(2, 200, 100, at: 0.1)
-        #expect(d.states(of: down) == ["began"])
+        #expect(d.reportedStates(of: down) == ["began"])
         d.up(1, 100, 100, at: 0.2)
-        #expect(d.states(of: down) == ["began", "ended"])
+        #expect(d.reportedStates(of: down) == ["began", "ended"])
         // The next touch sequence begins it again.
         d.down(3, 100, 100, at: 0.5)
-        #expect(d.states(of: down) == ["began", "ended", "began"])
+        #expect(d.reportedStates(of: down) == ["began", "ended", "began"])
     }
 
     @Test func runsOnTopOfAPanWithoutPreventingIt() {
         let down = TouchDownGestureRecognizer(name: "down")
         let pan = PanGestureRecognizer(name: "pan")
-        let d = GestureDriver(down, pan)
+        let d = GestureTestHost.scenario(down, pan)
         d.drag(1, from: Point(x: 100, y: 100), to: Point(x: 100, y: 300), at: 0, duration: 0.2, steps: 24)
-        #expect(d.states(of: down) == ["began", "ended"])
+        #expect(d.reportedStates(of: down) == ["began", "ended"])
         #expect(d.summary(of: pan) == ["began", "changed", "ended"])
     }
 
@@ -95,19 +95,19 @@ struct TouchDownGestureRecognizerTests {
         // touch-down recognizer begins.
         let pan = InstantPanGestureRecognizer(name: "pan")
         let down = TouchDownGestureRecognizer(name: "down")
-        let d = GestureDriver(pan, down)
+        let d = GestureTestHost.scenario(pan, down)
         d.down(1, 100, 100, at: 0)
-        #expect(d.states(of: pan) == ["began"])
-        #expect(d.states(of: down) == ["began"])
+        #expect(d.reportedStates(of: pan) == ["began"])
+        #expect(d.reportedStates(of: down) == ["began"])
     }
 
     @Test func aTapStillRecognizesOverIt() {
         let down = TouchDownGestureRecognizer(name: "down")
         let tap = TapGestureRecognizer(name: "tap")
-        let d = GestureDriver(down, tap)
+        let d = GestureTestHost.scenario(down, tap)
         d.tap(1, 100, 100, at: 0)
-        #expect(d.states(of: down) == ["began", "ended"])
-        #expect(d.states(of: tap) == ["recognized"])
+        #expect(d.reportedStates(of: down) == ["began", "ended"])
+        #expect(d.reportedStates(of: tap) == ["recognized"])
     }
 
     @Test func doesNotCancelTheNodesTouches() {
@@ -117,24 +117,24 @@ struct TouchDownGestureRecognizerTests {
 
     @Test func onlyFingersOnItsNodeBeginIt() {
         let down = TouchDownGestureRecognizer(name: "down")
-        let d = GestureDriver()
+        let d = GestureTestHost.scenario()
         let card = Node(name: "card", frame: Rect(x: 0, y: 0, width: 100, height: 100))
-        d.root.addChild(card)
+        d.rootNode.addChild(card)
         card.addGestureRecognizer(down)
         d.down(1, 300, 300, at: 0)
-        #expect(d.states(of: down).isEmpty)
+        #expect(d.reportedStates(of: down).isEmpty)
         d.up(1, 300, 300, at: 0.05)
         d.down(2, 50, 50, at: 0.2)
-        #expect(d.states(of: down) == ["began"])
+        #expect(d.reportedStates(of: down) == ["began"])
     }
 
     @Test func stopsAFlungCardTheMomentItIsTouchedThenAPanTakesOver() {
         // A card glides right at 1000 pt/s, moved on every tick. The finger lands on it at 0.1 s: the
         // touch-down handler stops it inside that event's dispatch, so no later tick moves it; the pan
         // then drags it from where it stopped.
-        let d = GestureDriver()
+        let d = GestureTestHost.scenario()
         let card = Node(name: "card", frame: Rect(x: 0, y: 300, width: 100, height: 100))
-        d.root.addChild(card)
+        d.rootNode.addChild(card)
         var velocity = 1000.0
         var lastTick = 0.0
         d.engine.addTickHandler { now in

@@ -18,140 +18,140 @@ struct LongPressGestureRecognizerTests {
 
     @Test func beginsByATickAtTheDurationWithoutAnEvent() {
         let press = LongPressGestureRecognizer(name: "press")
-        let d = GestureDriver(press)
+        let d = GestureTestHost.scenario(press)
         d.down(1, 100, 100, at: 0)
         d.advance(to: 0.49)
-        #expect(d.states(of: press).isEmpty)
+        #expect(d.reportedStates(of: press).isEmpty)
         d.advance(to: 0.51)
-        #expect(d.states(of: press) == ["began"])
+        #expect(d.reportedStates(of: press) == ["began"])
         #expect(d.time(of: press, .began) == 0.5)
     }
 
     @Test func changesWhileMovingAndEndsOnLift() {
         let press = LongPressGestureRecognizer(name: "press")
-        let d = GestureDriver(press)
+        let d = GestureTestHost.scenario(press)
         d.down(1, 100, 100, at: 0)
         d.move(1, 150, 100, at: 0.6)
         d.move(1, 200, 120, at: 0.7)
         d.up(1, 200, 120, at: 0.8)
-        #expect(d.states(of: press) == ["began", "changed", "changed", "ended"])
+        #expect(d.reportedStates(of: press) == ["began", "changed", "changed", "ended"])
         #expect(d.time(of: press, .ended) == 0.8)
     }
 
     @Test func liftJustBeforeTheDurationFails() {
         let press = LongPressGestureRecognizer(name: "press")
-        let d = GestureDriver(press)
+        let d = GestureTestHost.scenario(press)
         d.tap(1, 100, 100, at: 0, duration: 0.499)
-        #expect(d.states(of: press) == ["failed"])
+        #expect(d.reportedStates(of: press) == ["failed"])
     }
 
     @Test func liftJustAfterTheDurationEnds() {
         let press = LongPressGestureRecognizer(name: "press")
-        let d = GestureDriver(press)
-        d.tickRate = 1  // no tick before the lift: the event's own timestamp fires the timer first
+        // One frame a second: no tick before the lift, so the event's own timestamp fires the timer first.
+        let d = GestureTestHost.scenario(frameRate: 1, press)
         d.tap(1, 100, 100, at: 0, duration: 0.501)
-        #expect(d.states(of: press) == ["began", "ended"])
+        #expect(d.reportedStates(of: press) == ["began", "ended"])
     }
 
     @Test func movementJustBelowTheAllowanceKeepsIt() {
         let press = LongPressGestureRecognizer(name: "press")
-        let d = GestureDriver(press)
+        let d = GestureTestHost.scenario(press)
         d.down(1, 100, 100, at: 0)
         d.move(1, 106, 107.9, at: 0.2)  // 9.96 pt
         d.advance(to: 0.6)
-        #expect(d.states(of: press) == ["began"])
+        #expect(d.reportedStates(of: press) == ["began"])
     }
 
     @Test func movementJustAboveTheAllowanceFails() {
         let press = LongPressGestureRecognizer(name: "press")
-        let d = GestureDriver(press)
+        let d = GestureTestHost.scenario(press)
         d.down(1, 100, 100, at: 0)
         d.move(1, 106, 108.1, at: 0.2)  // 10.08 pt
         d.advance(to: 0.6)
-        #expect(d.states(of: press) == ["failed"])
+        #expect(d.reportedStates(of: press) == ["failed"])
     }
 
     @Test func cancelledTouchCancelsAPressInProgress() {
         let press = LongPressGestureRecognizer(name: "press")
-        let d = GestureDriver(press)
+        let d = GestureTestHost.scenario(press)
         d.down(1, 100, 100, at: 0)
         d.cancel(1, 100, 100, at: 0.7)
-        #expect(d.states(of: press) == ["began", "cancelled"])
+        #expect(d.reportedStates(of: press) == ["began", "cancelled"])
     }
 
     @Test func cancelAllTouchesCancelsToo() {
         let press = LongPressGestureRecognizer(name: "press")
-        let d = GestureDriver(press)
+        let d = GestureTestHost.scenario(press)
         d.down(1, 100, 100, at: 0)
         d.advance(to: 0.6)
         d.engine.cancelAllTouches(at: 0.65)
-        #expect(d.states(of: press) == ["began", "cancelled"])
+        #expect(d.reportedStates(of: press) == ["began", "cancelled"])
     }
 
     @Test func twoFingerPressWaitsForTheSecondFinger() {
         let press = LongPressGestureRecognizer(name: "press")
         press.numberOfTouchesRequired = 2
-        let d = GestureDriver(press)
+        let d = GestureTestHost.scenario(press)
         d.down(1, 100, 100, at: 0)
         d.advance(to: 0.3)
         d.down(2, 150, 100, at: 0.3)
         d.advance(to: 0.79)
-        #expect(d.states(of: press).isEmpty)
+        #expect(d.reportedStates(of: press).isEmpty)
         d.advance(to: 0.81)
-        #expect(d.states(of: press) == ["began"])
+        #expect(d.reportedStates(of: press) == ["began"])
         d.up(2, 150, 100, at: 1)
-        #expect(d.states(of: press) == ["began", "ended"])
+        #expect(d.reportedStates(of: press) == ["began", "ended"])
     }
 
     @Test func aThirdFingerBeforeTheBeginFails() {
         let press = LongPressGestureRecognizer(name: "press")
-        let d = GestureDriver(press)
+        let d = GestureTestHost.scenario(press)
         d.down(1, 100, 100, at: 0)
         d.down(2, 150, 100, at: 0.1)
-        #expect(d.states(of: press) == ["failed"])
+        #expect(d.reportedStates(of: press) == ["failed"])
     }
 
     @Test func aFingerAfterTheBeginIsIgnored() {
         let press = LongPressGestureRecognizer(name: "press")
-        let d = GestureDriver(press)
+        let d = GestureTestHost.scenario(press)
         d.down(1, 100, 100, at: 0)
         d.advance(to: 0.6)
         d.down(2, 150, 100, at: 0.6)
         d.up(2, 150, 100, at: 0.7)
-        #expect(d.states(of: press) == ["began"])
+        #expect(d.reportedStates(of: press) == ["began"])
         #expect(press.numberOfTouches == 1)
         d.up(1, 100, 100, at: 0.8)
-        #expect(d.states(of: press) == ["began", "ended"])
+        #expect(d.reportedStates(of: press) == ["began", "ended"])
     }
 
     @Test func tapThenPress() {
         let press = LongPressGestureRecognizer(name: "press")
         press.numberOfTapsRequired = 1
-        let d = GestureDriver(press)
+        let d = GestureTestHost.scenario(press)
         d.tap(1, 100, 100, at: 0)
         d.down(2, 100, 100, at: 0.2)
         d.advance(to: 0.69)
-        #expect(d.states(of: press).isEmpty)
+        #expect(d.reportedStates(of: press).isEmpty)
         d.advance(to: 0.71)
-        #expect(d.states(of: press) == ["began"])
+        #expect(d.reportedStates(of: press) == ["began"])
     }
 
     @Test func tapThenNothingFailsAtTheTapInterval() {
         let press = LongPressGestureRecognizer(name: "press")
         press.numberOfTapsRequired = 1
-        let d = GestureDriver(press)
+        let d = GestureTestHost.scenario(press)
         d.tap(1, 100, 100, at: 0)
         d.advance(to: 1)
-        #expect(d.states(of: press) == ["failed"])
+        #expect(d.reportedStates(of: press) == ["failed"])
         #expect(d.time(of: press, .failed) == 0.05 + GestureDefaults.tapMaximumInterval)
     }
 
     @Test func aHeldFirstTapIsNotATap() {
         let press = LongPressGestureRecognizer(name: "press")
         press.numberOfTapsRequired = 1
-        let d = GestureDriver(press)
+        let d = GestureTestHost.scenario(press)
         d.down(1, 100, 100, at: 0)
         d.advance(to: 0.6)
-        #expect(d.states(of: press) == ["failed"])
+        #expect(d.reportedStates(of: press) == ["failed"])
     }
 }

@@ -23,7 +23,7 @@ struct PanSteadyDragVelocityTests {
             if pan.state == .changed { changed.append(pan.velocity(in: nil)) }
             if pan.state == .ended { ended = pan.velocity(in: nil) }
         }
-        let d = GestureDriver(pan)
+        let d = GestureTestHost.scenario(pan)
         let pattern: [Double] = [0.3, -0.8, 0.9, -0.1, -0.6, 0.7, 0.0, -0.9, 0.5, 0.2, -0.4, 0.8]
         let count = Int((0.5 * rate).rounded())
         func place(_ t: Double) -> (Double, Double) { (100 + 0.6 * speed * t, 200 + 0.8 * speed * t) }
@@ -60,7 +60,7 @@ struct PanSteadyDragVelocityTests {
             pan.slop = 0
             var ended: Point?
             pan.addHandler { if $0.state == .ended { ended = $0.velocity(in: nil) } }
-            let d = GestureDriver(pan)
+            let d = GestureTestHost.scenario(pan)
             d.down(1, 100, 200, at: 0)
             let moves = Int((0.4 * rate).rounded())
             for i in 1...moves { d.move(1, 100 + speed * Double(i) / rate, 200, at: Double(i) / rate) }

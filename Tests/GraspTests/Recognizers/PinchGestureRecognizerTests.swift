@@ -12,34 +12,34 @@ struct PinchGestureRecognizerTests {
         [(1, Point(x: 200, y: 400 - span / 2)), (2, Point(x: 200, y: 400 + span / 2))]
     }
 
-    func land(_ d: GestureDriver, span: Double, at t: Double = 0) {
+    func land(_ d: GestureTestHost, span: Double, at t: Double = 0) {
         d.send(at: t, fingers(span: span).map { d.sample($0.0, .began, $0.1.x, $0.1.y) })
     }
 
-    func spread(_ d: GestureDriver, from a: Double, to b: Double, start: Double, duration: Double, steps: Int) {
+    func spread(_ d: GestureTestHost, from a: Double, to b: Double, start: Double, duration: Double, steps: Int) {
         let from = fingers(span: a), to = fingers(span: b)
         d.glide([(1, from[0].1, to[0].1), (2, from[1].1, to[1].1)], from: start, duration: duration, steps: steps)
     }
 
-    func lift(_ d: GestureDriver, span: Double, at t: Double) {
+    func lift(_ d: GestureTestHost, span: Double, at t: Double) {
         d.send(at: t, fingers(span: span).map { d.sample($0.0, .ended, $0.1.x, $0.1.y) })
     }
 
     @Test func spanChangeJustBelowTheSlopDoesNotBegin() {
         let pinch = PinchGestureRecognizer(name: "pinch")
-        let d = GestureDriver(pinch)
+        let d = GestureTestHost.scenario(pinch)
         land(d, span: 100)
         spread(d, from: 100, to: 129.9, start: 0, duration: 0.05, steps: 6)
-        #expect(d.states(of: pinch).isEmpty)
+        #expect(d.reportedStates(of: pinch).isEmpty)
         #expect(pinch.scale == 1)
     }
 
     @Test func spanChangeJustAboveTheSlopBegins() {
         let pinch = PinchGestureRecognizer(name: "pinch")
-        let d = GestureDriver(pinch)
+        let d = GestureTestHost.scenario(pinch)
         land(d, span: 100)
         spread(d, from: 100, to: 130.1, start: 0, duration: 0.05, steps: 6)
-        #expect(d.states(of: pinch) == ["began"])
+        #expect(d.reportedStates(of: pinch) == ["began"])
         #expect(abs(pinch.scale - 130.1 / 130) < 1e-9)
     }
 
@@ -47,7 +47,7 @@ struct PinchGestureRecognizerTests {
         let pinch = PinchGestureRecognizer(name: "pinch")
         var final: Double?
         pinch.addHandler { if $0.state == .ended { final = $0.scale } }
-        let d = GestureDriver(pinch)
+        let d = GestureTestHost.scenario(pinch)
         land(d, span: 100)
         spread(d, from: 100, to: 260, start: 0, duration: 0.2, steps: 24)
         lift(d, span: 260, at: 0.2)
@@ -57,7 +57,7 @@ struct PinchGestureRecognizerTests {
 
     @Test func pinchingIn() {
         let pinch = PinchGestureRecognizer(name: "pinch")
-        let d = GestureDriver(pinch)
+        let d = GestureTestHost.scenario(pinch)
         land(d, span: 200)
         spread(d, from: 200, to: 85, start: 0, duration: 0.2, steps: 24)
         #expect(abs(pinch.scale - 0.5) < 1e-9)
@@ -65,7 +65,7 @@ struct PinchGestureRecognizerTests {
 
     @Test func aThirdFingerLandingOrLiftingDoesNotMakeTheScaleJump() {
         let pinch = PinchGestureRecognizer(name: "pinch")
-        let d = GestureDriver(pinch)
+        let d = GestureTestHost.scenario(pinch)
         land(d, span: 100)
         spread(d, from: 100, to: 150, start: 0, duration: 0.05, steps: 6)
         let before = pinch.scale
@@ -91,7 +91,7 @@ struct PinchGestureRecognizerTests {
         let pinch = PinchGestureRecognizer(name: "pinch")
         var velocity: Double?
         pinch.addHandler { if $0.state == .ended { velocity = $0.velocity } }
-        let d = GestureDriver(pinch)
+        let d = GestureTestHost.scenario(pinch)
         land(d, span: 100)
         // The span grows 390 pt/s; the reference span is 130, so the scale grows 3 per second.
         spread(d, from: 100, to: 256, start: 0, duration: 0.4, steps: 48)
@@ -103,7 +103,7 @@ struct PinchGestureRecognizerTests {
         let pinch = PinchGestureRecognizer(name: "pinch")
         var velocity: Double?
         pinch.addHandler { if $0.state == .ended { velocity = $0.velocity } }
-        let d = GestureDriver(pinch)
+        let d = GestureTestHost.scenario(pinch)
         land(d, span: 100)
         spread(d, from: 100, to: 256, start: 0, duration: 0.4, steps: 48)
         lift(d, span: 256, at: 0.45)
@@ -112,7 +112,7 @@ struct PinchGestureRecognizerTests {
 
     @Test func endsWhenOneOfTwoLifts() {
         let pinch = PinchGestureRecognizer(name: "pinch")
-        let d = GestureDriver(pinch)
+        let d = GestureTestHost.scenario(pinch)
         land(d, span: 100)
         spread(d, from: 100, to: 200, start: 0, duration: 0.1, steps: 12)
         d.up(1, 200, 300, at: 0.12)
@@ -121,22 +121,22 @@ struct PinchGestureRecognizerTests {
 
     @Test func failsWhenTheFingersLiftBeforeTheSlop() {
         let pinch = PinchGestureRecognizer(name: "pinch")
-        let d = GestureDriver(pinch)
+        let d = GestureTestHost.scenario(pinch)
         land(d, span: 100)
         lift(d, span: 100, at: 0.1)
-        #expect(d.states(of: pinch) == ["failed"])
+        #expect(d.reportedStates(of: pinch) == ["failed"])
     }
 
     @Test func oneFingerNeverBegins() {
         let pinch = PinchGestureRecognizer(name: "pinch")
-        let d = GestureDriver(pinch)
+        let d = GestureTestHost.scenario(pinch)
         d.drag(1, from: Point(x: 100, y: 100), to: Point(x: 300, y: 300), at: 0, duration: 0.1, steps: 12)
-        #expect(d.states(of: pinch) == ["failed"])
+        #expect(d.reportedStates(of: pinch) == ["failed"])
     }
 
     @Test func cancelledTouchCancels() {
         let pinch = PinchGestureRecognizer(name: "pinch")
-        let d = GestureDriver(pinch)
+        let d = GestureTestHost.scenario(pinch)
         land(d, span: 100)
         spread(d, from: 100, to: 200, start: 0, duration: 0.1, steps: 12)
         d.engine.cancelAllTouches(at: 0.12)
@@ -145,7 +145,7 @@ struct PinchGestureRecognizerTests {
 
     @Test func settingTheScaleRebasesIt() {
         let pinch = PinchGestureRecognizer(name: "pinch")
-        let d = GestureDriver(pinch)
+        let d = GestureTestHost.scenario(pinch)
         land(d, span: 100)
         spread(d, from: 100, to: 130, start: 0, duration: 0.05, steps: 6)
         pinch.scale = 1

@@ -74,22 +74,22 @@ struct RecognizerConfigurationTests {
     @Test func aZeroSlopPanBeginsAtTouchDown() {
         let pan = PanGestureRecognizer(name: "pan")
         pan.slop = 0
-        let d = GestureDriver(pan)
+        let d = GestureTestHost.scenario(pan)
         d.down(1, 100, 100, at: 0)
-        #expect(d.states(of: pan) == ["began"])
+        #expect(d.reportedStates(of: pan) == ["began"])
         d.move(1, 100.5, 100, at: 0.01)
-        #expect(d.states(of: pan) == ["began", "changed"])
+        #expect(d.reportedStates(of: pan) == ["began", "changed"])
     }
 
     @Test func aMaximumBelowTheMinimumNeverBegins() {
         let pan = PanGestureRecognizer(name: "pan")
         pan.minimumNumberOfTouches = 2
         pan.maximumNumberOfTouches = 1
-        let d = GestureDriver(pan)
+        let d = GestureTestHost.scenario(pan)
         d.send(at: 0, [d.sample(1, .began, 100, 100), d.sample(2, .began, 200, 100)])
         d.send(at: 0.05, [d.sample(1, .moved, 100, 200), d.sample(2, .moved, 200, 200)])
         d.send(at: 0.06, [d.sample(1, .ended, 100, 200), d.sample(2, .ended, 200, 200)])
-        #expect(d.states(of: pan) == ["failed"])
+        #expect(d.reportedStates(of: pan) == ["failed"])
     }
 
     @Test func nonFiniteScaleOrRotationAssignmentsAreIgnored() {

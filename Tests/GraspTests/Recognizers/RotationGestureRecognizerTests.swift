@@ -15,14 +15,14 @@ struct RotationGestureRecognizerTests {
         return (center - v, center + v)
     }
 
-    func land(_ d: GestureDriver, at angle: Double) {
+    func land(_ d: GestureTestHost, at angle: Double) {
         let (a, b) = positions(angle)
         d.send(at: 0, [d.sample(1, .began, a.x, a.y), d.sample(2, .began, b.x, b.y)])
     }
 
     /// Turns from `a` to `b` (radians) in `steps` steps of 1/120 s from `start`; returns the end time.
     @discardableResult
-    func turn(_ d: GestureDriver, from a: Double, to b: Double, start: Double = 0, steps: Int) -> Double {
+    func turn(_ d: GestureTestHost, from a: Double, to b: Double, start: Double = 0, steps: Int) -> Double {
         for step in 1...steps {
             let angle = a + (b - a) * Double(step) / Double(steps)
             let (p, q) = positions(angle)
@@ -31,7 +31,7 @@ struct RotationGestureRecognizerTests {
         return start + Double(steps) / 120
     }
 
-    func lift(_ d: GestureDriver, angle: Double, at t: Double) {
+    func lift(_ d: GestureTestHost, angle: Double, at t: Double) {
         let (a, b) = positions(angle)
         d.send(at: t, [d.sample(1, .ended, a.x, a.y), d.sample(2, .ended, b.x, b.y)])
     }
@@ -40,25 +40,25 @@ struct RotationGestureRecognizerTests {
 
     @Test func turnJustBelowTheSlopDoesNotBegin() {
         let rotation = RotationGestureRecognizer(name: "rotation")
-        let d = GestureDriver(rotation)
+        let d = GestureTestHost.scenario(rotation)
         land(d, at: 0)
         turn(d, from: 0, to: 9.9 * degree, steps: 5)
-        #expect(d.states(of: rotation).isEmpty)
+        #expect(d.reportedStates(of: rotation).isEmpty)
     }
 
     @Test func turnJustAboveTheSlopBeginsClockwisePositive() {
         let rotation = RotationGestureRecognizer(name: "rotation")
-        let d = GestureDriver(rotation)
+        let d = GestureTestHost.scenario(rotation)
         land(d, at: 0)
         turn(d, from: 0, to: 10.1 * degree, steps: 5)
-        #expect(d.states(of: rotation) == ["began"])
+        #expect(d.reportedStates(of: rotation) == ["began"])
         #expect(abs(rotation.rotation - 10.1 * degree) < 1e-9)
         #expect(rotation.activationMargin > 0)
     }
 
     @Test func counterclockwiseIsNegative() {
         let rotation = RotationGestureRecognizer(name: "rotation")
-        let d = GestureDriver(rotation)
+        let d = GestureTestHost.scenario(rotation)
         land(d, at: 0)
         turn(d, from: 0, to: -45 * degree, steps: 12)
         #expect(abs(rotation.rotation + 45 * degree) < 1e-9)
@@ -66,7 +66,7 @@ struct RotationGestureRecognizerTests {
 
     @Test func accumulatesThroughPlusOrMinusPi() {
         let rotation = RotationGestureRecognizer(name: "rotation")
-        let d = GestureDriver(rotation)
+        let d = GestureTestHost.scenario(rotation)
         land(d, at: 170 * degree)
         turn(d, from: 170 * degree, to: 170 * degree + 1.5 * .pi, steps: 90)
         #expect(abs(rotation.rotation - 1.5 * .pi) < 1e-9)
@@ -78,7 +78,7 @@ struct RotationGestureRecognizerTests {
         let rotation = RotationGestureRecognizer(name: "rotation")
         var velocity: Double?
         rotation.addHandler { if $0.state == .ended { velocity = $0.velocity } }
-        let d = GestureDriver(rotation)
+        let d = GestureTestHost.scenario(rotation)
         land(d, at: 0)
         // 2 rad/s for 0.4 s.
         let end = turn(d, from: 0, to: 0.8, steps: 48)
@@ -91,7 +91,7 @@ struct RotationGestureRecognizerTests {
         let rotation = RotationGestureRecognizer(name: "rotation")
         var velocity: Double?
         rotation.addHandler { if $0.state == .ended { velocity = $0.velocity } }
-        let d = GestureDriver(rotation)
+        let d = GestureTestHost.scenario(rotation)
         land(d, at: 0)
         let end = turn(d, from: 0, to: 0.8, steps: 48)
         lift(d, angle: 0.8, at: end + 0.05)
@@ -100,7 +100,7 @@ struct RotationGestureRecognizerTests {
 
     @Test func fingersLandingOrLiftingDoNotMakeTheRotationJump() {
         let rotation = RotationGestureRecognizer(name: "rotation")
-        let d = GestureDriver(rotation)
+        let d = GestureTestHost.scenario(rotation)
         land(d, at: 0)
         turn(d, from: 0, to: 0.5, steps: 10)
         let before = rotation.rotation
@@ -119,7 +119,7 @@ struct RotationGestureRecognizerTests {
 
     @Test func cancelledTouchesCancel() {
         let rotation = RotationGestureRecognizer(name: "rotation")
-        let d = GestureDriver(rotation)
+        let d = GestureTestHost.scenario(rotation)
         land(d, at: 0)
         turn(d, from: 0, to: 0.5, steps: 10)
         d.engine.cancelAllTouches(at: 0.1)
@@ -128,9 +128,9 @@ struct RotationGestureRecognizerTests {
 
     @Test func failsWithoutTurning() {
         let rotation = RotationGestureRecognizer(name: "rotation")
-        let d = GestureDriver(rotation)
+        let d = GestureTestHost.scenario(rotation)
         land(d, at: 0)
         lift(d, angle: 0, at: 0.1)
-        #expect(d.states(of: rotation) == ["failed"])
+        #expect(d.reportedStates(of: rotation) == ["failed"])
     }
 }

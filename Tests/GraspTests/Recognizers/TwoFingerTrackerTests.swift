@@ -54,7 +54,7 @@ struct TwoFingerTrackerTests {
 
     @Test func aRotationIgnoresAFingerThatLandsLater() {
         let rotation = RotationGestureRecognizer(name: "rotation")
-        let d = GestureDriver(rotation)
+        let d = GestureTestHost.scenario(rotation)
         d.send(at: 0, [d.sample(1, .began, 100, 400), d.sample(2, .began, 300, 400)])
         d.down(3, 200, 600, at: 0.05)
         // The third finger circles a quarter turn around the first while the pair stays still.
@@ -73,7 +73,7 @@ struct TwoFingerTrackerTests {
     @Test func aPinchSpansEveryFingerDown() {
         let pinch = PinchGestureRecognizer(name: "pinch")
         pinch.spanSlop = 0
-        let d = GestureDriver(pinch)
+        let d = GestureTestHost.scenario(pinch)
         d.send(at: 0, [d.sample(1, .began, 100, 400), d.sample(2, .began, 300, 400)])
         d.down(3, 200, 500, at: 0.05)
         // The third finger alone moving away from the others widens the span.

@@ -5,6 +5,7 @@
 // (`LabSessionHandler`), with the session cap, the idle timeout and the transport's size bound around it.
 
 import Foundation
+import GraspJSON
 @_spi(GraspInternal) import GraspLabSession
 import Hummingbird
 import HummingbirdCore

@@ -1,58 +1,55 @@
-// Why this file exists: the server writes a frame for almost every message it reads, so frames are
-// written straight into a byte buffer that a session reuses from message to message, with keys in a
-// fixed order (stable output for tests and diffs) and numbers rounded to a thousandth of a point, instead
-// of going through a generic encoder or building strings piece by piece.
-
-import GraspGeometry
-import GraspScenes
-@_spi(GraspInternal) import GraspTrace
+// Why this file exists: the package writes JSON by hand in many places (the trace writer, `grasp replay
+// --format jsonl`, the lab's frames, the wasm module's answers), because their layouts are public contracts
+// spelled out byte for byte rather than left to an encoder. This is the one writer they share: a byte buffer
+// a caller can reuse from message to message (the lab writes a frame for almost every message it reads),
+// the one string escaper, and the one number format (rounded to a thousandth by default).
 
 /// UTF-8 JSON text under construction, appended to in call order; clear it to reuse its storage.
 ///
-/// Numbers are written as ``JSONText/number(_:)`` writes them (rounded to a thousandth, `null` when
-/// not finite) and strings as `JSONString.quoted` does, byte for byte.
-@_spi(GraspInternal) public struct JSONBuffer {
+/// Numbers are written as ``JSONText/number(_:decimals:)`` writes them (rounded to a thousandth, `null` when
+/// not finite) and strings as ``JSONText/quoted(_:)`` does, byte for byte: it is this buffer's escaper.
+public struct JSONBuffer {
     /// The text so far.
-    @_spi(GraspInternal) public private(set) var bytes: [UInt8] = []
+    public private(set) var bytes: [UInt8] = []
 
     /// An empty buffer with room for `capacity` bytes.
-    @_spi(GraspInternal) public init(capacity: Int = 256) {
+    public init(capacity: Int = 256) {
         bytes.reserveCapacity(capacity)
     }
 
     /// Empties the buffer, keeping its storage.
-    @_spi(GraspInternal) public mutating func removeAll() {
+    public mutating func removeAll() {
         bytes.removeAll(keepingCapacity: true)
     }
 
     /// Whether nothing has been written.
-    @_spi(GraspInternal) public var isEmpty: Bool { bytes.isEmpty }
+    public var isEmpty: Bool { bytes.isEmpty }
 
     /// The text as a string.
-    @_spi(GraspInternal) public var string: String { String(decoding: bytes, as: UTF8.self) }
+    public var string: String { String(decoding: bytes, as: UTF8.self) }
 
     /// Appends ASCII text that is already JSON (punctuation, keys, literals).
-    @_spi(GraspInternal) public mutating func append(_ literal: StaticString) {
+    public mutating func append(_ literal: StaticString) {
         bytes.append(contentsOf: UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
     }
 
     /// Appends one byte.
-    @_spi(GraspInternal) public mutating func append(byte: UInt8) {
+    public mutating func append(byte: UInt8) {
         bytes.append(byte)
     }
 
     /// Appends text that is already JSON.
-    @_spi(GraspInternal) public mutating func append(raw text: String) {
+    public mutating func append(raw text: String) {
         bytes.append(contentsOf: text.utf8)
     }
 
     /// Appends the bytes of another buffer.
-    @_spi(GraspInternal) public mutating func append(_ other: JSONBuffer) {
+    public mutating func append(_ other: JSONBuffer) {
         bytes.append(contentsOf: other.bytes)
     }
 
     /// Appends an integer in decimal.
-    @_spi(GraspInternal) public mutating func append(int value: Int) {
+    public mutating func append(int value: Int) {
         if value < 0 {
             bytes.append(UInt8(ascii: "-"))
         }
@@ -74,9 +71,9 @@ import GraspScenes
         bytes[start...].reverse()
     }
 
-    /// Appends `value` rounded to a thousandth, written as ``JSONText/number(_:)`` writes it: an
+    /// Appends `value` rounded to a thousandth, written as ``JSONText/number(_:decimals:)`` writes it: an
     /// integer without a point, otherwise the shortest decimal, and `null` when not finite.
-    @_spi(GraspInternal) public mutating func append(number value: Double) {
+    public mutating func append(number value: Double) {
         guard value.isFinite else {
             append("null")
             return
@@ -105,12 +102,14 @@ import GraspScenes
     }
 
     /// Appends `value` as a JSON Boolean.
-    @_spi(GraspInternal) public mutating func append(bool value: Bool) {
+    public mutating func append(bool value: Bool) {
         value ? append("true") : append("false")
     }
 
-    /// Appends `text` as a JSON string literal, escaped as `JSONString.quoted` escapes it.
-    @_spi(GraspInternal) public mutating func append(quoted text: String) {
+    /// Appends `text` as a JSON string literal: quotes and backslashes escaped, the common control characters
+    /// by their short escapes, every other control character and the two line separators JavaScript treats
+    /// as line ends (U+2028, U+2029) as `\\uXXXX` (lowercase hexadecimal), everything else as it is.
+    public mutating func append(quoted text: String) {
         bytes.append(UInt8(ascii: "\""))
         var text = text
         text.makeContiguousUTF8()
@@ -156,47 +155,15 @@ import GraspScenes
         }
         bytes.append(UInt8(ascii: "\""))
     }
-
-    /// Appends `values` as members of an object, `"name":value`, in the order of their names, separated
-    /// by commas (and preceded by one when `leadingComma`, for members that follow others).
-    @_spi(GraspInternal) public mutating func append(members values: SceneValues, leadingComma: Bool) {
-        var first = !leadingComma
-        for (name, value) in values.sorted(by: { $0.key < $1.key }) {
-            if !first { bytes.append(UInt8(ascii: ",")) }
-            first = false
-            append(quoted: name)
-            bytes.append(UInt8(ascii: ":"))
-            append(value: value)
-        }
-    }
-
-    /// Appends a scene value as `SceneValue.json` writes it: a number, `[x, y]` (with a space), a string,
-    /// or `true` or `false`.
-    @_spi(GraspInternal) public mutating func append(value: SceneValue) {
-        switch value {
-        case .number(let number):
-            append(number: number)
-        case .point(let point):
-            bytes.append(UInt8(ascii: "["))
-            append(number: point.x)
-            append(", ")
-            append(number: point.y)
-            bytes.append(UInt8(ascii: "]"))
-        case .string(let text):
-            append(quoted: text)
-        case .bool(let flag):
-            append(flag ? "true" : "false")
-        }
-    }
 }
 
 /// A JSON object under construction, written key by key in call order.
-@_spi(GraspInternal) public struct JSONText {
+public struct JSONText {
     private var buffer = JSONBuffer()
     private var isEmpty = true
 
     /// Starts an object.
-    @_spi(GraspInternal) public init() {
+    public init() {
         buffer.append("{")
     }
 
@@ -208,66 +175,68 @@ import GraspScenes
     }
 
     /// Adds a string member.
-    @_spi(GraspInternal) public mutating func add(_ name: String, _ value: String) {
+    public mutating func add(_ name: String, _ value: String) {
         key(name)
         buffer.append(quoted: value)
     }
 
     /// Adds a number member (rounded to 0.001; `null` when not finite).
-    @_spi(GraspInternal) public mutating func add(_ name: String, _ value: Double) {
+    public mutating func add(_ name: String, _ value: Double) {
         key(name)
         buffer.append(number: value)
     }
 
     /// Adds an integer member.
-    @_spi(GraspInternal) public mutating func add(_ name: String, _ value: Int) {
+    public mutating func add(_ name: String, _ value: Int) {
         key(name)
         buffer.append(int: value)
     }
 
     /// Adds a Boolean member.
-    @_spi(GraspInternal) public mutating func add(_ name: String, _ value: Bool) {
+    public mutating func add(_ name: String, _ value: Bool) {
         key(name)
         buffer.append(bool: value)
     }
 
     /// Adds a member whose value is already JSON text.
-    @_spi(GraspInternal) public mutating func add(_ name: String, raw: String) {
+    public mutating func add(_ name: String, raw: String) {
         key(name)
         buffer.append(raw: raw)
     }
 
-    /// Adds a scene value member.
-    @_spi(GraspInternal) public mutating func add(_ name: String, value: SceneValue) {
-        key(name)
-        buffer.append(value: value)
-    }
-
     /// The finished object.
-    @_spi(GraspInternal) public var json: String {
+    public var json: String {
         var finished = buffer
         finished.append("}")
         return finished.string
     }
 
-    /// `value` as a JSON number rounded to a thousandth, or `null` when it is not finite.
-    @_spi(GraspInternal) public static func number(_ value: Double) -> String {
+    /// `value` as a JSON number rounded to `decimals` places (a thousandth by default), without trailing
+    /// zeros (`0.25`, `12`, `-3.5`), or `null` when it is not finite.
+    public static func number(_ value: Double, decimals: Int = 3) -> String {
         guard value.isFinite else { return "null" }
-        let rounded = (value * 1000).rounded() / 1000
+        var scale = 1.0
+        for _ in 0..<decimals { scale *= 10 }
+        let rounded = (value * scale).rounded() / scale
+        // Int64, not Int: where `Int` has 32 bits (wasm32) a whole number above 2³¹ would trap.
         if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int64(rounded)) }
         return String(rounded)
     }
 
     /// Numbers as a JSON array.
-    @_spi(GraspInternal) public static func array(_ values: [Double]) -> String {
-        "[" + values.map(number).joined(separator: ",") + "]"
+    public static func array(_ values: [Double]) -> String {
+        "[" + values.map { number($0) }.joined(separator: ",") + "]"
     }
 
     /// JSON texts as a JSON array.
-    @_spi(GraspInternal) public static func array(raw values: [String]) -> String {
+    public static func array(raw values: [String]) -> String {
         "[" + values.joined(separator: ",") + "]"
     }
 
     /// `string` as a JSON string literal.
-    @_spi(GraspInternal) public static func quoted(_ string: String) -> String { JSONString.quoted(string) }
+    public static func quoted(_ string: String) -> String {
+        var buffer = JSONBuffer(capacity: string.utf8.count + 2)
+        buffer.append(quoted: string)
+        return buffer.string
+    }
 }
