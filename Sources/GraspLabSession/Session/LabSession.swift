@@ -596,18 +596,21 @@ import GraspTrace
             frameBuffer.append(quoted: shown.indicator.axis.rawValue)
             let f = shown.indicator.frame
             frameBuffer.append(",\"frame\":[")
-            frameBuffer.append(number: f.minX)
+            appendPair(f.minX, f.minY)
             frameBuffer.append(",")
-            frameBuffer.append(number: f.minY)
-            frameBuffer.append(",")
-            frameBuffer.append(number: f.width)
-            frameBuffer.append(",")
-            frameBuffer.append(number: f.height)
+            appendPair(f.width, f.height)
             frameBuffer.append("],\"alpha\":")
             frameBuffer.append(number: shown.indicator.alpha)
             frameBuffer.append("}")
         }
         frameBuffer.append("]")
+    }
+
+    /// Appends two numbers separated by a comma (a point, or a size), as the frame writes numbers.
+    private func appendPair(_ a: Double, _ b: Double) {
+        frameBuffer.append(number: a)
+        frameBuffer.append(",")
+        frameBuffer.append(number: b)
     }
 
     /// Reads the stretch of the scene's scroll views, keeps it for the next frame, and returns whether it
@@ -630,13 +633,9 @@ import GraspTrace
             frameBuffer.append("{\"node\":")
             frameBuffer.append(quoted: shown.node)
             frameBuffer.append(",\"scale\":[")
-            frameBuffer.append(number: shown.scale.x)
-            frameBuffer.append(",")
-            frameBuffer.append(number: shown.scale.y)
+            appendPair(shown.scale.x, shown.scale.y)
             frameBuffer.append("],\"anchor\":[")
-            frameBuffer.append(number: shown.anchor.x)
-            frameBuffer.append(",")
-            frameBuffer.append(number: shown.anchor.y)
+            appendPair(shown.anchor.x, shown.anchor.y)
             frameBuffer.append("]}")
         }
         frameBuffer.append("]")
