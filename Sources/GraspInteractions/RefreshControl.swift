@@ -80,7 +80,7 @@ public final class RefreshControl: TopPullTaker {
     private var heldPull = 0.0
 
     /// Whether the list follows Android's physics (the control then works as `SwipeRefreshLayout`).
-    private var onAndroidPhysics: Bool { scrollView.object?.effectivePhysics.androidPhysics != nil }
+    private var onAndroidPhysics: Bool { scrollView.object?.followsAndroidPhysics ?? false }
 
     /// Creates a control. A distance or height that is not a finite number above zero is replaced by
     /// the default and recorded in ``diagnostics``.

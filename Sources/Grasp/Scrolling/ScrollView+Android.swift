@@ -94,6 +94,10 @@ extension ScrollView {
     /// Android's parameters when this scroll view follows Android's physics.
     var androidPhysics: AndroidScrollPhysics? { effectivePhysics.androidPhysics }
 
+    /// Whether this scroll view follows Android's physics (for the modules around, without GraspMotion's
+    /// types: a refresh control changes its rules there).
+    package var followsAndroidPhysics: Bool { androidPhysics != nil }
+
     /// The stretch to draw the content with at the engine's current time (``ScrollStretch/none`` on
     /// UIKit's physics or at rest).
     public var overscrollStretch: ScrollStretch { overscrollStretch(at: engine?.currentTime ?? 0) }

@@ -19,9 +19,9 @@ public enum LabProtocol {
         default: nil
         }
     }
-    /// The name of `profile` in the protocol: `android` for Android's physics, `ios` otherwise.
+    /// The name of `profile` in the protocol: `android` for Android's profile, `ios` otherwise.
     @_spi(GraspInternal) public static func platformName(_ profile: PlatformProfile) -> String {
-        profile.scrollPhysics.androidPhysics != nil ? "android" : "ios"
+        profile == .android ? "android" : "ios"
     }
     /// The path of the WebSocket endpoint.
     public static let webSocketPath = "/ws"

@@ -88,7 +88,7 @@ public final class RefreshScene: Scene {
     /// control's ``/GraspInteractions/RefreshControl/pullDistance``, as `SwipeRefreshLayout`'s spinner does.
     /// On UIKit's physics it does nothing (the band sits above the content, which the pull moves down).
     private func placeAndroidSpinner() {
-        guard list.effectivePhysics.androidPhysics != nil else { return }
+        guard list.followsAndroidPhysics else { return }
         var frame = controlNode.frame
         frame.origin.y = list.contentOffset.y - control.refreshingHeight + control.pullDistance
         if frame != controlNode.frame { controlNode.frame = frame }
