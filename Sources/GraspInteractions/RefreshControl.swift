@@ -24,9 +24,30 @@
 /// - **Refused:** no new refresh starts until the last one has ended and the content has come back to
 ///   its top; a glide (a fling into the top edge, its bounce) never starts one: only a drag does.
 ///
+/// On Android's physics (``/Grasp/ScrollView/effectivePhysics`` is ``/GraspMotion/ScrollPhysics/android(_:)``) the
+/// content never goes past its top, so the control follows `SwipeRefreshLayout` instead:
+///
+/// - **Pull:** past the top, the control takes the drag instead of the stretch: the content stays at its
+///   top, unstretched, and ``pullDistance`` is half the finger's travel past the top (Android's drag rate,
+///   0.5), the spinner's offset. Moving back up gives the pull back first, then scrolls.
+/// - **Trigger:** at the lift, when ``pullDistance`` is ``triggerDistance`` or more (the finger 160 pt past
+///   the top by default, about where UIKit's rubber band reaches its trigger), the refresh starts; a pull
+///   let go short of it goes back to 0. The release's velocity into the top is the control's: no fling,
+///   no stretch.
+/// - **While refreshing:** the content does not move and the insets do not change; ``pullDistance`` is
+///   ``refreshingHeight``, where the spinner rests over the content. A pull then stretches the edge as
+///   usual (a second refresh is refused).
+/// - **End:** ``endRefreshing()`` sets ``pullDistance`` back to 0; the next pull may start one.
+///
+/// A fling into the top never starts one on either physics: its velocity goes to the stretch.
+///
 /// Bad configuration (a distance or height that is not a finite number above zero) is corrected and
 /// recorded in ``diagnostics``.
-public final class RefreshControl {
+public final class RefreshControl: TopPullTaker {
+    /// The part of the finger's travel past the top that moves the spinner on Android's physics:
+    /// `SwipeRefreshLayout`'s `DRAG_RATE`, 0.5.
+    public static let androidDragRate = 0.5
+
     /// The default trigger distance: the content 80 pt above its top.
     public static let defaultTriggerDistance = 80.0
     /// The default height shown while refreshing: 60 pt.
@@ -40,7 +61,9 @@ public final class RefreshControl {
     public private(set) var isRefreshing = false
     /// How many refreshes have started.
     public private(set) var refreshCount = 0
-    /// How far the content is pulled down past its top (never below zero), in points.
+    /// How far the content is pulled down past its top (never below zero), in points. On Android's physics,
+    /// the spinner's offset: half the finger's travel past the top while pulled, ``refreshingHeight`` while
+    /// refreshing, 0 otherwise.
     public private(set) var pullDistance = 0.0
     /// The values given to the initializer that were corrected, in the order found.
     public private(set) var diagnostics: [InteractionDiagnostic] = []
@@ -53,6 +76,11 @@ public final class RefreshControl {
     private var armed = true
     /// The scroll view's top inset without the control's.
     private var baseTopInset = 0.0
+    /// On Android's physics, the finger's travel past the top that the control holds (points).
+    private var heldPull = 0.0
+
+    /// Whether the list follows Android's physics (the control then works as `SwipeRefreshLayout`).
+    private var onAndroidPhysics: Bool { scrollView.object?.followsAndroidPhysics ?? false }
 
     /// Creates a control. A distance or height that is not a finite number above zero is replaced by
     /// the default and recorded in ``diagnostics``.
@@ -69,6 +97,7 @@ public final class RefreshControl {
     public func attach(to scrollView: ScrollView) {
         self.scrollView = WeakReference(scrollView)
         scrollView.alwaysBounceVertical = true
+        scrollView.topPullTaker = self
         baseTopInset = scrollView.contentInset.top
     }
 
@@ -76,6 +105,8 @@ public final class RefreshControl {
     /// ``/Grasp/ScrollViewDelegate/scrollViewDidScroll(_:)``. Starts a refresh when a drag pulls the content
     /// past the trigger distance.
     public func scrollViewDidScroll(_ scrollView: ScrollView) {
+        // On Android's physics the content stays within its edges: the pull is the control's own.
+        if onAndroidPhysics { return }
         pullDistance = max(0, -(scrollView.contentOffset.y + baseTopInset))
         if !armed && !isRefreshing && pullDistance == 0 { armed = true }
         guard armed, !isRefreshing, scrollView.isDragging, pullDistance >= triggerDistance else { return }
@@ -96,7 +127,10 @@ public final class RefreshControl {
         isRefreshing = true
         armed = false
         refreshCount += 1
-        if let list = scrollView.object {
+        if onAndroidPhysics {
+            // The spinner rests over the content, which does not move.
+            pullDistance = refreshingHeight
+        } else if let list = scrollView.object {
             var inset = list.contentInset
             inset.top = baseTopInset + refreshingHeight
             list.contentInset = inset
@@ -110,6 +144,11 @@ public final class RefreshControl {
     public func endRefreshing() {
         guard isRefreshing else { return }
         isRefreshing = false
+        if onAndroidPhysics, let list = scrollView.object, list.contentInset.top == baseTopInset {
+            pullDistance = 0
+            armed = true
+            return
+        }
         guard let list = scrollView.object else { return }
         var inset = list.contentInset
         inset.top = baseTopInset
@@ -121,5 +160,36 @@ public final class RefreshControl {
             let x = list.clampedContentOffset(list.contentOffset).x
             list.setContentOffset(Point(x: x, y: top), animated: true)
         }
+    }
+
+    // MARK: Android's physics
+
+    /// Takes the pull past the top while no refresh runs (and gives it back first when the finger goes
+    /// back up): the spinner follows half the finger.
+    package func scrollView(_ scrollView: ScrollView, takePull change: Double) -> Double {
+        if change < 0 {
+            guard armed, !isRefreshing, scrollView.isDragging else { return 0 }
+            heldPull -= change
+        } else {
+            guard heldPull > 0 else { return 0 }
+            let back = min(change, heldPull)
+            heldPull -= back
+            pullDistance = heldPull * Self.androidDragRate
+            return back
+        }
+        pullDistance = heldPull * Self.androidDragRate
+        return change
+    }
+
+    /// The drag ended: a pull at or past the trigger distance starts a refresh, a shorter one goes back.
+    package func scrollViewDidReleasePull(_ scrollView: ScrollView) -> Bool {
+        guard heldPull > 0 else { return false }
+        heldPull = 0
+        if pullDistance >= triggerDistance {
+            startRefreshing(triggeredAt: nil)
+        } else {
+            pullDistance = 0
+        }
+        return true
     }
 }

@@ -60,20 +60,37 @@ extension Scene {
     /// frames in window coordinates (the bounding box of each bar after every transform above it). Scroll
     /// views with none visible are left out.
     public func reportedScrollIndicators() -> [(name: String, indicators: [ScrollIndicator])] {
-        var result: [(name: String, indicators: [ScrollIndicator])] = []
+        namedScrollViews().compactMap { scrollView in
+            let visible = scrollView.scrollIndicators().filter { ($0.alpha * 1000).rounded() > 0 }.map { indicator in
+                let f = indicator.frame
+                let corners = [
+                    Point(x: f.minX, y: f.minY), Point(x: f.maxX, y: f.minY),
+                    Point(x: f.minX, y: f.maxY), Point(x: f.maxX, y: f.maxY),
+                ].map { scrollView.convertToWindow($0) }
+                return ScrollIndicator(axis: indicator.axis, frame: Rect.bounding(corners), alpha: indicator.alpha)
+            }
+            return visible.isEmpty ? nil : (scrollView.name, visible)
+        }
+    }
+
+    /// The stretch a tool reports for this scene: each named scroll view under the root, depth first,
+    /// drawn stretched at the engine's current time (Android's physics), with its
+    /// ``/Grasp/ScrollView/overscrollStretch(at:)``. Scroll views not stretched are left out, so on UIKit's
+    /// physics the list is empty.
+    public func reportedScrollStretches() -> [(name: String, stretch: ScrollStretch)] {
+        let now = engine.currentTime
+        return namedScrollViews().compactMap { scrollView in
+            let stretch = scrollView.overscrollStretch(at: now)
+            return stretch.isStretched ? (scrollView.name, stretch) : nil
+        }
+    }
+
+    /// The named scroll views under the root, depth first.
+    func namedScrollViews() -> [ScrollView] {
+        var result: [ScrollView] = []
         func visit(_ node: Node) {
             for child in node.children {
-                if !child.name.isEmpty, let scrollView = child as? ScrollView {
-                    let visible = scrollView.scrollIndicators().filter { ($0.alpha * 1000).rounded() > 0 }.map { indicator in
-                        let f = indicator.frame
-                        let corners = [
-                            Point(x: f.minX, y: f.minY), Point(x: f.maxX, y: f.minY),
-                            Point(x: f.minX, y: f.maxY), Point(x: f.maxX, y: f.maxY),
-                        ].map { scrollView.convertToWindow($0) }
-                        return ScrollIndicator(axis: indicator.axis, frame: Rect.bounding(corners), alpha: indicator.alpha)
-                    }
-                    if !visible.isEmpty { result.append((child.name, visible)) }
-                }
+                if !child.name.isEmpty, let scrollView = child as? ScrollView { result.append(scrollView) }
                 visit(child)
             }
         }

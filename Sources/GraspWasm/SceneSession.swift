@@ -49,6 +49,9 @@ public final class SceneSession {
             }
         }
         lab = LabSession(id: id, catalog: catalog, limits: limits)
+        // The scene API's frames are lab protocol version 4 frames unless asked (version 5 added the
+        // platform and the stretch, which a scene of this API does not use).
+        lab.answer(inVersion: Self.defaultFrameVersion)
         do throws(LabProtocolError) {
             try lab.open(scene: name, viewport: Size(width: width, height: height), client: Self.client)
         } catch {
@@ -240,15 +243,21 @@ public final class SceneSession {
         lab.fullFrame() ?? "{}"
     }
 
-    /// The lab protocol version of the frames ``frame()`` writes: 4 (``/GraspLabSession/LabProtocol/version``) unless
+    /// The lab protocol version of the frames ``frame()`` writes unless another is set: 4.
+    public static let defaultFrameVersion = 4
+    /// The lab protocol versions a scene's frames may be asked in: 1 to 4 (version 5 of the lab protocol
+    /// added the platform and the stretch, which this API's scenes do not use).
+    public static let frameVersions = 1...4
+
+    /// The lab protocol version of the frames ``frame()`` writes: ``defaultFrameVersion`` (4) unless
     /// set. In version 4 a `changed` report of a gesture in progress carries no values (the frame's
     /// `values` holds them) and the frame says how many changes it left out (`dropped`); version 3 frames
     /// carry the values of every change, as version 1 of this API wrote them.
     ///
-    /// - Throws: `invalid-argument` for a version the lab protocol does not have.
+    /// - Throws: `invalid-argument` for a version not in ``frameVersions``.
     public func setFrameVersion(_ version: Int) throws(GraspAPIError) {
-        guard LabProtocol.supportedVersions.contains(version) else {
-            throw .invalidArgument("the frame version is \(version); it must be one of \(LabProtocol.supportedVersions.map { String($0) }.joined(separator: ", "))")
+        guard Self.frameVersions.contains(version) else {
+            throw .invalidArgument("the frame version is \(version); it must be one of \(Self.frameVersions.map { String($0) }.joined(separator: ", "))")
         }
         lab.answer(inVersion: version)
     }

@@ -1,8 +1,8 @@
 // Why this file exists: the GraspInteractions components stand on the scroll view's nested-scroll
 // connection, and must work on Android's physics too: the sheet, the collapsing header, swipe actions
 // and the reorder auto-scroll, each driven by a trace at 60, 120 and 240 Hz with the scene's engine on
-// Android's profile. (The refresh control measures its pull from the content offset past the top, which
-// Android's physics never gives: it stretches instead; see the ScrollPhysics article.)
+// Android's profile. (The refresh control on Android's physics is AndroidRefreshTests'; the same end at
+// every rate is AndroidRateAgreementTests'.)
 
 import Foundation
 import Grasp

@@ -216,7 +216,7 @@ struct ControlsSceneTests {
         #expect(line.jsonLine == #"{"t": 0.25, "control": "wifi-switch", "event": "valueChanged", "highlighted": true, "isOn": false}"#)
         #expect(line.textLine == "0.250     wifi-switch     valueChanged  highlighted true  isOn false")
         #expect(line.time == 0.25)
-        #expect(ReplayRecord.jsonLinesVersion == 5)
+        #expect(ReplayRecord.jsonLinesVersion == 6)
         #expect(SceneValue.bool(true).json == "true")
     }
 

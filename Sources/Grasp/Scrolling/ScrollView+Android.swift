@@ -44,13 +44,41 @@ public struct ScrollStretch: Hashable, Sendable {
 /// absorb scheduled at its edge (restored when a touch stops the fling first), and the drag's last
 /// translation (Android's drag is incremental: the stretch is consumed first when the finger goes back).
 struct AndroidScrollState {
+    /// What takes a pull past the top instead of the stretch (a refresh control), when there is one.
+    var topPullTaker: (any TopPullTaker)?
     var horizontal: OverscrollStretch?
     var vertical: OverscrollStretch?
     var beforeAbsorb: [(axis: PanAxis, stretch: OverscrollStretch?, time: Double)] = []
     var lastTranslation = Point.zero
 }
 
+/// Something that takes a drag's pull past a scroll view's top on Android's physics, instead of the
+/// stretch: a refresh control, as `SwipeRefreshLayout` takes its list's pull to move its spinner.
+package protocol TopPullTaker: AnyObject {
+    /// The drag would move the content offset by `change` past the top (negative) or, while this taker
+    /// holds a pull, back towards the content (positive). Returns the part it takes, which the scroll view
+    /// neither scrolls nor stretches (between 0 and `change`).
+    func scrollView(_ scrollView: ScrollView, takePull change: Double) -> Double
+    /// The drag that pulled ended: returns whether this taker held a pull (the release's velocity into the
+    /// top then goes to neither a fling nor the stretch).
+    func scrollViewDidReleasePull(_ scrollView: ScrollView) -> Bool
+}
+
 extension ScrollView {
+    /// What takes a pull past the top instead of the stretch on Android's physics (a refresh control).
+    package var topPullTaker: (any TopPullTaker)? {
+        get { androidState.topPullTaker }
+        set { androidState.topPullTaker = newValue }
+    }
+
+    /// The part of `change` that ``topPullTaker`` takes, kept between 0 and `change`.
+    private func pullTaken(_ change: Double) -> Double {
+        guard let taker = androidState.topPullTaker, change != 0 else { return 0 }
+        let taken = taker.scrollView(self, takePull: change)
+        guard taken.isFinite else { return 0 }
+        return change < 0 ? min(max(taken, change), 0) : min(max(taken, 0), change)
+    }
+
     /// The physics this scroll view follows after a drag: its own ``physics``, or its engine's profile's
     /// (UIKit's off an engine).
     public var effectivePhysics: ScrollPhysics { physics ?? engine?.platformProfile.scrollPhysics ?? .iOS }
@@ -65,6 +93,10 @@ extension ScrollView {
 
     /// Android's parameters when this scroll view follows Android's physics.
     var androidPhysics: AndroidScrollPhysics? { effectivePhysics.androidPhysics }
+
+    /// Whether this scroll view follows Android's physics (for the modules around, without GraspMotion's
+    /// types: a refresh control changes its rules there).
+    package var followsAndroidPhysics: Bool { androidPhysics != nil }
 
     /// The stretch to draw the content with at the engine's current time (``ScrollStretch/none`` on
     /// UIKit's physics or at rest).
@@ -144,6 +176,8 @@ extension ScrollView {
     private func followAndroidDrag(_ axis: PanAxis, by change: Double, from offset: Double, within low: Double, _ high: Double, physics: AndroidScrollPhysics, at now: Double) -> Double {
         guard change.isFinite else { return offset }
         var d = change
+        // A pull a taker holds (a refresh control's) is given back first.
+        if axis == .vertical, d > 0 { d -= pullTaken(d) }
         if var s = axis == .horizontal ? androidState.horizontal : androidState.vertical {
             let amount = s.amount(at: now)
             if amount != 0, d * amount < 0 {
@@ -153,7 +187,9 @@ extension ScrollView {
         }
         let free = offset + d
         let clamped = min(max(free, low), max(high, low))
-        let excess = free - clamped
+        var excess = free - clamped
+        // Past the top, a taker (a refresh control) takes the pull before the stretch does.
+        if axis == .vertical, excess < 0 { excess -= pullTaken(excess) }
         if excess != 0, bounces, var s = stretch(axis, density: physics.density) {
             _ = try? s.pull(by: excess, at: now)
             setStretch(s, axis)
@@ -168,6 +204,10 @@ extension ScrollView {
         var velocity = flingProfile.flingVelocity(Point(
             x: horizontalDrag != nil && v.x.isFinite ? -v.x : 0,
             y: verticalDrag != nil && v.y.isFinite ? -v.y : 0))
+        // A pull a taker held is its own: the release does not fling it into the top, nor stretch it.
+        if let taker = androidState.topPullTaker, taker.scrollViewDidReleasePull(self), velocity.y < 0 {
+            velocity.y = 0
+        }
         for axis in [PanAxis.horizontal, .vertical] {
             guard var s = axis == .horizontal ? androidState.horizontal : androidState.vertical, s.isHeld else { continue }
             let amount = s.amount(at: now)

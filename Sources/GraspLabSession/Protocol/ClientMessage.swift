@@ -113,11 +113,12 @@ import GraspJSON
 
 /// A message from the page, checked.
 @_spi(GraspInternal) public enum ClientMessage: Hashable {
-    /// Opens the session: the scene to show (the catalog's first when `nil`), the stage size and a
-    /// short description of the browser for traces.
-    case hello(scene: String?, viewport: Size, client: String)
-    /// Replaces the scene (and the stage size, when given).
-    case scene(name: String, viewport: Size?)
+    /// Opens the session: the scene to show (the catalog's first when `nil`), the stage size, a
+    /// short description of the browser for traces and (version 5) the platform whose physics the scenes
+    /// follow (UIKit's when `nil`).
+    case hello(scene: String?, viewport: Size, client: String, platform: PlatformProfile? = nil)
+    /// Replaces the scene (and the stage size, when given; version 5: the platform, when given).
+    case scene(name: String, viewport: Size?, platform: PlatformProfile? = nil)
     /// Pointer samples, in the order the page saw them.
     case pointer(seq: Int?, samples: [PointerSample])
     /// An animation frame at page time `t` (milliseconds).
@@ -167,10 +168,10 @@ import GraspJSON
         case "hello":
             let client = try fields.optionalString("client") ?? ""
             return .hello(scene: try fields.optionalString("scene"), viewport: try fields.viewport("viewport", limits: limits),
-                          client: String(client.prefix(200)))
+                          client: String(client.prefix(200)), platform: try fields.platform(version: version))
         case "scene":
             let viewport = fields.has("viewport") ? try fields.viewport("viewport", limits: limits) : nil
-            return .scene(name: try fields.string("name"), viewport: viewport)
+            return .scene(name: try fields.string("name"), viewport: viewport, platform: try fields.platform(version: version))
         case "pointer":
             let list = try fields.array("samples")
             guard list.count <= limits.maxSamplesPerMessage else {
@@ -224,6 +225,18 @@ private struct FieldReader {
 
     func fail(_ message: String) -> LabProtocolError {
         fail(.malformed, message)
+    }
+
+    /// The optional `platform` field of `hello` and `scene` (version 5): `ios` or `android`.
+    func platform(version: Int) throws(LabProtocolError) -> PlatformProfile? {
+        guard let name = try optionalString("platform") else { return nil }
+        guard version >= 5 else {
+            throw fail(.invalid, "\(path)platform needs protocol version 5 (this message says v \(version))")
+        }
+        guard let profile = LabProtocol.platform(named: name) else {
+            throw fail(.invalid, "\(path)platform is \"\(String(name.prefix(40)))\"; expected \"ios\" or \"android\"")
+        }
+        return profile
     }
 
     func fail(_ code: LabErrorCode, _ message: String) -> LabProtocolError {

@@ -1,13 +1,28 @@
 // Why this file exists: the page and the server must agree on the protocol's version and names;
 // they are declared once here.
 
+import Grasp
+
 /// Names and numbers of the lab's WebSocket protocol (see the article "The Lab Protocol").
 public enum LabProtocol {
     /// The protocol version every message carries as `v`.
-    public static let version = 4
+    public static let version = 5
     /// Every version this server reads. A session answers in the version of the messages it receives, so
     /// a version 1 page keeps getting exactly the version 1 messages it knows.
-    public static let supportedVersions = [1, 2, 3, 4]
+    public static let supportedVersions = [1, 2, 3, 4, 5]
+    /// The platforms a version 5 page may ask for (`hello` and `scene`'s `platform`), by name: `ios`
+    /// (UIKit's profile, the default) and `android` (Android's profile: its fling and its stretch).
+    @_spi(GraspInternal) public static func platform(named name: String) -> PlatformProfile? {
+        switch name {
+        case "ios": .iOS
+        case "android": .android
+        default: nil
+        }
+    }
+    /// The name of `profile` in the protocol: `android` for Android's profile, `ios` otherwise.
+    @_spi(GraspInternal) public static func platformName(_ profile: PlatformProfile) -> String {
+        profile == .android ? "android" : "ios"
+    }
     /// The path of the WebSocket endpoint.
     public static let webSocketPath = "/ws"
     /// The `source` prefix of traces recorded in the lab.

@@ -42,14 +42,24 @@ import GraspTrace
         SceneReplay.run(trace, sceneNamed: scene, replayer: TraceReplayer(frameRate: frameRate, tail: tail), frames: frames, profile: profile)
     }
 
+    /// Why `version` is not a version of the JSON lines a replay prints, in the command's words, or `nil`
+    /// when it is one (`--jsonl-version`).
+    @_spi(GraspInternal) public static func versionProblem(_ version: Int) -> String? {
+        let versions = ReplayRecord.jsonLinesVersions
+        return versions.contains(version) ? nil
+            : "--jsonl-version must be \(versions.map { String($0) }.joined(separator: " or ")) (the JSON lines' versions a replay prints), not \(version)"
+    }
+
     /// What `grasp replay --format jsonl` prints for `trace`: one JSON object a line, each line ended by a
-    /// newline. `nil` when there is no scene called `scene`.
+    /// newline, in `version` of the JSON lines (the latest by default; `--jsonl-version`). `nil` when there
+    /// is no scene called `scene`.
     @_spi(GraspInternal) public static func jsonLines(_ trace: Trace, scene: String, frameRate: Double = defaultFrameRate, tail: Double = defaultTail,
-                                  frames: ReplayFramePolicy = .atStops, profile: PlatformProfile = .iOS) -> String? {
+                                  frames: ReplayFramePolicy = .atStops, profile: PlatformProfile = .iOS,
+                                  version: Int = ReplayRecord.jsonLinesVersion) -> String? {
         guard let records = records(trace, scene: scene, frameRate: frameRate, tail: tail, frames: frames, profile: profile) else { return nil }
         var text = ""
         for record in records {
-            text += record.jsonLine
+            text += record.jsonLine(version: version)
             text += "\n"
         }
         return text

@@ -51,6 +51,10 @@ import GraspTrace
     private var lastNodes = NodeSnapshot.Memory()
     /// The scroll indicators the last frame wrote (version 4), to tell whether the next must write them.
     private var lastIndicators: [ShownIndicator] = []
+    /// The stretches the last frame wrote (version 5), to tell whether the next must write them.
+    private var lastStretches: [ShownStretch] = []
+    /// The platform whose constants and physics the session's scenes follow (version 5's `platform`).
+    @_spi(GraspInternal) public private(set) var platform = PlatformProfile.iOS
     /// Each recognizer's state and values as the last frame wrote them.
     private var lastValues: [RecognizerValues] = []
     /// Whether ``lastValues`` holds a frame's values (not before a scene's first frame).
@@ -140,14 +144,16 @@ import GraspTrace
 
     private func handle(_ message: ClientMessage) throws(LabProtocolError) -> [String] {
         switch message {
-        case .hello(let name, let viewport, let client):
+        case .hello(let name, let viewport, let client, let platform):
             self.client = client
+            self.platform = platform ?? .iOS
             replay = nil
             liveViewport = viewport
             let sceneMessage = try open(name ?? catalog.names.first, viewport: viewport)
             return [welcome(), sceneMessage] + (frame(ack: nil, full: true).map { [$0] } ?? [])
-        case .scene(let name, let viewport):
+        case .scene(let name, let viewport, let platform):
             guard scene != nil else { throw notReady() }
+            if let platform { self.platform = platform }
             if let replay {
                 // A replay goes on in the new scene, from its beginning.
                 let sceneMessage = try open(name, viewport: self.viewport)
@@ -210,6 +216,7 @@ import GraspTrace
             logger.info("recording dropped: the scene changed")
         }
         let scene = entry.make(viewport)
+        if platform != .iOS { scene.engine.platformProfile = platform }
         self.scene = scene
         self.sceneName = name
         self.viewport = viewport
@@ -217,6 +224,7 @@ import GraspTrace
         changes.removeAll()
         lastNodes.invalidate()
         lastIndicators = []
+        lastStretches = []
         lastValues = []
         valuesKnown = false
         recognizers = scene.recognizers
@@ -236,6 +244,7 @@ import GraspTrace
             return lane.json
         }
         json.add("recognizers", raw: JSONText.array(raw: lanes))
+        if version >= 5 { json.add("platform", LabProtocol.platformName(platform)) }
         return json.json
     }
 
@@ -517,7 +526,9 @@ import GraspTrace
         // Version 4: the scroll indicators, whose opacity changes with time alone (a fade on a still page).
         let writesIndicators = version >= 4
         let indicatorsChanged = writesIndicators && (updateIndicators(scene) || full)
-        guard always || ack != nil || nodesChanged || valuesChanged || indicatorsChanged || !changes.isEmpty else { return nil }
+        // Version 5: the stretch of the scroll views on Android's physics, which relaxes with time alone.
+        let stretchChanged = version >= 5 && (updateStretches(scene) || full)
+        guard always || ack != nil || nodesChanged || valuesChanged || indicatorsChanged || stretchChanged || !changes.isEmpty else { return nil }
         frameBuffer.removeAll()
         frameBuffer.append("{\"v\":")
         frameBuffer.append(int: version)
@@ -535,6 +546,7 @@ import GraspTrace
         if !changes.isEmpty { changes.write(into: &frameBuffer, recognizers: recognizers, version: version) }
         if valuesChanged { writeValues() }
         if indicatorsChanged { writeIndicators() }
+        if stretchChanged { writeStretches() }
         frameBuffer.append("}")
         changes.removeAll()
         return frameBuffer.string
@@ -585,16 +597,47 @@ import GraspTrace
             frameBuffer.append(quoted: shown.indicator.axis.rawValue)
             let f = shown.indicator.frame
             frameBuffer.append(",\"frame\":[")
-            frameBuffer.append(number: f.minX)
+            appendPair(f.minX, f.minY)
             frameBuffer.append(",")
-            frameBuffer.append(number: f.minY)
-            frameBuffer.append(",")
-            frameBuffer.append(number: f.width)
-            frameBuffer.append(",")
-            frameBuffer.append(number: f.height)
+            appendPair(f.width, f.height)
             frameBuffer.append("],\"alpha\":")
             frameBuffer.append(number: shown.indicator.alpha)
             frameBuffer.append("}")
+        }
+        frameBuffer.append("]")
+    }
+
+    /// Appends two numbers separated by a comma (a point, or a size), as the frame writes numbers.
+    private func appendPair(_ a: Double, _ b: Double) {
+        frameBuffer.append(number: a)
+        frameBuffer.append(",")
+        frameBuffer.append(number: b)
+    }
+
+    /// Reads the stretch of the scene's scroll views, keeps it for the next frame, and returns whether it
+    /// differs from the last frame's (to a thousandth, as it is written).
+    private func updateStretches(_ scene: any Scene) -> Bool {
+        let shown = scene.reportedScrollStretches().map { ShownStretch(node: $0.name, stretch: $0.stretch) }
+            .filter { !$0.isIdentity }
+        guard shown != lastStretches else { return false }
+        lastStretches = shown
+        return true
+    }
+
+    /// Appends the `stretch` member (version 5): every scroll view drawn stretched, with its name, its
+    /// scale and its anchor per axis (`[horizontal, vertical]`; an anchor as a fraction of the view's width
+    /// or height from its leading edge); an empty array once none is.
+    private func writeStretches() {
+        frameBuffer.append(",\"stretch\":[")
+        for (index, shown) in lastStretches.enumerated() {
+            if index > 0 { frameBuffer.append(",") }
+            frameBuffer.append("{\"node\":")
+            frameBuffer.append(quoted: shown.node)
+            frameBuffer.append(",\"scale\":[")
+            appendPair(shown.scale.x, shown.scale.y)
+            frameBuffer.append("],\"anchor\":[")
+            appendPair(shown.anchor.x, shown.anchor.y)
+            frameBuffer.append("]}")
         }
         frameBuffer.append("]")
     }
@@ -778,4 +821,22 @@ private struct RecognizerValues {
 private struct ShownIndicator: Equatable {
     var node: String
     var indicator: ScrollIndicator
+}
+
+/// A scroll view's stretch as a frame writes it (version 5): its scale and anchor per axis, to a
+/// thousandth, so that a frame is sent only when what it would write changed.
+private struct ShownStretch: Equatable {
+    var node: String
+    var scale: Point
+    var anchor: Point
+
+    init(node: String, stretch: ScrollStretch) {
+        func thousandths(_ value: Double) -> Double { (value * 1000).rounded() / 1000 }
+        self.node = node
+        scale = Point(x: thousandths(stretch.horizontalScale), y: thousandths(stretch.verticalScale))
+        anchor = Point(x: thousandths(stretch.horizontalAnchor), y: thousandths(stretch.verticalAnchor))
+    }
+
+    /// Whether it draws as no stretch (both scales 1 to a thousandth).
+    var isIdentity: Bool { scale.x == 1 && scale.y == 1 }
 }

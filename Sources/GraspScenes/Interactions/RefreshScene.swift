@@ -81,6 +81,17 @@ public final class RefreshScene: Scene {
             control.endRefreshing()
             controlNode.label = "Pull to refresh"
         }
+        placeAndroidSpinner()
+    }
+
+    /// On Android's physics the content stays at its top: the control's band slides down over it by the
+    /// control's ``/GraspInteractions/RefreshControl/pullDistance``, as `SwipeRefreshLayout`'s spinner does.
+    /// On UIKit's physics it does nothing (the band sits above the content, which the pull moves down).
+    private func placeAndroidSpinner() {
+        guard list.followsAndroidPhysics else { return }
+        var frame = controlNode.frame
+        frame.origin.y = list.contentOffset.y - control.refreshingHeight + control.pullDistance
+        if frame != controlNode.frame { controlNode.frame = frame }
     }
 
     /// The list's pan, then the tap.

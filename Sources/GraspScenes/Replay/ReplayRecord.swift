@@ -12,8 +12,13 @@ public enum ReplayRecord: Sendable, Hashable {
     /// Version 2: a state-change line carries the values from after the handlers of that change ran.
     /// Version 3: every line of a step is read after all of the step's handlers. Version 4: a frames
     /// line carries the visible scroll indicators (`indicators`). Version 5: a `control` line for every
-    /// event a control sends (``controlEvent(_:)``); every version 4 line is unchanged.
-    public static let jsonLinesVersion = 5
+    /// event a control sends (``controlEvent(_:)``); every version 4 line is unchanged. Version 6: a frames
+    /// line carries the stretch of the scroll views drawn stretched (`stretch`, Android's physics); every
+    /// version 5 line without a stretch is unchanged, so UIKit's physics print version 5's bytes.
+    public static let jsonLinesVersion = 6
+
+    /// The versions of the JSON lines a replay can still print (``jsonLine(version:)``): 5 and 6.
+    public static let jsonLinesVersions: ClosedRange<Int> = 5...6
 
     /// A recognizer changed state (every `changed` update included).
     case stateChange(ReplayStateChange)
@@ -39,8 +44,15 @@ public enum ReplayRecord: Sendable, Hashable {
     /// followed, when a reported scroll view shows an indicator, by
     /// `"indicators": {"list": {"vertical": {"frame": [x, y, w, h], "alpha": 1}}}` (version 4). A control
     /// event: `{"t": 0.3, "control": "save-button", "event": "touchUpInside", "highlighted": false}`
-    /// followed by the control's other values (`isOn`, `value`) in alphabetical order (version 5).
-    public var jsonLine: String {
+    /// followed by the control's other values (`isOn`, `value`) in alphabetical order (version 5). A frames
+    /// line ends, when a reported scroll view is drawn stretched, with
+    /// `"stretch": {"list": {"vertical": {"scale": 1.012, "anchor": 0}}}` (version 6).
+    public var jsonLine: String { jsonLine(version: Self.jsonLinesVersion) }
+
+    /// The record as one JSON object on one line, in `version` of the JSON lines (one of
+    /// ``jsonLinesVersions``; a version 5 frames line leaves the stretch out, and any other line is the
+    /// same in both).
+    public func jsonLine(version: Int) -> String {
         switch self {
         case .controlEvent(let e):
             var fields = [
@@ -79,7 +91,9 @@ public enum ReplayRecord: Sendable, Hashable {
                 return "\(SceneValue.jsonString(f.name)): {\(bars.joined(separator: ", "))}"
             }
             let tail = indicators.isEmpty ? "" : ", \"indicators\": {\(indicators.joined(separator: ", "))}"
-            return "{\"t\": \(SceneValue.jsonNumber(time, decimals: 6)), \"frames\": {\(list.joined(separator: ", "))}\(tail)}"
+            let stretched = version < 6 ? [] : frames.compactMap { f in f.stretchJSON.map { "\(SceneValue.jsonString(f.name)): {\($0)}" } }
+            let stretch = stretched.isEmpty ? "" : ", \"stretch\": {\(stretched.joined(separator: ", "))}"
+            return "{\"t\": \(SceneValue.jsonNumber(time, decimals: 6)), \"frames\": {\(list.joined(separator: ", "))}\(tail)\(stretch)}"
         }
     }
 
@@ -106,7 +120,11 @@ public enum ReplayRecord: Sendable, Hashable {
                 }
             }
             let indicators = bars.isEmpty ? "" : "; indicators: " + bars.joined(separator: ", ")
-            return Self.pad(Self.fixed(time, 3), 8) + "  frames: " + list.joined(separator: ", ") + indicators
+            let stretches = frames.flatMap { f in
+                f.stretchedAxes.map { "\(f.name) \($0.axis) ×\(Self.fixed($0.scale, 3)) at \(Self.fixed($0.anchor, 2))" }
+            }
+            let stretch = stretches.isEmpty ? "" : "; stretch: " + stretches.joined(separator: ", ")
+            return Self.pad(Self.fixed(time, 3), 8) + "  frames: " + list.joined(separator: ", ") + indicators + stretch
         }
     }
 
@@ -217,11 +235,36 @@ public struct ReplayFrame: Sendable, Hashable {
     /// When the node is a scroll view, its scroll indicators visible at that moment (an opacity not 0 to a thousandth),
     /// the vertical one first, with frames in window coordinates; empty otherwise.
     public var scrollIndicators: [ScrollIndicator]
+    /// When the node is a scroll view on Android's physics, the stretch its content is drawn with at that
+    /// moment (``/Grasp/ScrollView/overscrollStretch(at:)``); ``/Grasp/ScrollStretch/none`` otherwise.
+    public var stretch: ScrollStretch
 
     /// Creates a frame record.
-    public init(name: String, frame: Rect, scrollIndicators: [ScrollIndicator] = []) {
+    public init(name: String, frame: Rect, scrollIndicators: [ScrollIndicator] = [], stretch: ScrollStretch = .none) {
         self.name = name
         self.frame = frame
         self.scrollIndicators = scrollIndicators
+        self.stretch = stretch
+    }
+
+    /// The axes drawn stretched, as the JSON lines write them: a scale that is not 1 to a thousandth,
+    /// horizontal first.
+    var stretchedAxes: [(axis: String, scale: Double, anchor: Double)] {
+        var axes: [(axis: String, scale: Double, anchor: Double)] = []
+        if (abs(stretch.horizontalScale - 1) * 1000).rounded() > 0 {
+            axes.append(("horizontal", stretch.horizontalScale, stretch.horizontalAnchor))
+        }
+        if (abs(stretch.verticalScale - 1) * 1000).rounded() > 0 {
+            axes.append(("vertical", stretch.verticalScale, stretch.verticalAnchor))
+        }
+        return axes
+    }
+
+    /// The members of this frame's `stretch` entry (version 6), or `nil` when it is not drawn stretched.
+    var stretchJSON: String? {
+        let axes = stretchedAxes
+        guard !axes.isEmpty else { return nil }
+        return axes.map { "\(SceneValue.jsonString($0.axis)): {\"scale\": \(SceneValue.jsonNumber($0.scale)), \"anchor\": \(SceneValue.jsonNumber($0.anchor))}" }
+            .joined(separator: ", ")
     }
 }

@@ -75,9 +75,11 @@ public enum SceneReplay {
 
     static func frames(of scene: any Scene) -> [ReplayFrame] {
         let indicators = scene.reportedScrollIndicators()
+        let stretches = scene.reportedScrollStretches()
         return scene.reportedFrames().map { reported in
             ReplayFrame(name: reported.name, frame: reported.frame,
-                        scrollIndicators: indicators.first { $0.name == reported.name }?.indicators ?? [])
+                        scrollIndicators: indicators.first { $0.name == reported.name }?.indicators ?? [],
+                        stretch: stretches.first { $0.name == reported.name }?.stretch ?? .none)
         }
     }
 }

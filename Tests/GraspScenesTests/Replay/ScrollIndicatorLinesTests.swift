@@ -21,7 +21,7 @@ struct ScrollIndicatorLinesTests {
             + "\"indicators\": {\"list\": {\"vertical\": {\"frame\": [994, 3.25, 3, 40.123], \"alpha\": 0.5}}}}")
         let without = ReplayRecord.frames(time: 1.5, frames: [ReplayFrame(name: "list", frame: Rect(x: 0, y: 0, width: 1000, height: 700))]).jsonLine
         #expect(without == "{\"t\": 1.5, \"frames\": {\"list\": [0, 0, 1000, 700]}}")
-        #expect(ReplayRecord.jsonLinesVersion == 5)
+        #expect(ReplayRecord.jsonLinesVersion == 6)
     }
 
     @Test(arguments: [60.0, 120, 240])

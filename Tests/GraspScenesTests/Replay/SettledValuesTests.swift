@@ -28,7 +28,7 @@ struct SettledValuesTests {
 
     @Test("The contract's version is 4 (3's state-change lines, frames lines with scroll indicators)")
     func version() {
-        #expect(ReplayRecord.jsonLinesVersion == 5)
+        #expect(ReplayRecord.jsonLinesVersion == 6)
     }
 
     @Test("Gallery: the page pan's ended line shows the page its handler settled on")

@@ -7,6 +7,7 @@
 
 import ArgumentParser
 import Foundation
+import Grasp
 import GraspScenes
 import GraspTrace
 import GraspFoundationCompat
@@ -22,7 +23,9 @@ struct BenchCommand: ParsableCommand {
             between them, no output). Two figures: dispatch only (the events, no ticks) and with the ticks. \
             Each run replays the trace into enough fresh scenes to send at least --events events; the median \
             run is printed, divided by the number of touch events. scripts/callgrind trace:FILE [scene] \
-            counts the instructions of the dispatch-only replay.
+            counts the instructions of the dispatch-only replay. With --motions, the cost of one frame of a \
+            scroll view's motion: a tick of UIKit's glide and of Android's fling after the same flick of a \
+            10,000-row list (--events ticks per run, spread over each motion).
             """)
 
     @Option(help: "Steady-state events per run.")
@@ -33,6 +36,9 @@ struct BenchCommand: ParsableCommand {
 
     @Flag(help: "Print tab-separated values (case, ns per event) instead of a table.")
     var tsv = false
+
+    @Flag(help: "Measure one frame of a scroll view's motion instead: a tick of UIKit's glide and of Android's fling after the same flick (a 10,000-row list at 2,000 pt/s).")
+    var motions = false
 
     @Option(help: "Measure this trace file instead of the dispatch cases.", completion: .file(extensions: ["json"]))
     var trace: String?
@@ -61,6 +67,10 @@ struct BenchCommand: ParsableCommand {
             try benchTrace(trace)
             return
         }
+        if motions {
+            benchMotions()
+            return
+        }
         if !tsv {
             print("| case | ns per event (median of \(runs) runs of \(events) events) |")
             print("|---|---:|")
@@ -86,6 +96,36 @@ struct BenchCommand: ParsableCommand {
         }
         samples.sort()
         return samples[samples.count / 2]
+    }
+
+    /// The motions a frame of which `--motions` measures: UIKit's glide after a flick (about 3.8 s) and
+    /// Android's fling after the same flick (0.92 s), each on its own profile, the ticks spread over it.
+    static let motionCases: [(name: String, profile: PlatformProfile, span: Double)] = [("glide", .iOS, 3.5), ("Android fling", .android, 0.9)]
+
+    /// Nanoseconds per tick of each motion (median of the runs), a 10,000-row list flicked at 2,000 pt/s.
+    func benchMotions() {
+        if !tsv {
+            print("| motion | ns per frame (median of \(runs) runs of \(events) ticks) |")
+            print("|---|---:|")
+        }
+        for (name, profile, span) in Self.motionCases {
+            var samples: [Double] = []
+            for _ in 0..<runs {
+                let workload = ScrollWorkload(rows: 10_000, profile: profile)
+                let release = workload.flick()
+                let step = span / Double(events)
+                workload.engine.tick(release + step)
+                let clock = ContinuousClock()
+                let elapsed = clock.measure {
+                    for k in 0..<events { workload.engine.tick(release + step * Double(k + 2)) }
+                }
+                let (seconds, attoseconds) = elapsed.components
+                samples.append((Double(seconds) * 1e9 + Double(attoseconds) / 1e9) / Double(events))
+            }
+            samples.sort()
+            let ns = Int(samples[samples.count / 2].rounded())
+            print(tsv ? "\(name)\t\(ns)" : "| \(name) | \(ns) |")
+        }
     }
 
     func benchTrace(_ path: String) throws {

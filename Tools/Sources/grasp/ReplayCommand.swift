@@ -8,7 +8,7 @@ import GraspScenes
 import GraspTrace
 import GraspFoundationCompat
 
-/// `grasp replay TRACE [--scene NAME] [--format text|jsonl|svg] [--frames stops|every|every=N] [--platform ios|android] [--repair]`.
+/// `grasp replay TRACE [--scene NAME] [--format text|jsonl|svg] [--jsonl-version 5|6] [--frames stops|every|every=N] [--platform ios|android] [--repair]`.
 struct ReplayCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "replay",
@@ -18,7 +18,9 @@ struct ReplayCommand: ParsableCommand {
             between samples, so timers fire on time, and for --tail seconds after the last sample. \
             With --format jsonl, every state change is one JSON object per line, and the scene's node frames \
             follow every animation stop and the end of the trace (and, with --frames every or every=N, every \
-            tick or every N-th tick). With --format svg, one self-contained SVG timeline: a lane per \
+            tick or every N-th tick). The JSON lines are version 6 (frames lines carry the stretch of a scroll \
+            view on Android's physics, the only change from version 5, so on iOS's physics the lines are \
+            version 5's); --jsonl-version 5 prints version 5 (no stretch) on any platform. With --format svg, one self-contained SVG timeline: a lane per \
             recognizer, the touches and the moving nodes on one time axis.
             """
     )
@@ -43,6 +45,9 @@ struct ReplayCommand: ParsableCommand {
     @Option(help: "The output format: text (a timeline), jsonl (one JSON object per line) or svg (a picture of the timeline).")
     var format: Format = .text
 
+    @Option(name: .customLong("jsonl-version"), help: "The version of the JSON lines: 6 (the default; frames lines carry the stretch on Android's physics) or 5 (the lines before the stretch).")
+    var jsonlVersion: Int = ReplayRecord.jsonLinesVersion
+
     @Option(help: "When frames lines are printed besides every animation stop and the end: stops (no more), every (every tick) or every=N (every N-th tick).")
     var frames: String = "stops"
 
@@ -59,7 +64,7 @@ struct ReplayCommand: ParsableCommand {
     var tail: Double = ReplayLines.defaultTail
 
     func validate() throws {
-        if let problem = ReplayLines.framesProblem(frames) ?? ReplayLines.problem(scene: scene, frameRate: frameRate, tail: tail) {
+        if let problem = ReplayLines.framesProblem(frames) ?? ReplayLines.versionProblem(jsonlVersion) ?? ReplayLines.problem(scene: scene, frameRate: frameRate, tail: tail) {
             throw ValidationError(problem)
         }
     }
@@ -90,7 +95,8 @@ struct ReplayCommand: ParsableCommand {
         let framePolicy = ReplayFramePolicy(argument: frames) ?? .atStops
         if format == .jsonl {
             // The JSON lines are a contract: the WebAssembly build prints them through the same code.
-            guard let lines = ReplayLines.jsonLines(loaded, scene: scene, frameRate: frameRate, tail: tail, frames: framePolicy, profile: platform.profile) else {
+            guard let lines = ReplayLines.jsonLines(loaded, scene: scene, frameRate: frameRate, tail: tail, frames: framePolicy, profile: platform.profile,
+                                                  version: jsonlVersion) else {
                 throw ValidationError("no scene called \"\(scene)\"")
             }
             print(lines, terminator: "")

@@ -1,7 +1,7 @@
 // The Grasp Lab page. It sends the stage's pointer events and animation frames to a session of the
-// engine (protocol version 4, see the DocC article "The Lab Protocol"; hover, wheel and trackpad input
-// come from desktop.js) and draws what the session's frames say: the scene's nodes and scroll
-// indicators, the recognizers' lanes and values. The session runs in the page by default, the engine compiled to WebAssembly
+// engine (protocol version 5, see the DocC article "The Lab Protocol"; hover, wheel and trackpad input
+// come from desktop.js; the platform switch and the side-by-side twin from platforms.js) and draws what the
+// session's frames say: the scene's nodes, scroll indicators and stretch, the recognizers' lanes and values. The session runs in the page by default, the engine compiled to WebAssembly
 // (grasp.js, grasp.wasm), which answers each message at once, so a pointer sample's result is drawn in
 // the animation frame it arrived for. With `?engine=server`, or where grasp.wasm is missing or does not
 // instantiate, the session runs on the server, over a WebSocket. Both speak the same messages, and the
@@ -9,7 +9,7 @@
 // page is replayed by the session's engine, and the scrubber only asks the session for the scene at a time.
 'use strict';
 (() => {
-  const VERSION = 4;
+  const VERSION = 5;
   const STEP_SECONDS = 1 / 60;
   const MAX_REPLAY_BYTES = 700 * 1024;
   const TIMELINE_SECONDS = 5;
@@ -42,9 +42,12 @@
   const liveButton = document.getElementById('replay-live');
   const engineLine = document.getElementById('engine');
   const panelsButton = document.getElementById('panels');
+  const platformMenu = document.getElementById('platform');
+  const twinWrap = document.getElementById('twin-wrap');
+  const twinStage = document.getElementById('twin-stage');
 
   const lab = {
-    connected: false, session: null, scene: null, scenes: [], recognizers: [], nodes: [], indicators: [], values: {},
+    connected: false, session: null, scene: null, scenes: [], recognizers: [], nodes: [], indicators: [], stretch: [], values: {},
     log: [], errors: [], time: 0, frames: 0, recording: false, lastTrace: null, viewport: null,
     latencies: [], drawLatencies: [], nextFrameLatencies: [], eventLatencies: [], handlerLatencies: [], sameFrame: [], samples: [],
     // While a trace is replayed: its duration, the time shown, whether it plays and how fast.
@@ -81,6 +84,10 @@
 
   // ---- The read-only test interface ---------------------------------------------------------
   const copy = (value) => JSON.parse(JSON.stringify(value));
+  const nodesOf = (list) => list.map((n) => ({
+    name: n.name, parent: n.parent, hidden: n.hidden, color: n.color, alpha: n.alpha, label: n.label ?? null,
+    frame: { x: n.frame[0], y: n.frame[1], width: n.frame[2], height: n.frame[3] },
+  }));
   const api = Object.freeze({
     version: VERSION,
     get connected() { return lab.connected; },
@@ -89,18 +96,22 @@
     get scenes() { return lab.scenes.slice(); },
     get viewport() { return lab.viewport && copy(lab.viewport); },
     get recognizers() { return copy(lab.recognizers); },
-    get nodes() {
-      return lab.nodes.map((n) => ({
-        name: n.name, parent: n.parent, hidden: n.hidden, color: n.color, alpha: n.alpha, label: n.label ?? null,
-        frame: { x: n.frame[0], y: n.frame[1], width: n.frame[2], height: n.frame[3] },
-      }));
-    },
+    get nodes() { return nodesOf(lab.nodes); },
     node(name) { return this.nodes.find((n) => n.name === name) ?? null; },
     /** The scroll indicators the stage shows (protocol version 4): node, axis, frame and alpha. */
     get indicators() {
       return lab.indicators.map((i) => ({
         node: i.node, axis: i.axis, alpha: i.alpha, frame: { x: i.frame[0], y: i.frame[1], width: i.frame[2], height: i.frame[3] },
       }));
+    },
+    /** The stretch the stage draws (protocol version 5): per stretched scroll view, its scale and anchor `[x, y]`. */
+    get stretch() { return copy(lab.stretch); },
+    /** The platform switch: 'ios', 'android' or 'both' (side by side). */
+    get platform() { return platforms.mode; },
+    /** Side by side, the twin session on Android's physics drawn on the right: its scene, frames, nodes and stretch. */
+    get twin() {
+      const t = platforms.twin;
+      return t && { platform: t.platform, connected: t.connected, scene: t.scene, frames: t.frames, nodes: nodesOf(t.nodes), stretch: copy(t.stretch) };
     },
     get values() { return copy(lab.values); },
     get log() { return copy(lab.log); },
@@ -154,7 +165,9 @@
 
   function send(message) {
     if (!session) return false;
-    return session.send(JSON.stringify(Object.assign({ v: VERSION }, message)));
+    const sent = session.send(JSON.stringify(Object.assign({ v: VERSION }, message)));
+    platforms.forward(message);
+    return sent;
   }
 
   // A session is open: greet it.
@@ -164,13 +177,14 @@
     originMs = null;
     const wanted = new URLSearchParams(location.search).get('scene') || lab.scene || undefined;
     lab.viewport = stageSize();
-    send({ type: 'hello', scene: wanted, viewport: lab.viewport, client: clientName() });
+    send({ type: 'hello', scene: wanted, viewport: lab.viewport, client: clientName(), platform: platforms.platform });
   }
 
   // The session is gone.
   function closed(s, text) {
     if (session !== s) return;
     session = null;
+    platforms.primaryClosed();
     lab.connected = false;
     lab.recording = false;
     lab.replay = null;
@@ -214,7 +228,9 @@
 
   // The engine compiled to WebAssembly: grasp.js instantiates grasp.wasm; its session answers each
   // message with exactly the messages the server's would send, in order, before `receive` returns.
+  let inPageEngine = null;
   function openInPageSession(grasp) {
+    inPageEngine = grasp;
     const inPage = grasp.openLabSession();
     const s = {
       synchronous: true,
@@ -309,6 +325,8 @@
         const url = new URL(location.href);
         url.searchParams.set('scene', m.name);
         history.replaceState(null, '', url);
+        lab.stretch = [];
+        platforms.primaryReady();
         break;
       case 'frame':
         lab.frames += 1;
@@ -326,6 +344,7 @@
         }
         if (m.nodes) lab.nodes = m.nodes;
         if (m.indicators) lab.indicators = m.indicators;
+        if (m.stretch) lab.stretch = m.stretch;
         if (m.values) lab.values = m.values;
         noteScrolling();
         if (m.reset) lab.log = lab.log.filter((c) => c.scene !== lab.scene);
@@ -374,8 +393,10 @@
   const round3 = (v) => Math.round(v * 1000) / 1000;
   const CONTACT_PHASES = new Set(['down', 'move', 'up', 'cancel']);
 
+  // The canvas the input being handled came from: the stage, or its twin side by side.
+  let inputCanvas = stage;
   function point(e) {
-    const r = stage.getBoundingClientRect();
+    const r = inputCanvas.getBoundingClientRect();
     return { x: e.clientX - r.left, y: e.clientY - r.top };
   }
 
@@ -431,64 +452,73 @@
     }
   }
 
-  stage.addEventListener('pointerdown', (e) => {
-    e.preventDefault();
-    if (lab.replay) { status('replaying: press Live to touch the stage again'); return; }
-    desktop.pressed(e);
-    twoFingers.keys(e);
-    try { stage.setPointerCapture(e.pointerId); } catch (_) { /* synthetic pointers may not capture */ }
-    if (twoFingers.wants(e) && !twoFingers.active) {
-      const fingers = twoFingers.begin(e.pointerId, point(e));
-      down.set(e.pointerId, true);
-      down.set(fingers[1].id, true);
-      queue(pair(e.timeStamp, 'down', fingers));
-      return;
-    }
-    const s = sample(e, 'down', e);
-    down.set(e.pointerId, s);
-    queue([s]);
-  });
-  stage.addEventListener('pointermove', (e) => {
-    twoFingers.keys(e);
-    if (!down.has(e.pointerId)) {
-      if (e.pointerType === 'mouse') twoFingers.hover(point(e));
-      desktop.hover(e);
-      return;
-    }
-    e.preventDefault();
-    const list = (e.getCoalescedEvents && e.getCoalescedEvents().length) ? e.getCoalescedEvents() : [e];
-    if (twoFingers.isEmulated(e.pointerId)) {
-      queue(list.flatMap((c) => pair(c.timeStamp, 'move', twoFingers.move(point(c)))));
-      return;
-    }
-    queue(list.map((c) => sample(c, 'move', e)));
-  });
-  stage.addEventListener('pointerleave', (e) => {
-    if (e.pointerType === 'mouse') twoFingers.hover(null);
-    desktop.leave(e);
-  });
-  stage.addEventListener('wheel', (e) => desktop.wheel(e), { passive: false });
-  stage.addEventListener('gesturestart', (e) => desktop.gestureStart(e), { passive: false });
-  stage.addEventListener('gesturechange', (e) => desktop.gestureChange(e), { passive: false });
-  stage.addEventListener('gestureend', (e) => desktop.gestureEnd(e), { passive: false });
-  for (const type of ['keydown', 'keyup']) window.addEventListener(type, (e) => twoFingers.keys(e));
-  window.addEventListener('blur', () => twoFingers.keys({}));
-  for (const [type, phase] of [['pointerup', 'up'], ['pointercancel', 'cancel'], ['lostpointercapture', 'cancel']]) {
-    stage.addEventListener(type, (e) => {
-      if (!down.has(e.pointerId)) return;
-      down.delete(e.pointerId);
-      if (twoFingers.isEmulated(e.pointerId)) {
-        const fingers = twoFingers.end();
-        down.delete(fingers[1].id);
-        queue(pair(e.timeStamp, phase, fingers));
+  // Every input listener, on the stage and, side by side, on its twin: a touch on either goes to both
+  // sessions (platforms.js), in the coordinates of the canvas it touched.
+  function on(canvas, type, handler, options) {
+    canvas.addEventListener(type, (e) => { inputCanvas = canvas; handler(e); }, options);
+  }
+  function listen(canvas) {
+    on(canvas, 'pointerdown', (e) => {
+      e.preventDefault();
+      if (lab.replay) { status('replaying: press Live to touch the stage again'); return; }
+      desktop.pressed(e);
+      twoFingers.keys(e);
+      try { canvas.setPointerCapture(e.pointerId); } catch (_) { /* synthetic pointers may not capture */ }
+      if (twoFingers.wants(e) && !twoFingers.active) {
+        const fingers = twoFingers.begin(e.pointerId, point(e));
+        down.set(e.pointerId, true);
+        down.set(fingers[1].id, true);
+        queue(pair(e.timeStamp, 'down', fingers));
         return;
       }
-      queue([sample(e, phase, e)]);
+      const s = sample(e, 'down', e);
+      down.set(e.pointerId, s);
+      queue([s]);
     });
+    on(canvas, 'pointermove', (e) => {
+      twoFingers.keys(e);
+      if (!down.has(e.pointerId)) {
+        if (e.pointerType === 'mouse') twoFingers.hover(point(e));
+        desktop.hover(e);
+        return;
+      }
+      e.preventDefault();
+      const list = (e.getCoalescedEvents && e.getCoalescedEvents().length) ? e.getCoalescedEvents() : [e];
+      if (twoFingers.isEmulated(e.pointerId)) {
+        queue(list.flatMap((c) => pair(c.timeStamp, 'move', twoFingers.move(point(c)))));
+        return;
+      }
+      queue(list.map((c) => sample(c, 'move', e)));
+    });
+    on(canvas, 'pointerleave', (e) => {
+      if (e.pointerType === 'mouse') twoFingers.hover(null);
+      desktop.leave(e);
+    });
+    on(canvas, 'wheel', (e) => desktop.wheel(e), { passive: false });
+    on(canvas, 'gesturestart', (e) => desktop.gestureStart(e), { passive: false });
+    on(canvas, 'gesturechange', (e) => desktop.gestureChange(e), { passive: false });
+    on(canvas, 'gestureend', (e) => desktop.gestureEnd(e), { passive: false });
+    for (const [type, phase] of [['pointerup', 'up'], ['pointercancel', 'cancel'], ['lostpointercapture', 'cancel']]) {
+      on(canvas, type, (e) => {
+        if (!down.has(e.pointerId)) return;
+        down.delete(e.pointerId);
+        if (twoFingers.isEmulated(e.pointerId)) {
+          const fingers = twoFingers.end();
+          down.delete(fingers[1].id);
+          queue(pair(e.timeStamp, phase, fingers));
+          return;
+        }
+        queue([sample(e, phase, e)]);
+      });
+    }
+    for (const type of ['touchstart', 'touchmove', 'contextmenu']) {
+      on(canvas, type, (e) => e.preventDefault(), { passive: false });
+    }
   }
-  for (const type of ['touchstart', 'touchmove', 'contextmenu']) {
-    stage.addEventListener(type, (e) => e.preventDefault(), { passive: false });
-  }
+  listen(stage);
+  listen(twinStage);
+  for (const type of ['keydown', 'keyup']) window.addEventListener(type, (e) => twoFingers.keys(e));
+  window.addEventListener('blur', () => twoFingers.keys({}));
   document.addEventListener('gesturestart', (e) => e.preventDefault(), { passive: false });
 
   // ---- Controls -----------------------------------------------------------------------------
@@ -638,6 +668,65 @@
   let statusUntil = 0;
   function status(text) { statusLine.textContent = text; statusUntil = performance.now() + 3000; }
 
+  // ---- Platforms ----------------------------------------------------------------------------
+  // The switch and the twin are platforms.js's; the page lays the stages out and opens the twin's session
+  // on its own engine.
+  const platforms = GraspPlatforms.create({
+    select: platformMenu,
+    version: VERSION,
+    primary: () => ({ connected: lab.connected, scene: lab.scene, viewport: lab.viewport }),
+    openSession: openTwinSession,
+    changed: platformChanged,
+  });
+  platformMenu.addEventListener('change', () => platforms.set(platformMenu.value));
+  showSideBySide();
+
+  function showSideBySide() {
+    const both = platforms.mode === 'both';
+    document.body.classList.toggle('side-by-side', both);
+    twinWrap.hidden = !both;
+  }
+
+  // The mode changed: the stage takes its new width, and the page's session its platform and viewport.
+  function platformChanged() {
+    showSideBySide();
+    if (!lab.connected || !lab.scene) return;
+    lab.viewport = stageSize();
+    send({ type: 'scene', name: lab.scene, viewport: lab.viewport, platform: platforms.platform });
+  }
+
+  // A session for the twin on the page's engine: in the page, or over a WebSocket.
+  function openTwinSession(onOpen, onMessage) {
+    if (engine.name === 'in page' && inPageEngine) {
+      const inPage = inPageEngine.openLabSession();
+      let open = true;
+      queueMicrotask(() => { if (open) onOpen(); });
+      return {
+        send(text) {
+          if (!open) return false;
+          let answers;
+          try {
+            answers = inPage.receive(text, performance.now());
+          } catch (error) {
+            open = false;
+            status(`the twin's engine failed: ${error && error.message || error}`);
+            return false;
+          }
+          for (const answer of answers) onMessage(JSON.parse(answer));
+          return true;
+        },
+        close() { if (open) { open = false; inPage.close(); } },
+      };
+    }
+    const socket = new WebSocket((location.protocol === 'https:' ? 'wss://' : 'ws://') + location.host + '/ws');
+    socket.onopen = () => onOpen();
+    socket.onmessage = (e) => onMessage(JSON.parse(e.data));
+    return {
+      send(text) { if (socket.readyState !== WebSocket.OPEN) return false; socket.send(text); return true; },
+      close() { socket.close(); },
+    };
+  }
+
   // ---- Drawing ------------------------------------------------------------------------------
   function fit(canvas) {
     const dpr = window.devicePixelRatio || 1;
@@ -654,44 +743,9 @@
   function drawStage() {
     const dpr = fit(stage);
     const g = stage.getContext('2d');
-    g.setTransform(1, 0, 0, 1, 0, 0);
-    g.clearRect(0, 0, stage.width, stage.height);
-    g.setTransform(dpr, 0, 0, dpr, 0, 0);
-    if (!GraspScenery.background(g, lab.scene, stage.width / dpr, stage.height / dpr)) {
-      g.setTransform(1, 0, 0, 1, 0, 0);
-      g.strokeStyle = '#1f2229';
-      g.lineWidth = 1;
-      for (let gx = 0; gx < stage.width; gx += 50 * dpr) { g.beginPath(); g.moveTo(gx + 0.5, 0); g.lineTo(gx + 0.5, stage.height); g.stroke(); }
-      for (let gy = 0; gy < stage.height; gy += 50 * dpr) { g.beginPath(); g.moveTo(0, gy + 0.5); g.lineTo(stage.width, gy + 0.5); g.stroke(); }
-    }
     // A replayed trace keeps its own viewport; a larger one is drawn scaled down to fit the stage.
     const k = sceneScale();
-    const alphas = [], hidden = [];
-    lab.nodes.forEach((n, i) => {
-      hidden[i] = n.hidden || (n.parent >= 0 && hidden[n.parent]);
-      alphas[i] = n.alpha * (n.parent >= 0 ? alphas[n.parent] : 1);
-      if (hidden[i] || alphas[i] <= 0) return;
-      const [a, b, c, d, tx, ty] = n.m;
-      g.setTransform(k * dpr * a, k * dpr * b, k * dpr * c, k * dpr * d, k * dpr * tx, k * dpr * ty);
-      g.globalAlpha = alphas[i];
-      if (GraspScenery.drawNode(g, n, alphas[i], lab.scene, n.parent < 0)) return;
-      if (n.color) {
-        g.fillStyle = n.color;
-        g.fillRect(n.b[0], n.b[1], n.b[2], n.b[3]);
-      } else {
-        g.strokeStyle = '#3a3f4a';
-        g.lineWidth = 1;
-        g.strokeRect(n.b[0] + 0.5, n.b[1] + 0.5, n.b[2] - 1, n.b[3] - 1);
-      }
-      if (n.label) {
-        g.fillStyle = '#ffffff';
-        g.font = '14px system-ui, sans-serif';
-        g.textAlign = 'center';
-        g.textBaseline = 'middle';
-        g.fillText(n.label, n.b[0] + n.b[2] / 2, n.b[1] + n.b[3] / 2);
-      }
-    });
-    drawIndicators(g, k * dpr);
+    drawScene(g, stage, dpr, k, lab);
     g.globalAlpha = 1;
     g.setTransform(dpr, 0, 0, dpr, 0, 0);
     if (lab.replay && k < 1) {
@@ -708,13 +762,66 @@
       g.fill();
     }
     drawEmulation(g);
+    drawTwin(k);
+  }
+
+  // The twin, side by side: its scene drawn as the stage's, at the same scale.
+  function drawTwin(k) {
+    const t = platforms.twin;
+    if (!t) return;
+    const dpr = fit(twinStage);
+    const g = twinStage.getContext('2d');
+    drawScene(g, twinStage, dpr, k, t);
+    g.globalAlpha = 1;
+  }
+
+  // A scene's nodes and scroll indicators on `canvas`, the content of a stretched scroll view scaled about
+  // its anchor (protocol version 5); `view` is the page's session's state or the twin's.
+  function drawScene(g, canvas, dpr, k, view) {
+    g.setTransform(1, 0, 0, 1, 0, 0);
+    g.clearRect(0, 0, canvas.width, canvas.height);
+    g.setTransform(dpr, 0, 0, dpr, 0, 0);
+    if (!GraspScenery.background(g, view.scene, canvas.width / dpr, canvas.height / dpr)) {
+      g.setTransform(1, 0, 0, 1, 0, 0);
+      g.strokeStyle = '#1f2229';
+      g.lineWidth = 1;
+      for (let gx = 0; gx < canvas.width; gx += 50 * dpr) { g.beginPath(); g.moveTo(gx + 0.5, 0); g.lineTo(gx + 0.5, canvas.height); g.stroke(); }
+      for (let gy = 0; gy < canvas.height; gy += 50 * dpr) { g.beginPath(); g.moveTo(0, gy + 0.5); g.lineTo(canvas.width, gy + 0.5); g.stroke(); }
+    }
+    const alphas = [], hidden = [];
+    const stretches = GraspPlatforms.transforms(view.nodes, view.stretch);
+    view.nodes.forEach((n, i) => {
+      hidden[i] = n.hidden || (n.parent >= 0 && hidden[n.parent]);
+      alphas[i] = n.alpha * (n.parent >= 0 ? alphas[n.parent] : 1);
+      if (hidden[i] || alphas[i] <= 0) return;
+      const [a, b, c, d, tx, ty] = GraspPlatforms.stretched(n.m, stretches[i]);
+      g.setTransform(k * dpr * a, k * dpr * b, k * dpr * c, k * dpr * d, k * dpr * tx, k * dpr * ty);
+      g.globalAlpha = alphas[i];
+      if (GraspScenery.drawNode(g, n, alphas[i], view.scene, n.parent < 0)) return;
+      if (n.color) {
+        g.fillStyle = n.color;
+        g.fillRect(n.b[0], n.b[1], n.b[2], n.b[3]);
+      } else {
+        g.strokeStyle = '#3a3f4a';
+        g.lineWidth = 1;
+        g.strokeRect(n.b[0] + 0.5, n.b[1] + 0.5, n.b[2] - 1, n.b[3] - 1);
+      }
+      if (n.label) {
+        g.fillStyle = '#ffffff';
+        g.font = '14px system-ui, sans-serif';
+        g.textAlign = 'center';
+        g.textBaseline = 'middle';
+        g.fillText(n.label, n.b[0] + n.b[2] / 2, n.b[1] + n.b[3] / 2);
+      }
+    });
+    drawIndicators(g, k * dpr, view.indicators);
   }
 
   // The scroll views' indicators, over the nodes, where the frames put them (stage points): a dark bar with
   // round ends and a light edge, readable on light and dark content, at the engine's opacity.
-  function drawIndicators(g, scale) {
+  function drawIndicators(g, scale, indicators) {
     g.setTransform(scale, 0, 0, scale, 0, 0);
-    for (const i of lab.indicators) {
+    for (const i of indicators) {
       const [x, y, w, h] = i.frame;
       const r = Math.min(w, h) / 2;
       g.globalAlpha = i.alpha;

@@ -60,6 +60,7 @@ struct PageAssets: Sendable {
             ("/desktop.js", "desktop", "js", "text/javascript; charset=utf-8"),
             ("/scenery.js", "scenery", "js", "text/javascript; charset=utf-8"),
             ("/hints.js", "hints", "js", "text/javascript; charset=utf-8"),
+            ("/platforms.js", "platforms", "js", "text/javascript; charset=utf-8"),
             ("/lab.css", "lab", "css", "text/css; charset=utf-8"),
         ]
         var files: [String: Asset] = [:]
