@@ -45,6 +45,7 @@ public final class GestureEngine {
         var performDepth = 0
         var noticeCursor = 0
         var platformProfile = PlatformProfile.iOS
+        var focusedScrollView = WeakReference<ScrollView>(nil)
     }
 
     /// The platform whose constants the engine's scroll views and recognizers follow: UIKit's
@@ -77,6 +78,8 @@ public final class GestureEngine {
     /// the owner's reference to this engine, which is not zeroing in Embedded Swift (see ObjectReferences.swift).
     private var departureHandlers: [(id: Int, call: () -> Void)] { _read { yield engineFields.value.departureHandlers } _modify { yield &engineFields.value.departureHandlers } }
     private var nextObserverID: Int { _read { yield engineFields.value.nextObserverID } _modify { yield &engineFields.value.nextObserverID } }
+    /// The scroll view that takes keys first (see KeyDispatch.swift).
+    var focusReference: WeakReference<ScrollView> { _read { yield engineFields.value.focusedScrollView } _modify { yield &engineFields.value.focusedScrollView } }
     /// The hovering pointers and the hover recognizers each is over (see HoverDispatch.swift).
     var hovers: [HoverRecord] { _read { yield engineFields.value.hovers } _modify { yield &engineFields.value.hovers } }
     /// The continuous scrolls under way (see ScrollDispatch.swift).
