@@ -98,3 +98,28 @@ extension Trace.Sample {
                         modifierFlags: ModifierFlags(rawValue: UInt32(modifiers.rawValue)), location: Point(x: x, y: y))
     }
 }
+
+extension TraceRecorder {
+    /// Records a key report as a `key-down` or `key-up` sample (format version 3) at the pointer's
+    /// location (the origin when the report has none). Every key shares one pointer number, the
+    /// keyboard's, given when the first key is recorded.
+    public mutating func record(_ event: KeyEvent) {
+        let start = startTime ?? event.timestamp
+        startTime = start
+        let keyboard = IndirectKey(lifecycle: .key, pointer: TouchID(0))
+        let number: Int
+        if let known = indirectPointers[keyboard] {
+            number = known
+        } else {
+            number = nextPointer
+            nextPointer += 1
+            indirectPointers[keyboard] = number
+        }
+        let location = event.location.flatMap { $0.isFinite ? $0 : nil } ?? .zero
+        let sample = Trace.Sample(
+            t: event.timestamp - start, pointer: number, phase: event.phase == .down ? .keyDown : .keyUp, x: location.x, y: location.y,
+            modifiers: Trace.Modifiers(rawValue: UInt8(truncatingIfNeeded: event.modifierFlags.rawValue)),
+            key: Trace.KeyStroke(key: event.key, isRepeat: event.phase == .down && event.isRepeat))
+        samples.append(sample.rounded())
+    }
+}

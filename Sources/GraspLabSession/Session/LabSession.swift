@@ -162,6 +162,16 @@ import GraspTrace
             }
             apply(samples)
             return frame(ack: seq, full: false).map { [$0] } ?? []
+        case .key(let seq, let sample):
+            guard let scene else { throw notReady(seq) }
+            guard replay == nil else {
+                throw LabProtocolError(code: .wrongMode, message: "the session is replaying a trace; send live to use the keyboard again", ref: seq)
+            }
+            let time = engineTime(forPage: sample.t)
+            engineTime = time
+            inputSinceFrame = true
+            applyKey(sample, at: time, to: scene)
+            return frame(ack: seq, full: false).map { [$0] } ?? []
         case .frame(let t, let seq):
             guard let scene else { throw notReady(seq) }
             // While replaying, the page's frames do not move the scene: only seek does.
