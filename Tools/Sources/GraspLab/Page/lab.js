@@ -472,6 +472,31 @@
   stage.addEventListener('gesturechange', (e) => desktop.gestureChange(e), { passive: false });
   stage.addEventListener('gestureend', (e) => desktop.gestureEnd(e), { passive: false });
   for (const type of ['keydown', 'keyup']) window.addEventListener(type, (e) => twoFingers.keys(e));
+  // Keys (protocol version 5): the scrolling keys go to the scene's engine (keyboard scrolling), with the
+  // page's timestamp and the pointer's last place on the stage; a key typed in a field or on a control of
+  // the page stays there. The pointer samples queued before a key are sent first.
+  const KEY_NAMES = {
+    ArrowUp: 'upArrow', ArrowDown: 'downArrow', ArrowLeft: 'leftArrow', ArrowRight: 'rightArrow',
+    PageUp: 'pageUp', PageDown: 'pageDown', Home: 'home', End: 'end', ' ': 'spacebar',
+  };
+  let keyPointer = null;
+  for (const type of ['pointermove', 'pointerdown']) stage.addEventListener(type, (e) => { keyPointer = point(e); });
+  stage.addEventListener('pointerleave', () => { keyPointer = null; });
+  for (const type of ['keydown', 'keyup']) {
+    window.addEventListener(type, (e) => {
+      const key = KEY_NAMES[e.key];
+      const target = e.target;
+      if (!key || !session || (target && target.closest && target.closest('input, textarea, select, button, a, [contenteditable]'))) return;
+      e.preventDefault();
+      flushPending();
+      const message = { v: 5, type: 'key', t: e.timeStamp, key, phase: type === 'keydown' ? 'down' : 'up' };
+      if (e.repeat) message.repeat = true;
+      const keys = GraspDesktopInput.modifiersOf(e);
+      if (keys.length) message.modifiers = keys;
+      if (keyPointer) { message.x = round3(keyPointer.x); message.y = round3(keyPointer.y); }
+      session.send(JSON.stringify(message));
+    });
+  }
   window.addEventListener('blur', () => twoFingers.keys({}));
   for (const [type, phase] of [['pointerup', 'up'], ['pointercancel', 'cancel'], ['lostpointercapture', 'cancel']]) {
     stage.addEventListener(type, (e) => {
