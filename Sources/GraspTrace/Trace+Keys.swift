@@ -104,22 +104,8 @@ extension TraceRecorder {
     /// location (the origin when the report has none). Every key shares one pointer number, the
     /// keyboard's, given when the first key is recorded.
     public mutating func record(_ event: KeyEvent) {
-        let start = startTime ?? event.timestamp
-        startTime = start
-        let keyboard = IndirectKey(lifecycle: .key, pointer: TouchID(0))
-        let number: Int
-        if let known = indirectPointers[keyboard] {
-            number = known
-        } else {
-            number = nextPointer
-            nextPointer += 1
-            indirectPointers[keyboard] = number
-        }
         let location = event.location.flatMap { $0.isFinite ? $0 : nil } ?? .zero
-        let sample = Trace.Sample(
-            t: event.timestamp - start, pointer: number, phase: event.phase == .down ? .keyDown : .keyUp, x: location.x, y: location.y,
-            modifiers: Trace.Modifiers(rawValue: UInt8(truncatingIfNeeded: event.modifierFlags.rawValue)),
-            key: Trace.KeyStroke(key: event.key, isRepeat: event.phase == .down && event.isRepeat))
-        samples.append(sample.rounded())
+        append(TouchID(0), .key, event.phase == .down ? .keyDown : .keyUp, ends: false, at: event.timestamp, location: location,
+               kind: nil, modifiers: event.modifierFlags, keyStroke: Trace.KeyStroke(key: event.key, isRepeat: event.phase == .down && event.isRepeat))
     }
 }

@@ -48,7 +48,7 @@ def test_the_test_object_is_read_only(open_lab):
     assert lab.js("(() => { try { graspLab.scene = 'x'; } catch (e) {} return graspLab.scene; })()") == "probe"
     assert lab.js("(() => { const n = graspLab.nodes; n.length = 0; return graspLab.nodes.length > 0; })()")
     assert lab.js("(() => { try { window.graspLab = null; } catch (e) {} return window.graspLab !== null; })()")
-    assert lab.js("graspLab.version") == 4
+    assert lab.js("graspLab.version") == 5
 
 
 def test_the_stage_takes_touches_and_the_page_does_not_scroll_or_zoom(open_lab):

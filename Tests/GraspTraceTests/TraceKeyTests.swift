@@ -61,6 +61,23 @@ struct TraceKeyTests {
         #expect(list.contentOffset.y == 760 + 80 - 760)  // a page, two lines, back a page
     }
 
+    @Test("a recorder writes keys as key samples of one keyboard pointer, and they read back")
+    func recorder() throws {
+        var recorder = TraceRecorder(description: "keys", source: "test")
+        recorder.record(KeyEvent(timestamp: 10, key: .pageDown, location: Point(x: 5, y: 6)))
+        recorder.record(TouchEvent(timestamp: 10.1, changedTouches: [Touch(id: TouchID(1), phase: .began, location: Point(x: 1, y: 2), timestamp: 10.1)]))
+        recorder.record(KeyEvent(timestamp: 10.2, key: .downArrow, isRepeat: true, modifierFlags: .option))
+        recorder.record(TouchEvent(timestamp: 10.3, changedTouches: [Touch(id: TouchID(1), phase: .ended, location: Point(x: 1, y: 2), timestamp: 10.3)]))
+        recorder.record(KeyEvent(timestamp: 10.4, key: .downArrow, phase: .up, isRepeat: true))
+        let trace = recorder.trace
+        #expect(trace.version == 3)
+        let keys = trace.samples.filter { $0.phase.lifecycle == .key }
+        #expect(keys.map(\.pointer) == [1, 1, 1] && trace.samples[1].pointer == 2)
+        #expect(keys.map(\.key) == [.init(key: .pageDown), .init(key: .downArrow, isRepeat: true), .init(key: .downArrow)])
+        #expect(keys[0].x == 5 && keys[1].x == 0 && keys[1].modifiers == .option)
+        #expect(try Trace(jsonText: trace.jsonText()) == trace)
+    }
+
     @Test("versions 1 and 2 cannot use key samples or fields")
     func olderVersions() throws {
         #expect(try message([S.sample2(0, 1, "key-down", "\"key\": \"home\"")], version: 2)

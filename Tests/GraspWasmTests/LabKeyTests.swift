@@ -34,6 +34,25 @@ struct LabKeyTests {
         #expect(old.contains("needs protocol version 5"))
     }
 
+    @Test("a version 5 page gets scrollbars: the strip widens the bar under a mouse, and the thumb drags")
+    func scrollbars() throws {
+        let session = LabSession(id: 1, catalog: .standard, limits: LabLimits())
+        _ = session.receive(Self.hello, at: 0)
+        // A mouse over the list's strip: the indicator shows, widened, with its track.
+        let hover = session.receive(#"{"v":5,"type":"pointer","samples":[{"t":1000,"id":1,"kind":"mouse","phase":"enter","x":395,"y":30}]}"#, at: 1).joined()
+        #expect(hover.contains("\"expanded\":true") && hover.contains("\"track\":["))
+        // Drag the thumb down by 100 pt: the content moves (the list scrolls, its nodes change).
+        _ = session.receive(#"{"v":5,"type":"pointer","samples":[{"t":1010,"id":1,"kind":"mouse","phase":"leave","x":395,"y":30}]}"#, at: 1.01)
+        _ = session.receive(#"{"v":5,"type":"pointer","samples":[{"t":1020,"id":2,"kind":"mouse","buttons":1,"phase":"down","x":395,"y":20}]}"#, at: 1.02)
+        let drag = session.receive(#"{"v":5,"type":"pointer","samples":[{"t":1040,"id":2,"kind":"mouse","buttons":1,"phase":"move","x":395,"y":120}]}"#, at: 1.04).joined()
+        #expect(drag.contains("\"pressed\":true") && drag.contains("\"nodes\""))
+        // A version 4 page sees the same scene without them.
+        let old = LabSession(id: 2, catalog: .standard, limits: LabLimits())
+        _ = old.receive(Self.hello.replacingOccurrences(of: "\"v\":5", with: "\"v\":4"), at: 0)
+        let plain = old.receive(#"{"v":4,"type":"pointer","samples":[{"t":1000,"id":1,"kind":"mouse","phase":"enter","x":395,"y":30}]}"#, at: 1).joined()
+        #expect(!plain.contains("expanded"))
+    }
+
     @Test("the in-page lab answers keys exactly as a lab session does")
     func inPage() throws {
         let api = GraspAPI()

@@ -57,7 +57,7 @@ import GraspTrace
     /// Whether input reached the engine since the last frame was built (the values may have changed).
     private var inputSinceFrame = false
     /// The frame being written, reused from message to message.
-    private var frameBuffer = JSONBuffer(capacity: 4096)
+    var frameBuffer = JSONBuffer(capacity: 4096)
     /// How many messages were refused with an error frame.
     @_spi(GraspInternal) public private(set) var errorCount = 0
     /// The protocol version of the latest message read; the session answers in it.
@@ -219,6 +219,7 @@ import GraspTrace
             logger.info("recording dropped: the scene changed")
         }
         let scene = entry.make(viewport)
+        if version >= 5 { Self.makeScrollbars(in: scene.engine.rootNode) }
         self.scene = scene
         self.sceneName = name
         self.viewport = viewport
@@ -603,6 +604,7 @@ import GraspTrace
             frameBuffer.append(number: f.height)
             frameBuffer.append("],\"alpha\":")
             frameBuffer.append(number: shown.indicator.alpha)
+            if version >= 5, shown.indicator.isInteractive { writeScrollbar(shown.indicator) }
             frameBuffer.append("}")
         }
         frameBuffer.append("]")

@@ -1,5 +1,5 @@
 // The Grasp Lab page. It sends the stage's pointer events and animation frames to a session of the
-// engine (protocol version 4, see the DocC article "The Lab Protocol"; hover, wheel and trackpad input
+// engine (protocol version 5, see the DocC article "The Lab Protocol"; hover, wheel and trackpad input
 // come from desktop.js) and draws what the session's frames say: the scene's nodes and scroll
 // indicators, the recognizers' lanes and values. The session runs in the page by default, the engine compiled to WebAssembly
 // (grasp.js, grasp.wasm), which answers each message at once, so a pointer sample's result is drawn in
@@ -9,7 +9,7 @@
 // page is replayed by the session's engine, and the scrubber only asks the session for the scene at a time.
 'use strict';
 (() => {
-  const VERSION = 4;
+  const VERSION = 5;
   const STEP_SECONDS = 1 / 60;
   const MAX_REPLAY_BYTES = 700 * 1024;
   const TIMELINE_SECONDS = 5;
@@ -96,10 +96,13 @@
       }));
     },
     node(name) { return this.nodes.find((n) => n.name === name) ?? null; },
-    /** The scroll indicators the stage shows (protocol version 4): node, axis, frame and alpha. */
+    /** The scroll indicators the stage shows (protocol version 4): node, axis, frame and alpha; from
+     * version 5, a scrollbar's `expanded`, `pressed` and `track`. */
     get indicators() {
+      const rect = (f) => ({ x: f[0], y: f[1], width: f[2], height: f[3] });
       return lab.indicators.map((i) => ({
-        node: i.node, axis: i.axis, alpha: i.alpha, frame: { x: i.frame[0], y: i.frame[1], width: i.frame[2], height: i.frame[3] },
+        node: i.node, axis: i.axis, alpha: i.alpha, frame: rect(i.frame),
+        expanded: !!i.expanded, pressed: !!i.pressed, track: i.track ? rect(i.track) : null,
       }));
     },
     get values() { return copy(lab.values); },
@@ -489,12 +492,12 @@
       if (!key || !session || (target && target.closest && target.closest('input, textarea, select, button, a, [contenteditable]'))) return;
       e.preventDefault();
       flushPending();
-      const message = { v: 5, type: 'key', t: e.timeStamp, key, phase: type === 'keydown' ? 'down' : 'up' };
+      const message = { type: 'key', t: e.timeStamp, key, phase: type === 'keydown' ? 'down' : 'up' };
       if (e.repeat) message.repeat = true;
       const keys = GraspDesktopInput.modifiersOf(e);
       if (keys.length) message.modifiers = keys;
       if (keyPointer) { message.x = round3(keyPointer.x); message.y = round3(keyPointer.y); }
-      session.send(JSON.stringify(message));
+      send(message);
     });
   }
   window.addEventListener('blur', () => twoFingers.keys({}));
@@ -742,6 +745,13 @@
     for (const i of lab.indicators) {
       const [x, y, w, h] = i.frame;
       const r = Math.min(w, h) / 2;
+      if (i.expanded && i.track) {
+        // A scrollbar under the pointer (protocol version 5): its track, faint, behind the widened bar.
+        const [tx, ty, tw, th] = i.track;
+        g.globalAlpha = 1;
+        g.fillStyle = 'rgba(0, 0, 0, 0.12)';
+        g.fillRect(tx, ty, tw, th);
+      }
       g.globalAlpha = i.alpha;
       g.beginPath();
       g.moveTo(x + r, y);
