@@ -39,9 +39,9 @@ struct LabReplayTests {
         let replies = two.send(["v": 2, "type": "hello", "viewport": ["width": 400, "height": 800]])
         #expect(replies.map { type($0) } == ["welcome", "scene", "frame"])
         #expect(replies.allSatisfy { $0["v"] as? Int == 2 })
-        let bad = two.send(["v": 5, "type": "frame", "t": 1])
+        let bad = two.send(["v": 6, "type": "frame", "t": 1])
         #expect(errorCode(bad[0]) == "unsupported-version")
-        #expect((bad[0]["message"] as? String)?.contains("versions 1, 2, 3 and 4") == true)
+        #expect((bad[0]["message"] as? String)?.contains("versions 1, 2, 3, 4 and 5") == true)
     }
 
     @Test("replay, seek and live need version 2")

@@ -54,11 +54,11 @@ struct LabScrollIndicatorTests {
         #expect(frames.allSatisfy { $0["indicators"] == nil && $0["v"] as? Int == 3 })
     }
 
-    @Test func version4IsTheLatestAndEveryOlderOneIsRead() {
+    @Test func version4IsWhereASessionOpensAndEveryVersionUpTo5IsRead() {
         #expect(LabProtocol.version == 4)
-        #expect(LabProtocol.supportedVersions == [1, 2, 3, 4])
+        #expect(LabProtocol.supportedVersions == [1, 2, 3, 4, 5])
         let driver = SessionDriver(catalog: .standard)
-        let replies = driver.send(["v": 5, "type": "hello"])
+        let replies = driver.send(["v": 6, "type": "hello"])
         #expect(errorCode(replies[0]) == "unsupported-version")
     }
 }

@@ -109,7 +109,7 @@ struct LabSecurityTests {
         ("not json", "malformed", "not valid JSON"),
         ("[1,2]", "malformed", "JSON object"),
         ("{\"type\":\"frame\",\"t\":1}", "malformed", "v is missing"),
-        ("{\"v\":5,\"type\":\"frame\",\"t\":1}", "unsupported-version", "versions 1, 2, 3 and 4"),
+        ("{\"v\":6,\"type\":\"frame\",\"t\":1}", "unsupported-version", "versions 1, 2, 3, 4 and 5"),
         ("{\"v\":1}", "malformed", "type is missing"),
         ("{\"v\":1,\"type\":\"dance\"}", "unknown-type", "dance"),
         ("{\"v\":1,\"type\":\"frame\"}", "malformed", "t is missing"),
