@@ -67,7 +67,15 @@ extension Scene {
                     Point(x: f.minX, y: f.minY), Point(x: f.maxX, y: f.minY),
                     Point(x: f.minX, y: f.maxY), Point(x: f.maxX, y: f.maxY),
                 ].map { scrollView.convertToWindow($0) }
-                return ScrollIndicator(axis: indicator.axis, frame: Rect.bounding(corners), alpha: indicator.alpha)
+                var shown = ScrollIndicator(axis: indicator.axis, frame: Rect.bounding(corners), alpha: indicator.alpha)
+                if indicator.isInteractive {
+                    // A scrollbar (ScrollView.allowsIndicatorInteraction): its state and its track, on the stage.
+                    (shown.isInteractive, shown.isExpanded, shown.isPressed) = (true, indicator.isExpanded, indicator.isPressed)
+                    shown.trackFrame = indicator.trackFrame.map { t in
+                        Rect.bounding([Point(x: t.minX, y: t.minY), Point(x: t.maxX, y: t.maxY)].map { scrollView.convertToWindow($0) })
+                    }
+                }
+                return shown
             }
             return visible.isEmpty ? nil : (scrollView.name, visible)
         }

@@ -45,6 +45,10 @@ extension Trace {
         case transformEnd = "transform-end"
         /// The system cancelled a trackpad pinch or rotation (version 2).
         case transformCancel = "transform-cancel"
+        /// A key went down, or repeats while held (version 3).
+        case keyDown = "key-down"
+        /// A key came up (version 3).
+        case keyUp = "key-up"
 
         /// The lifecycle this phase belongs to.
         public var lifecycle: Lifecycle {
@@ -54,11 +58,18 @@ extension Trace {
             case .wheel: .wheel
             case .scrollBegin, .scroll, .scrollEnd, .scrollCancel, .momentum, .momentumEnd: .scroll
             case .transformBegin, .transform, .transformEnd, .transformCancel: .transform
+            case .keyDown, .keyUp: .key
             }
         }
 
         /// The first format version that defines this phase.
-        public var introducedIn: Int { lifecycle == .contact ? 1 : 2 }
+        public var introducedIn: Int {
+            switch lifecycle {
+            case .contact: 1
+            case .key: 3
+            default: 2
+            }
+        }
 
         /// Whether the phase opens its lifecycle: `down`, `enter`, `scroll-begin`, `transform-begin`.
         var opens: Bool { self == .down || self == .enter || self == .scrollBegin || self == .transformBegin }
@@ -86,6 +97,8 @@ extension Trace {
         /// A trackpad pinch or rotation: `transform-begin`, any `transform`s, then `transform-end`
         /// or `transform-cancel`.
         case transform
+        /// Keys (version 3): any number of `key-down` and `key-up` samples, each standing alone.
+        case key
 
         /// The phase that opens this lifecycle (`wheel` for wheel steps).
         public var openingPhase: Phase {
@@ -95,6 +108,7 @@ extension Trace {
             case .wheel: .wheel
             case .scroll: .scrollBegin
             case .transform: .transformBegin
+            case .key: .keyDown
             }
         }
     }

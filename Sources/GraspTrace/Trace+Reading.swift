@@ -80,7 +80,7 @@ extension Trace {
 }
 
 /// Checks the shape of a parsed trace document and builds the `Trace`.
-private struct TraceDocumentReader {
+struct TraceDocumentReader {
     let fileName: String
     /// The version the file declares, once it is known.
     var version: Int
@@ -90,7 +90,7 @@ private struct TraceDocumentReader {
     static let sampleFields: [(name: String, version: Int)] = [
         ("t", 1), ("pointer", 1), ("phase", 1), ("x", 1), ("y", 1), ("kind", 1),
         ("dx", 2), ("dy", 2), ("scale", 2), ("rotation", 2), ("buttons", 2), ("modifiers", 2),
-    ]
+    ] + keySampleFields
 
     func fail(_ problem: TraceError.Problem, sample: Int? = nil, field: String? = nil) -> TraceError {
         TraceError(fileName: fileName, sampleIndex: sample, field: field, problem: problem)
@@ -280,7 +280,8 @@ private struct TraceDocumentReader {
             phase: phase,
             x: FixedPoint.round(x, decimals: position),
             y: FixedPoint.round(y, decimals: position),
-            kind: kind, buttons: buttons, modifiers: modifiers, scroll: scroll, transform: transform)
+            kind: kind, buttons: buttons, modifiers: modifiers, scroll: scroll, transform: transform,
+            key: try keyStroke(fields, phase: phase, index: index))
     }
 
     /// A list of names (`buttons`, `modifiers`) looked up one by one; unknown and repeated names are

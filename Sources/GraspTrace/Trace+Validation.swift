@@ -127,6 +127,7 @@ extension Trace {
                 let found = sample.kind.map { JSONValue.quoted($0) } ?? "no kind, which means touch"
                 throw fail(index, "kind", .outOfRange(expected: expected, found: found))
             }
+            try validateKey(of: sample, index: index, fileName: fileName)
             if let buttons = sample.buttons {
                 guard sample.phase.lifecycle == .contact else {
                     throw fail(index, "buttons", .notAllowed(reason: "in \(Self.phrase(sample.phase)) sample (buttons belong to contacts: down, move, up, cancel)"))
@@ -149,6 +150,7 @@ extension Trace {
         case .hover: ("pen, mouse or trackpad for a hover sample (a finger cannot hover)", TraceConstants.hoverKinds)
         case .wheel, .scroll: ("mouse or trackpad for a scroll sample (only they scroll)", TraceConstants.scrollKinds)
         case .transform: ("trackpad for a transform sample (only a trackpad sends transforms)", TraceConstants.transformKinds)
+        case .key: keyKindsAllowed
         }
     }
 
@@ -159,7 +161,7 @@ extension Trace {
         let needed: [String] = switch phase.lifecycle {
         case .wheel, .scroll: scrollFields
         case .transform: transformFields
-        case .contact, .hover: []
+        case .contact, .hover, .key: []
         }
         for field in scrollFields + transformFields where present.contains(field) && !needed.contains(field) {
             let home = scrollFields.contains(field) ? "dx and dy belong to wheel, scroll and momentum samples"
@@ -193,7 +195,7 @@ extension Trace {
             closing.phase = .cancel
         case .hover:
             closing.phase = .leave
-        case .wheel:
+        case .wheel, .key:
             break
         case .scroll:
             closing.phase = last.phase == .momentum ? .momentumEnd : .scrollCancel

@@ -72,6 +72,7 @@ extension Trace {
             let rotation = FixedPoint.format(transform.rotation, decimals: TraceConstants.transformDecimals)
             text += ", \"scale\": \(scale), \"rotation\": \(rotation)"
         }
+        if let key = sample.key { text += keyFields(key) }
         if let buttons = sample.buttons {
             text += ", \"buttons\": \(listText(buttons.names))"
         }

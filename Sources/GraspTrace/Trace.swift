@@ -11,8 +11,8 @@
 public struct Trace: Hashable, Sendable {
     /// The format name every trace file carries.
     public static let formatName = "grasp-trace"
-    /// The newest format version this library reads and writes: 2.
-    public static let currentVersion = 2
+    /// The newest format version this library reads and writes: 3.
+    public static let currentVersion = 3
 
     /// The format version the trace is written with: the lowest version that can express every
     /// sample.
@@ -83,10 +83,13 @@ public struct Trace: Hashable, Sendable {
         public var scroll: ScrollDelta?
         /// The scale and rotation change of a transform sample (version 2); `nil` otherwise.
         public var transform: TransformDelta?
+        /// The key of a key sample and whether it repeats (version 3; Trace+Keys.swift); `nil` otherwise.
+        public var key: KeyStroke?
 
         /// Creates a sample.
         public init(t: Double, pointer: Int, phase: Phase, x: Double, y: Double, kind: String? = nil,
-                    buttons: Buttons? = nil, modifiers: Modifiers = [], scroll: ScrollDelta? = nil, transform: TransformDelta? = nil) {
+                    buttons: Buttons? = nil, modifiers: Modifiers = [], scroll: ScrollDelta? = nil, transform: TransformDelta? = nil,
+                    key: KeyStroke? = nil) {
             self.t = t
             self.pointer = pointer
             self.phase = phase
@@ -97,11 +100,13 @@ public struct Trace: Hashable, Sendable {
             self.modifiers = modifiers
             self.scroll = scroll
             self.transform = transform
+            self.key = key
         }
 
         /// The lowest format version that can express this sample: 2 if it has a phase, a kind or a
         /// field that version 2 introduced, otherwise 1.
         public var minimumVersion: Int {
+            if phase.introducedIn >= 3 || key != nil { return 3 }
             if phase.lifecycle != .contact || kind == "trackpad" || buttons != nil || !modifiers.isEmpty
                 || scroll != nil || transform != nil {
                 return 2

@@ -196,6 +196,8 @@ public struct TraceError: Error, Hashable, Sendable, CustomStringConvertible {
             case .transform: "transforms"
             case .transformEnd: "ends a transform"
             case .transformCancel: "cancels a transform"
+            case .keyDown: "presses a key"
+            case .keyUp: "releases a key"
             }
         }
 
@@ -207,6 +209,7 @@ public struct TraceError: Error, Hashable, Sendable, CustomStringConvertible {
             case .wheel: "its first step"
             case .scroll: "its scroll begins"
             case .transform: "its transform begins"
+            case .key: "its first key"
             }
         }
 
@@ -218,6 +221,7 @@ public struct TraceError: Error, Hashable, Sendable, CustomStringConvertible {
             case .wheel: "a wheel"
             case .scroll: phase == .momentum ? "a momentum-end" : "a scroll-end or scroll-cancel"
             case .transform: "a transform-end or transform-cancel"
+            case .key: "a key-up"
             }
         }
     }

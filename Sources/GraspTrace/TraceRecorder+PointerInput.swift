@@ -70,9 +70,10 @@ extension TraceRecorder {
 
     /// Appends one sample of the `lifecycle` of the reporting `pointer`, numbering the lifecycle when it
     /// opens and forgetting it when it `ends`.
-    private mutating func append(
+    mutating func append(
         _ pointer: TouchID, _ lifecycle: Trace.Lifecycle, _ phase: Trace.Phase, ends: Bool, at timestamp: Double, location: Point,
-        kind: String?, modifiers: ModifierFlags, scroll: Trace.ScrollDelta? = nil, transform: Trace.TransformDelta? = nil
+        kind: String?, modifiers: ModifierFlags, scroll: Trace.ScrollDelta? = nil, transform: Trace.TransformDelta? = nil,
+        keyStroke: Trace.KeyStroke? = nil
     ) {
         let start = startTime ?? timestamp
         startTime = start
@@ -88,7 +89,7 @@ extension TraceRecorder {
         if ends { indirectPointers[key] = nil }
         let sample = Trace.Sample(
             t: timestamp - start, pointer: number, phase: phase, x: location.x, y: location.y, kind: kind,
-            modifiers: Trace.Modifiers(rawValue: UInt8(truncatingIfNeeded: modifiers.rawValue)), scroll: scroll, transform: transform)
+            modifiers: Trace.Modifiers(rawValue: UInt8(truncatingIfNeeded: modifiers.rawValue)), scroll: scroll, transform: transform, key: keyStroke)
         samples.append(sample.rounded())
     }
 

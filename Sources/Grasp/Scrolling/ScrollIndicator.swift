@@ -20,6 +20,16 @@ public struct ScrollIndicator: Hashable, Sendable {
     public var frame: Rect
     /// The opacity, 0 (hidden) to 1, at the time it was read.
     public var alpha: Double
+    /// Whether the indicator is a scrollbar (``ScrollView/allowsIndicatorInteraction``).
+    public var isInteractive = false
+    /// Whether the pointer hovers its strip or presses it: the bar is then ``expandedThickness`` thick,
+    /// fully opaque, and a host draws its track (``trackFrame``) behind it.
+    public var isExpanded = false
+    /// Whether a press on it (a thumb drag or a paging press) is under way.
+    public var isPressed = false
+    /// The track the bar runs in, as thick as the bar, in the same space as ``frame``; `nil` when the
+    /// indicator is not interactive.
+    public var trackFrame: Rect?
 
     /// Creates an indicator value.
     public init(axis: PanAxis, frame: Rect, alpha: Double) {
@@ -42,6 +52,17 @@ public struct ScrollIndicator: Hashable, Sendable {
     public static let fadeDelay = 0.5
     /// How long they then take to fade out, linearly: 0.3 s.
     public static let fadeDuration = 0.3
+    /// The thickness of a scrollbar's bar while the pointer hovers or presses it: 8 pt (it widens
+    /// inward from the edge).
+    public static let expandedThickness = 8.0
+    /// How wide the strip along the edge is in which a pointer hovers or presses a scrollbar: 16 pt,
+    /// counted from the edge.
+    public static let interactiveWidth = 16.0
+    /// How long a press in a scrollbar's track waits before paging again: 0.25 s (Chromium's initial
+    /// autoscroll delay for a scrollbar press).
+    public static let pageRepeatDelay = 0.25
+    /// The interval of the repeated paging after that: 0.05 s (Chromium's autoscroll timer).
+    public static let pageRepeatInterval = 0.05
 
     /// The opacity `elapsed` seconds after scrolling stopped: 1 up to ``fadeDelay``, then linearly down
     /// to 0 over ``fadeDuration``. A negative `elapsed` (a time before the stop) reads 1.

@@ -10,12 +10,15 @@ enum ScrollMotion {
     case deceleration(ScrollDeceleration)
     /// An animated `setContentOffset(_:animated:)` or `scrollRectToVisible(_:animated:)`.
     case animation(CurveAnimation<Point>)
+    /// A key's scroll to its target (ScrollView+Keyboard.swift), retargeted by the next key.
+    case keyboard(KeyboardScrollCurve)
 
     /// The offset `elapsed` seconds after the start.
     func offset(at elapsed: Double) -> Point {
         switch self {
         case .deceleration(let d): d.offset(at: elapsed)
         case .animation(let a): a.value(at: elapsed)
+        case .keyboard(let k): k.value(at: elapsed)
         }
     }
 
@@ -24,6 +27,7 @@ enum ScrollMotion {
         switch self {
         case .deceleration(let d): d.velocity(at: elapsed)
         case .animation(let a): a.velocity(at: elapsed)
+        case .keyboard(let k): k.velocity(at: elapsed)
         }
     }
 
@@ -32,6 +36,7 @@ enum ScrollMotion {
         switch self {
         case .deceleration(let d): d.restingOffset
         case .animation(let a): a.to
+        case .keyboard(let k): k.to
         }
     }
 
@@ -39,6 +44,7 @@ enum ScrollMotion {
     var duration: Double {
         switch self {
         case .deceleration(let d): d.duration
+        case .keyboard(let k): k.duration
         case .animation(let a): a.duration
         }
     }

@@ -32,9 +32,11 @@ extension ScrollView {
     /// scrolled.
     public func scrollIndicator(along axis: PanAxis, at time: Double? = nil) -> ScrollIndicator? {
         guard showsIndicator(along: axis) else { return nil }
-        let alpha = indicatorAlpha(at: time ?? engine?.currentTime ?? 0)
-        let thickness = ScrollIndicator.thickness, inset = ScrollIndicator.edgeInset
-        let cornerRoom = showsIndicator(along: axis.perpendicular) ? thickness + inset : 0
+        let expanded = indicatorIsExpanded(along: axis)
+        let alpha = expanded ? 1 : indicatorAlpha(at: time ?? engine?.currentTime ?? 0)
+        let inset = ScrollIndicator.edgeInset, thickness = expanded ? ScrollIndicator.expandedThickness : ScrollIndicator.thickness
+        let cornerThickness = ScrollIndicator.thickness
+        let cornerRoom = showsIndicator(along: axis.perpendicular) ? cornerThickness + inset : 0
         let b = bounds, low = minimumContentOffset, high = maximumContentOffset
         // Along the axis: the track between the two edges; across it: the bar sits at the far edge.
         let vertical = axis == .vertical
@@ -49,7 +51,16 @@ extension ScrollView {
         let across = vertical ? b.maxX - insets.right - inset - thickness : b.maxY - insets.bottom - inset - thickness
         let frame = vertical ? Rect(x: across, y: bar.start, width: thickness, height: bar.length)
                              : Rect(x: bar.start, y: across, width: bar.length, height: thickness)
-        return ScrollIndicator(axis: axis, frame: frame, alpha: alpha)
+        var indicator = ScrollIndicator(axis: axis, frame: frame, alpha: alpha)
+        if allowsIndicatorInteraction {
+            indicator.isInteractive = true
+            indicator.isExpanded = expanded
+            indicator.isPressed = indicatorInteraction.pressedAxis == axis
+            let start = first + firstInset + inset, end = last - lastInset - inset - cornerRoom
+            indicator.trackFrame = vertical ? Rect(x: across, y: start, width: thickness, height: max(end - start, 0))
+                                            : Rect(x: start, y: across, width: max(end - start, 0), height: thickness)
+        }
+        return indicator
     }
 
     /// The indicators shown at `time` (see ``scrollIndicator(along:at:)``): the vertical one, then the

@@ -188,7 +188,7 @@ extension ScrollView {
         case .deceleration:
             isDecelerating = false
             delegate?.scrollViewDidEndDecelerating(self)
-        case .animation:
+        case .animation, .keyboard:
             delegate?.scrollViewDidEndScrollingAnimation(self)
         }
     }

@@ -139,6 +139,10 @@ open class ScrollView: Node {
     public final var physics: ScrollPhysics?
     /// Android's stretch overscroll and drag state (ScrollView+Android.swift).
     final var androidState = AndroidScrollState()
+    /// Keyboard scrolling's settings (ScrollView+Keyboard.swift).
+    final var keyboardState = KeyboardScrollState()
+    /// The scrollbar's state (ScrollView+IndicatorInteraction.swift).
+    final var indicatorInteraction = IndicatorInteractionState()
 
     /// The time a touch must rest before the content's nodes hear it, when
     /// ``delaysContentTouches`` is on: 0.15 s, as UIKit.

@@ -21,6 +21,12 @@ public struct EngineDiagnostic: Hashable, Sendable, CustomStringConvertible {
         /// A touch location had a coordinate beyond ``GestureDefaults/maximumCoordinate``; it was
         /// clamped to that bound.
         case locationClamped
+        /// A scrolling key went down with no scroll view focused and none under the pointer; it
+        /// changed nothing.
+        case keyWithoutScrollView
+        /// A scrolling key went to a scroll view that cannot scroll along the key's axis (its content
+        /// fits, scrolling or keyboard scrolling is off, or a finger holds it); it changed nothing.
+        case keyCannotScroll
     }
 
     /// What kind of problem the engine met.

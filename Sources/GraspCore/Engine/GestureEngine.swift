@@ -45,6 +45,7 @@ public final class GestureEngine {
         var performDepth = 0
         var noticeCursor = 0
         var platformProfile = PlatformProfile.iOS
+        var keyFocus = WeakReference<Node>(nil)
     }
 
     /// The platform whose constants the engine's scroll views and recognizers follow: UIKit's
@@ -77,6 +78,8 @@ public final class GestureEngine {
     /// the owner's reference to this engine, which is not zeroing in Embedded Swift (see ObjectReferences.swift).
     private var departureHandlers: [(id: Int, call: () -> Void)] { _read { yield engineFields.value.departureHandlers } _modify { yield &engineFields.value.departureHandlers } }
     private var nextObserverID: Int { _read { yield engineFields.value.nextObserverID } _modify { yield &engineFields.value.nextObserverID } }
+    /// The node that takes keys first (see KeyInput.swift).
+    var keyFocusReference: WeakReference<Node> { _read { yield engineFields.value.keyFocus } _modify { yield &engineFields.value.keyFocus } }
     /// The hovering pointers and the hover recognizers each is over (see HoverDispatch.swift).
     var hovers: [HoverRecord] { _read { yield engineFields.value.hovers } _modify { yield &engineFields.value.hovers } }
     /// The continuous scrolls under way (see ScrollDispatch.swift).

@@ -78,7 +78,7 @@ extension GestureEngine {
         return Point(x: min(max(location.x, -limit), limit), y: min(max(location.y, -limit), limit))
     }
 
-    private func note(_ kind: EngineDiagnostic.Kind, _ touch: TouchID?, _ time: Double) {
+    func note(_ kind: EngineDiagnostic.Kind, _ touch: TouchID?, _ time: Double) {
         if diagnostics.count >= 256 { diagnostics.removeFirst() }
         diagnostics.append(EngineDiagnostic(kind: kind, touch: touch, timestamp: time))
     }

@@ -131,6 +131,8 @@ import GraspJSON
     case seek(time: Double)
     /// Version 2: leave the replay and take touch input again.
     case live
+    /// Version 5: a key going down, repeating or up (ClientMessage+Keys.swift).
+    case key(seq: Int?, KeySample)
 
     /// Parses `text`, checking every field against `limits`.
     @_spi(GraspInternal) public static func parse(_ text: String, limits: LabLimits) throws(LabProtocolError) -> ClientMessage {
@@ -204,6 +206,11 @@ import GraspJSON
             return .seek(time: time)
         case "live":
             return .live
+        case "key":
+            guard version >= 5 else {
+                throw LabProtocolError(code: .unknownType, message: "type \"key\" needs protocol version 5 (this message says v \(version))", ref: ref)
+            }
+            return .key(seq: ref, try fields.keySample(limits: limits))
         default:
             throw LabProtocolError(code: .unknownType, message: "type \"\(String(type.prefix(40)))\" is not a message this server knows", ref: ref)
         }
@@ -211,7 +218,7 @@ import GraspJSON
 }
 
 /// Reads typed fields out of a parsed JSON object, naming the field in every error.
-private struct FieldReader {
+struct FieldReader {
     let object: JSONObject
     let path: String
     let ref: Int?
@@ -333,15 +340,7 @@ private struct FieldReader {
             guard (0...31).contains(bits) else { throw fail(.invalid, "\(path)buttons must be the browser's buttons bits, from 0 to 31") }
             buttons = ButtonMask(rawValue: UInt32(bits))
         }
-        var modifiers: ModifierFlags = []
-        if has("modifiers") {
-            for (index, item) in try array("modifiers").enumerated() {
-                guard case .string(let name) = item, let key = Self.modifierNames[name] else {
-                    throw fail(.invalid, "\(path)modifiers[\(index)] must be one of shift, control, option, command, capsLock")
-                }
-                modifiers.insert(key)
-            }
-        }
+        let modifiers = try modifierList()
         var delta = Point.zero
         var scale = 1.0, rotation = 0.0
         switch phase {
@@ -375,6 +374,19 @@ private struct FieldReader {
             t: try time("t"), id: try int("id"), kind: kind, isTrackpad: isTrackpad, phase: phase,
             location: Point(x: try coordinate("x", limits: limits), y: try coordinate("y", limits: limits)), pressure: pressure,
             emulated: emulated, buttons: buttons, modifiers: modifiers, delta: delta, scale: scale, rotation: rotation)
+    }
+
+    /// The `modifiers` list, empty when absent.
+    func modifierList() throws(LabProtocolError) -> ModifierFlags {
+        var modifiers: ModifierFlags = []
+        guard has("modifiers") else { return modifiers }
+        for (index, item) in try array("modifiers").enumerated() {
+            guard case .string(let name) = item, let key = Self.modifierNames[name] else {
+                throw fail(.invalid, "\(path)modifiers[\(index)] must be one of shift, control, option, command, capsLock")
+            }
+            modifiers.insert(key)
+        }
+        return modifiers
     }
 
     /// The modifier keys by their names on the wire (the trace format's names).

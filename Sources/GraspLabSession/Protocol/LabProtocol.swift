@@ -9,6 +9,10 @@ public enum LabProtocol {
     public static let version = 5
     /// Every version this server reads. A session answers in the version of the messages it receives, so
     /// a version 1 page keeps getting exactly the version 1 messages it knows.
+    ///
+    /// Version 5 adds the `key` message (a key going down, repeating or up), `platform` on `hello` and
+    /// `scene`, and, on its frames, a scroll view's stretch and a scrollbar's state; a page of an earlier
+    /// version gets exactly the messages it got.
     public static let supportedVersions = [1, 2, 3, 4, 5]
     /// The platforms a version 5 page may ask for (`hello` and `scene`'s `platform`), by name: `ios`
     /// (UIKit's profile, the default) and `android` (Android's profile: its fling and its stretch).

@@ -62,7 +62,7 @@ import GraspTrace
     /// Whether input reached the engine since the last frame was built (the values may have changed).
     private var inputSinceFrame = false
     /// The frame being written, reused from message to message.
-    private var frameBuffer = JSONBuffer(capacity: 4096)
+    var frameBuffer = JSONBuffer(capacity: 4096)
     /// How many messages were refused with an error frame.
     @_spi(GraspInternal) public private(set) var errorCount = 0
     /// The protocol version of the latest message read; the session answers in it.
@@ -169,6 +169,16 @@ import GraspTrace
             }
             apply(samples)
             return frame(ack: seq, full: false).map { [$0] } ?? []
+        case .key(let seq, let sample):
+            guard let scene else { throw notReady(seq) }
+            guard replay == nil else {
+                throw LabProtocolError(code: .wrongMode, message: "the session is replaying a trace; send live to use the keyboard again", ref: seq)
+            }
+            let time = engineTime(forPage: sample.t)
+            engineTime = time
+            inputSinceFrame = true
+            applyKey(sample, at: time, to: scene)
+            return frame(ack: seq, full: false).map { [$0] } ?? []
         case .frame(let t, let seq):
             guard let scene else { throw notReady(seq) }
             // While replaying, the page's frames do not move the scene: only seek does.
@@ -217,6 +227,7 @@ import GraspTrace
         }
         let scene = entry.make(viewport)
         if platform != .iOS { scene.engine.platformProfile = platform }
+        if version >= 5 { Self.makeScrollbars(in: scene.engine.rootNode) }
         self.scene = scene
         self.sceneName = name
         self.viewport = viewport
@@ -602,6 +613,7 @@ import GraspTrace
             appendPair(f.width, f.height)
             frameBuffer.append("],\"alpha\":")
             frameBuffer.append(number: shown.indicator.alpha)
+            if version >= 5, shown.indicator.isInteractive { writeScrollbar(shown.indicator) }
             frameBuffer.append("}")
         }
         frameBuffer.append("]")

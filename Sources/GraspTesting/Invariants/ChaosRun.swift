@@ -41,13 +41,16 @@ public struct ChaosRun {
     ///   - words: The run's words: the scene's, then one per step.
     ///   - keepsLog: Whether to write the ``log`` (slower; the minimizer turns it on).
     ///   - profile: The platform profile of the scene's engine (UIKit's by default).
-    public init(words: [UInt64], keepsLog: Bool = false, profile: PlatformProfile = .iOS) {
+    ///   - inputs: What the stream mixes with its touches (ChaosInputs.swift): nothing by default, the
+    ///     streams of before; keys, scrollbar presses (the scroll views' indicators are then scrollbars).
+    public init(words: [UInt64], keepsLog: Bool = false, profile: PlatformProfile = .iOS, inputs: ChaosInputs = .touches) {
         self.words = words
         let scene = ChaosScene(seed: words.first ?? 0, profile: profile)
+        if inputs.contains(.scrollbar) { for scroll in scene.scrollViews { scroll.allowsIndicatorInteraction = true } }
         sceneSummary = scene.summary
         let monitor = InvariantMonitor(engine: scene.engine)
         for control in scene.controls { monitor.watch(control) }
-        var driver = Driver(scene: scene)
+        var driver = Driver(scene: scene, inputs: inputs)
         var connectionViolations: [InvariantViolation] = []
         var connectionValue = scene.connectionValue
         var changes = 0
@@ -146,8 +149,13 @@ struct Driver {
     let scene: ChaosScene
     var time = 0.0
     var lastLocation: [Int: Point] = [:]
+    /// What the stream mixes with its touches.
+    var inputs: ChaosInputs = .touches
 
-    init(scene: ChaosScene) { self.scene = scene }
+    init(scene: ChaosScene, inputs: ChaosInputs = .touches) {
+        self.scene = scene
+        self.inputs = inputs
+    }
 
     var engine: GestureEngine { scene.engine }
 
@@ -166,6 +174,10 @@ struct Driver {
             let timestamp = nextTime(word >> 8)
             engine.tick(timestamp)
             return "tick \(timestamp)"
+        case 184..<187 where inputs.contains(.keys), 200..<208 where inputs.contains(.keys):
+            return sendKey(word)
+        case 187..<190 where inputs.contains(.scrollbar):
+            return pressScrollbar(word)
         default:
             let mutation = ChaosMutation(decoding: word)
             scene.apply(mutation)

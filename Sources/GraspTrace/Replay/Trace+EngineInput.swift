@@ -17,6 +17,8 @@ public enum EngineInput: Sendable {
     case scroll(ScrollEvent)
     /// A trackpad pinch or rotation.
     case transform(TransformEvent)
+    /// A key going down or up (trace version 3).
+    case key(KeyEvent)
 
     /// The input's time, in seconds, on the host's clock.
     public var timestamp: Double {
@@ -25,6 +27,7 @@ public enum EngineInput: Sendable {
         case .hover(let event): event.timestamp
         case .scroll(let event): event.timestamp
         case .transform(let event): event.timestamp
+        case .key(let event): event.timestamp
         }
     }
 
@@ -43,6 +46,7 @@ extension GestureEngine {
         case .hover(let event): handle(event)
         case .scroll(let event): handle(event)
         case .transform(let event): handle(event)
+        case .key(let event): handle(event)
         }
     }
 }
@@ -57,7 +61,8 @@ extension Trace {
     /// and `hover` are ``/GraspCore/HoverPhase/entered`` and ``/GraspCore/HoverPhase/moved`` reports, `leave` an
     /// ``/GraspCore/HoverPhase/exited`` one; `wheel` is a ``/GraspCore/ScrollPhase/step``; `scroll-begin`, `scroll`,
     /// `scroll-end`, `scroll-cancel`, `momentum` and `momentum-end` are the ``/GraspCore/ScrollPhase`` of the same
-    /// name; the `transform` phases are the ``/GraspCore/TransformPhase``s. Kinds map as in ``touchEvents(startingAt:)``
+    /// name; the `transform` phases are the ``/GraspCore/TransformPhase``s; `key-down` and `key-up` are
+    /// ``/GraspCore/KeyEvent``s at the sample's position (version 3). Kinds map as in ``touchEvents(startingAt:)``
     /// (`mouse` and `trackpad` are ``/GraspCore/TouchKind/mouse``).
     ///
     /// - Parameter startTime: Added to every `t` (the host clock at the trace's time zero).
@@ -128,6 +133,7 @@ extension Trace.Sample {
         case .transform: return transformInput(.changed)
         case .transformEnd: return transformInput(.ended)
         case .transformCancel: return transformInput(.cancelled)
+        case .keyDown, .keyUp: return keyInput(at: time).map { .key($0) }
         }
     }
 }

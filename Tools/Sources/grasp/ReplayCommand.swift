@@ -111,8 +111,10 @@ struct ReplayCommand: ParsableCommand {
         let hovers = inputs.count { if case .hover = $0 { true } else { false } }
         let scrolls = inputs.count { if case .scroll = $0 { true } else { false } }
         let transforms = inputs.count { if case .transform = $0 { true } else { false } }
-        if hovers + scrolls + transforms > 0 {
-            print("inputs: \(inputs.count - hovers - scrolls - transforms) touch events, \(hovers) hover, \(scrolls) scroll, \(transforms) transform reports")
+        let keys = inputs.count { if case .key = $0 { true } else { false } }  // version 3
+        if hovers + scrolls + transforms + keys > 0 {
+            print("inputs: \(inputs.count - hovers - scrolls - transforms - keys) touch events, \(hovers) hover, \(scrolls) scroll, \(transforms) transform reports"
+                + (keys > 0 ? ", \(keys) key reports" : ""))
         }
         for record in records {
             print(record.textLine)

@@ -98,10 +98,13 @@
     get recognizers() { return copy(lab.recognizers); },
     get nodes() { return nodesOf(lab.nodes); },
     node(name) { return this.nodes.find((n) => n.name === name) ?? null; },
-    /** The scroll indicators the stage shows (protocol version 4): node, axis, frame and alpha. */
+    /** The scroll indicators the stage shows (protocol version 4): node, axis, frame and alpha; from
+     * version 5, a scrollbar's `expanded`, `pressed` and `track`. */
     get indicators() {
+      const rect = (f) => ({ x: f[0], y: f[1], width: f[2], height: f[3] });
       return lab.indicators.map((i) => ({
-        node: i.node, axis: i.axis, alpha: i.alpha, frame: { x: i.frame[0], y: i.frame[1], width: i.frame[2], height: i.frame[3] },
+        node: i.node, axis: i.axis, alpha: i.alpha, frame: rect(i.frame),
+        expanded: !!i.expanded, pressed: !!i.pressed, track: i.track ? rect(i.track) : null,
       }));
     },
     /** The stretch the stage draws (protocol version 5): per stretched scroll view, its scale and anchor `[x, y]`. */
@@ -517,6 +520,31 @@
   }
   listen(stage);
   listen(twinStage);
+  // Keys (protocol version 5): the scrolling keys go to the scene's engine (keyboard scrolling), with the
+  // page's timestamp and the pointer's last place on the stage; a key typed in a field or on a control of
+  // the page stays there. The pointer samples queued before a key are sent first.
+  const KEY_NAMES = {
+    ArrowUp: 'upArrow', ArrowDown: 'downArrow', ArrowLeft: 'leftArrow', ArrowRight: 'rightArrow',
+    PageUp: 'pageUp', PageDown: 'pageDown', Home: 'home', End: 'end', ' ': 'spacebar',
+  };
+  let keyPointer = null;
+  for (const type of ['pointermove', 'pointerdown']) stage.addEventListener(type, (e) => { keyPointer = point(e); });
+  stage.addEventListener('pointerleave', () => { keyPointer = null; });
+  for (const type of ['keydown', 'keyup']) {
+    window.addEventListener(type, (e) => {
+      const key = KEY_NAMES[e.key];
+      const target = e.target;
+      if (!key || !session || (target && target.closest && target.closest('input, textarea, select, button, a, [contenteditable]'))) return;
+      e.preventDefault();
+      flushPending();
+      const message = { type: 'key', t: e.timeStamp, key, phase: type === 'keydown' ? 'down' : 'up' };
+      if (e.repeat) message.repeat = true;
+      const keys = GraspDesktopInput.modifiersOf(e);
+      if (keys.length) message.modifiers = keys;
+      if (keyPointer) { message.x = round3(keyPointer.x); message.y = round3(keyPointer.y); }
+      send(message);
+    });
+  }
   for (const type of ['keydown', 'keyup']) window.addEventListener(type, (e) => twoFingers.keys(e));
   window.addEventListener('blur', () => twoFingers.keys({}));
   document.addEventListener('gesturestart', (e) => e.preventDefault(), { passive: false });
@@ -824,6 +852,13 @@
     for (const i of indicators) {
       const [x, y, w, h] = i.frame;
       const r = Math.min(w, h) / 2;
+      if (i.expanded && i.track) {
+        // A scrollbar under the pointer (protocol version 5): its track, faint, behind the widened bar.
+        const [tx, ty, tw, th] = i.track;
+        g.globalAlpha = 1;
+        g.fillStyle = 'rgba(0, 0, 0, 0.12)';
+        g.fillRect(tx, ty, tw, th);
+      }
       g.globalAlpha = i.alpha;
       g.beginPath();
       g.moveTo(x + r, y);
