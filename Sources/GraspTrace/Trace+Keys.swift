@@ -5,6 +5,7 @@
 // are in Trace+Phase.swift.
 
 import Grasp
+import GraspJSON
 
 extension Trace {
     /// The key of a key sample (format version 3): which key, and whether the system repeats it while
