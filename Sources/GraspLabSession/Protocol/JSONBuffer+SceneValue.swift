@@ -1,6 +1,7 @@
 // Why this file exists: the lab's frames carry each recognizer's scene values; they are written straight
 // into the frame's buffer, byte for byte as `SceneValue.json` writes them, rather than through a string each.
 
+import GraspGeometry
 import GraspJSON
 import GraspScenes
 
