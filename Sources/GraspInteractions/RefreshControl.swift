@@ -70,6 +70,7 @@ public final class RefreshControl {
         self.scrollView = WeakReference(scrollView)
         scrollView.alwaysBounceVertical = true
         baseTopInset = scrollView.contentInset.top
+        scrollView.accessibility = makeAccessibility(for: scrollView)
     }
 
     /// Watches the content offset: call it from the scroll view's delegate's
