@@ -49,8 +49,8 @@ extension Trace {
             guard let (lifecycle, state) = states[pointer] else {
                 if phase.opens {
                     states[pointer] = (phase.lifecycle, .open(first: index, last: index))
-                } else if phase == .wheel {
-                    states[pointer] = (.wheel, .stepping(first: index))
+                } else if phase == .wheel || phase == .accessibility {
+                    states[pointer] = (phase.lifecycle, .stepping(first: index))
                 } else {
                     found(.notDownFirst(phase))
                 }

@@ -45,6 +45,9 @@ extension Trace {
         case transformEnd = "transform-end"
         /// The system cancelled a trackpad pinch or rotation (version 2).
         case transformCancel = "transform-cancel"
+        /// An assistive technology performed an action on the element at the sample's position
+        /// (version 3; the sample's `action` names it).
+        case accessibility
 
         /// The lifecycle this phase belongs to.
         public var lifecycle: Lifecycle {
@@ -54,11 +57,12 @@ extension Trace {
             case .wheel: .wheel
             case .scrollBegin, .scroll, .scrollEnd, .scrollCancel, .momentum, .momentumEnd: .scroll
             case .transformBegin, .transform, .transformEnd, .transformCancel: .transform
+            case .accessibility: .accessibility
             }
         }
 
         /// The first format version that defines this phase.
-        public var introducedIn: Int { lifecycle == .contact ? 1 : 2 }
+        public var introducedIn: Int { lifecycle == .contact ? 1 : lifecycle == .accessibility ? 3 : 2 }
 
         /// Whether the phase opens its lifecycle: `down`, `enter`, `scroll-begin`, `transform-begin`.
         var opens: Bool { self == .down || self == .enter || self == .scrollBegin || self == .transformBegin }
@@ -86,8 +90,10 @@ extension Trace {
         /// A trackpad pinch or rotation: `transform-begin`, any `transform`s, then `transform-end`
         /// or `transform-cancel`.
         case transform
+        /// Accessibility actions: any number of `accessibility` samples, each standing alone (version 3).
+        case accessibility
 
-        /// The phase that opens this lifecycle (`wheel` for wheel steps).
+        /// The phase that opens this lifecycle (`wheel` for wheel steps, `accessibility` for actions).
         public var openingPhase: Phase {
             switch self {
             case .contact: .down
@@ -95,6 +101,7 @@ extension Trace {
             case .wheel: .wheel
             case .scroll: .scrollBegin
             case .transform: .transformBegin
+            case .accessibility: .accessibility
             }
         }
     }

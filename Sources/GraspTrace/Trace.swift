@@ -3,16 +3,17 @@
 // the phases, the pointer details (buttons, modifiers) and the scroll and transform deltas live in
 // their own files, and reading, writing and validation beside them.
 
-/// A recorded sequence of input samples: the `grasp-trace` format, versions 1 and 2.
+/// A recorded sequence of input samples: the `grasp-trace` format, versions 1 to 3.
 ///
 /// Version 1 records touches (contacts that go down, move and lift). Version 2 adds pointer kinds,
-/// buttons, modifier keys, hover, scrolling and trackpad transforms. See the trace-format article in
+/// buttons, modifier keys, hover, scrolling and trackpad transforms. Version 3 adds accessibility actions
+/// (`accessibility` samples with an `action`). See the trace-format article in
 /// this module's documentation for the file layout.
 public struct Trace: Hashable, Sendable {
     /// The format name every trace file carries.
     public static let formatName = "grasp-trace"
-    /// The newest format version this library reads and writes: 2.
-    public static let currentVersion = 2
+    /// The newest format version this library reads and writes: 3.
+    public static let currentVersion = 3
 
     /// The format version the trace is written with: the lowest version that can express every
     /// sample.
@@ -83,10 +84,14 @@ public struct Trace: Hashable, Sendable {
         public var scroll: ScrollDelta?
         /// The scale and rotation change of a transform sample (version 2); `nil` otherwise.
         public var transform: TransformDelta?
+        /// The action of an `accessibility` sample (version 3), by name (`activate`, `increment`, `move up`);
+        /// `nil` otherwise.
+        public var action: String?
 
         /// Creates a sample.
         public init(t: Double, pointer: Int, phase: Phase, x: Double, y: Double, kind: String? = nil,
-                    buttons: Buttons? = nil, modifiers: Modifiers = [], scroll: ScrollDelta? = nil, transform: TransformDelta? = nil) {
+                    buttons: Buttons? = nil, modifiers: Modifiers = [], scroll: ScrollDelta? = nil, transform: TransformDelta? = nil,
+                    action: String? = nil) {
             self.t = t
             self.pointer = pointer
             self.phase = phase
@@ -97,11 +102,13 @@ public struct Trace: Hashable, Sendable {
             self.modifiers = modifiers
             self.scroll = scroll
             self.transform = transform
+            self.action = action
         }
 
-        /// The lowest format version that can express this sample: 2 if it has a phase, a kind or a
-        /// field that version 2 introduced, otherwise 1.
+        /// The lowest format version that can express this sample: 3 for an accessibility action, 2 if it
+        /// has a phase, a kind or a field that version 2 introduced, otherwise 1.
         public var minimumVersion: Int {
+            if phase.introducedIn > 2 || action != nil { return phase.introducedIn }
             if phase.lifecycle != .contact || kind == "trackpad" || buttons != nil || !modifiers.isEmpty
                 || scroll != nil || transform != nil {
                 return 2

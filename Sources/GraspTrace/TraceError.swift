@@ -196,6 +196,7 @@ public struct TraceError: Error, Hashable, Sendable, CustomStringConvertible {
             case .transform: "transforms"
             case .transformEnd: "ends a transform"
             case .transformCancel: "cancels a transform"
+            case .accessibility: "performs an accessibility action"
             }
         }
 
@@ -207,6 +208,7 @@ public struct TraceError: Error, Hashable, Sendable, CustomStringConvertible {
             case .wheel: "its first step"
             case .scroll: "its scroll begins"
             case .transform: "its transform begins"
+            case .accessibility: "its first action"
             }
         }
 
@@ -218,6 +220,7 @@ public struct TraceError: Error, Hashable, Sendable, CustomStringConvertible {
             case .wheel: "a wheel"
             case .scroll: phase == .momentum ? "a momentum-end" : "a scroll-end or scroll-cancel"
             case .transform: "a transform-end or transform-cancel"
+            case .accessibility: "an accessibility"
             }
         }
     }

@@ -25,6 +25,7 @@ struct PointerInputSceneTests {
             case .hover(let event): scene.engine.handle(event)
             case .scroll(let event): scene.engine.handle(event)
             case .transform(let event): scene.engine.handle(event)
+            case .accessibility(let event): scene.engine.handle(event)
             }
         }, tick: scene.tick)
         return log

@@ -20,6 +20,7 @@ struct TraceEngineInputTests {
             case .hover(let e): "hover \(e.phase.rawValue)"
             case .scroll(let e): "scroll \(e.phase.rawValue)"
             case .transform(let e): "transform \(e.phase.rawValue)"
+            case .accessibility(let e): "accessibility \(e.action)"
             }
         }
         #expect(kinds == [

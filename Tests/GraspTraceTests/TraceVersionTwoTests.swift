@@ -145,7 +145,8 @@ struct TraceVersionTwoTests {
         #expect(grouped[.wheel] == ["wheel"])
         #expect(grouped[.scroll] == ["scroll-begin", "scroll", "scroll-end", "scroll-cancel", "momentum", "momentum-end"])
         #expect(grouped[.transform] == ["transform-begin", "transform", "transform-end", "transform-cancel"])
-        #expect(Trace.Lifecycle.allCases.map(\.openingPhase) == [.down, .enter, .wheel, .scrollBegin, .transformBegin])
+        #expect(grouped[.accessibility] == ["accessibility"])
+        #expect(Trace.Lifecycle.allCases.map(\.openingPhase) == [.down, .enter, .wheel, .scrollBegin, .transformBegin, .accessibility])
         #expect(Trace.Phase.allCases.filter { $0.introducedIn == 1 } == [.down, .move, .up, .cancel])
     }
 

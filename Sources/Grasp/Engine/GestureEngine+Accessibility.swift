@@ -79,3 +79,30 @@ extension Node {
         ])
     }
 }
+
+/// An accessibility action as engine input: what an assistive technology asked, where, and when (a trace's
+/// `accessibility` sample, a host's UIAccessibility or ARIA callback).
+public struct AccessibilityEvent: Hashable, Sendable {
+    /// The time, in seconds, on the host's clock.
+    public var timestamp: Double
+    /// The action.
+    public var action: AccessibilityAction
+    /// The element's activation point, in window coordinates.
+    public var location: Point
+
+    /// Creates an event.
+    public init(timestamp: Double, action: AccessibilityAction, location: Point) {
+        self.timestamp = timestamp
+        self.action = action
+        self.location = location
+    }
+}
+
+extension GestureEngine {
+    /// Performs an accessibility event (``performAccessibilityAction(_:at:timestamp:)``); returns whether
+    /// an element took it.
+    @discardableResult
+    public func handle(_ event: AccessibilityEvent) -> Bool {
+        performAccessibilityAction(event.action, at: event.location, timestamp: event.timestamp)
+    }
+}

@@ -17,6 +17,8 @@ public enum EngineInput: Sendable {
     case scroll(ScrollEvent)
     /// A trackpad pinch or rotation.
     case transform(TransformEvent)
+    /// An accessibility action (trace version 3).
+    case accessibility(AccessibilityEvent)
 
     /// The input's time, in seconds, on the host's clock.
     public var timestamp: Double {
@@ -25,6 +27,7 @@ public enum EngineInput: Sendable {
         case .hover(let event): event.timestamp
         case .scroll(let event): event.timestamp
         case .transform(let event): event.timestamp
+        case .accessibility(let event): event.timestamp
         }
     }
 
@@ -43,6 +46,7 @@ extension GestureEngine {
         case .hover(let event): handle(event)
         case .scroll(let event): handle(event)
         case .transform(let event): handle(event)
+        case .accessibility(let event): handle(event)
         }
     }
 }
@@ -58,7 +62,8 @@ extension Trace {
     /// ``/Grasp/HoverPhase/exited`` one; `wheel` is a ``/Grasp/ScrollPhase/step``; `scroll-begin`, `scroll`,
     /// `scroll-end`, `scroll-cancel`, `momentum` and `momentum-end` are the ``/Grasp/ScrollPhase`` of the same
     /// name; the `transform` phases are the ``/Grasp/TransformPhase``s. Kinds map as in ``touchEvents(startingAt:)``
-    /// (`mouse` and `trackpad` are ``/Grasp/TouchKind/mouse``).
+    /// (`mouse` and `trackpad` are ``/Grasp/TouchKind/mouse``). An `accessibility` sample (version 3) is an
+    /// ``/Grasp/AccessibilityEvent`` at its position.
     ///
     /// - Parameter startTime: Added to every `t` (the host clock at the trace's time zero).
     public func engineInputs(startingAt startTime: Double = 0) -> [EngineInput] {
@@ -128,6 +133,7 @@ extension Trace.Sample {
         case .transform: return transformInput(.changed)
         case .transformEnd: return transformInput(.ended)
         case .transformCancel: return transformInput(.cancelled)
+        case .accessibility: return accessibilityEvent(at: time).map { .accessibility($0) }
         }
     }
 }
