@@ -75,7 +75,7 @@ open class Node {
 
     /// What the node tells assistive technologies when it does not override ``accessibilityElements`` and
     /// ``accessibilityPerform(_:element:at:)``: a controller that draws and handles parts of the node (a
-    /// list's rows, a sheet) sets it (see <doc:AccessibilityAndAlternatives>). Default `nil`.
+    /// list's rows, a sheet) sets it (GraspInteractions' article "Accessibility and Alternatives"). Default `nil`.
     public final var accessibility: NodeAccessibility? {
         get { nodeFields.value.accessibility }
         set { nodeFields.value.accessibility = newValue }
