@@ -2,11 +2,10 @@
 the menu; sliding onto an item and lifting chooses it) and by mouse (a right click opens it at once, a
 click chooses), and the lab's accessibility panel, which lists the scene's elements and performs their
 actions through the engine (showing the menu and choosing an item; stepping a slider in `controls`)."""
-import time
 
 import pytest
 
-from conftest import Lab, require_scene
+from conftest import Lab, require_scene, wait_for
 
 PHONE = {"width": 390, "height": 844}
 DESKTOP = {"width": 1200, "height": 900}
@@ -28,15 +27,6 @@ def lab_at(browser):
     for context in contexts:
         assert context.pages[0].errors == []
         context.close()
-
-
-def wait_for(lab, predicate, timeout=4.0):
-    end = time.time() + timeout
-    while time.time() < end:
-        if predicate():
-            return True
-        lab.page.wait_for_timeout(30)
-    return predicate()
 
 
 def menu_values(lab):
