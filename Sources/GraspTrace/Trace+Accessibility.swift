@@ -48,3 +48,23 @@ extension Trace.Sample {
         return AccessibilityEvent(timestamp: time, action: action, location: Point(x: x, y: y))
     }
 }
+
+extension TraceRecorder {
+    /// Records an accessibility action as an `accessibility` sample (version 3) at its point, every
+    /// action of a recording on one pointer number of its own.
+    public mutating func record(_ event: AccessibilityEvent) {
+        let start = startTime ?? event.timestamp
+        startTime = start
+        let key = IndirectKey(lifecycle: .accessibility, pointer: TouchID(0))
+        let number: Int
+        if let known = indirectPointers[key] {
+            number = known
+        } else {
+            number = nextPointer
+            nextPointer += 1
+            indirectPointers[key] = number
+        }
+        samples.append(Trace.Sample(t: event.timestamp - start, pointer: number, phase: .accessibility,
+                                    x: event.location.x, y: event.location.y, action: event.action.name).rounded())
+    }
+}

@@ -73,6 +73,26 @@ struct TraceVersionThreeAccessibilityTests {
         #expect(trace.touchEvents().count == 2)
     }
 
+    @Test("a recorder writes actions as version 3 samples that read back as the same events")
+    func recorder() throws {
+        var recorder = TraceRecorder()
+        recorder.record(TouchEvent(timestamp: 2, allTouches: [], changedTouches: [Touch(id: TouchID(1), phase: .began, location: Point(x: 5, y: 6), timestamp: 2)]))
+        recorder.record(TouchEvent(timestamp: 2.1, allTouches: [], changedTouches: [Touch(id: TouchID(1), phase: .ended, location: Point(x: 5, y: 6), timestamp: 2.1)]))
+        recorder.record(AccessibilityEvent(timestamp: 2.5, action: .custom("move up"), location: Point(x: 30, y: 40)))
+        recorder.record(AccessibilityEvent(timestamp: 3, action: .increment, location: Point(x: 31, y: 41)))
+        let trace = recorder.trace
+        #expect(trace.version == 3 && trace.samples.map(\.phase) == [.down, .up, .accessibility, .accessibility])
+        #expect(trace.samples[2].pointer == trace.samples[3].pointer && trace.samples[2].pointer != 1)
+        let read = try Trace(jsonText: trace.jsonText())
+        #expect(read == trace)
+        let events = read.engineInputs(startingAt: 2).compactMap { input -> AccessibilityEvent? in
+            if case .accessibility(let event) = input { return event }
+            return nil
+        }
+        #expect(events == [AccessibilityEvent(timestamp: 2.5, action: .custom("move up"), location: Point(x: 30, y: 40)),
+                           AccessibilityEvent(timestamp: 3, action: .increment, location: Point(x: 31, y: 41))])
+    }
+
     @Test("replayed, an action reaches the element under its position")
     func replay() throws {
         final class Adjustable: Node {

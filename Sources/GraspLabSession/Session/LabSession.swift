@@ -202,7 +202,9 @@ import GraspTrace
                     throw LabProtocolError(code: .invalid, message: "action must not be empty", ref: seq)
                 }
                 inputSinceFrame = true
-                performed = scene.engine.performAccessibilityAction(named, at: point, timestamp: engineTime)
+                let event = AccessibilityEvent(timestamp: engineTime, action: named, location: point)
+                performed = scene.engine.handle(event)
+                recorder?.record(event)
             }
             return [accessibilityMessage(scene, ref: seq, performed: performed)] + (frame(ack: nil, full: false).map { [$0] } ?? [])
         }
