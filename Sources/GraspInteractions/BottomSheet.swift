@@ -130,6 +130,7 @@ public final class BottomSheet: NestedScrollConnection {
         sheetNode.nestedScrollConnection = self
         sheetNode.addGestureRecognizer(catchRecognizer)
         header.addGestureRecognizer(dragRecognizer)
+        header.accessibility = makeAccessibility(for: header)
     }
 
     /// Puts the sheet at detent `index` at once (clamped to the detents), stopping a settle.
@@ -138,6 +139,18 @@ public final class BottomSheet: NestedScrollConnection {
         settle = nil
         detent = target
         apply(detentPositions[target])
+    }
+
+    /// Moves the sheet to detent `index` (clamped) on ``settleSpring`` from `time`, from where it is, as a
+    /// release there would: the accessibility actions "expand" and "collapse" use it. Returns whether the
+    /// sheet had anywhere to go; nothing changes when it is at that detent and at rest.
+    @discardableResult
+    public func settle(toDetent index: Int, at time: Double) -> Bool {
+        let target = min(max(index, 0), detents.count - 1)
+        guard settle != nil || target != detent || sheetY != detentPositions[target] else { return false }
+        stopSettle(at: time)
+        startSettle(velocity: 0, target: target, at: time)
+        return true
     }
 
     /// The index of the detent whose position is nearest `y` (the higher one on a tie).

@@ -90,6 +90,7 @@ public final class InteractivePopController: GestureRecognizerDelegate {
         root.addGestureRecognizer(catchRecognizer)
         root.addGestureRecognizer(edgePan)
         root.addGestureRecognizer(catchPan)
+        root.accessibility = makeAccessibility(for: root)
     }
 
     /// Makes `recognizer` (one of the screens': a carousel's pan, a list's) wait for ``edgePan`` to fail,
@@ -138,6 +139,17 @@ public final class InteractivePopController: GestureRecognizerDelegate {
         popProgress = 1
         animate(to: 0, velocity: 0, at: time)
         onChange?()
+    }
+
+    /// Pops the top screen, animated on ``spring`` from `time`, as a release past half the width does (the
+    /// accessibility action "back" uses it); `false`, nothing changed, at the bottom of the stack or while
+    /// a pop or a push is under way.
+    @discardableResult
+    public func pop(at time: Double) -> Bool {
+        guard depth > 1, !isTransitioning else { return false }
+        animate(to: 1, velocity: 0, at: time)
+        onChange?()
+        return true
     }
 
     // MARK: Recognizers

@@ -163,6 +163,7 @@ public final class ListDragInteraction: GestureRecognizerDelegate {
     public func attach(to container: Node) {
         self.container = container
         container.addGestureRecognizer(lift)
+        installAccessibility()
     }
 
     // MARK: Geometry
@@ -349,16 +350,39 @@ public final class ListDragInteraction: GestureRecognizerDelegate {
             flyBack(at: time)
             return
         }
-        let start = liftedFrame()?.origin ?? finger
+        place(id, from: source, at: from, to: target, boundary: boundary, flyingFrom: liftedFrame()?.origin ?? finger, at: time)
+    }
+
+    /// Moves item `id` to the end of list `target` (an index in ``lists``), as a drag and drop there
+    /// would: it flies from its slot into its new one and ``onDrop`` is called. The accessibility action
+    /// "move to <list>" uses it. `false`, nothing changed, when there is no such item or list, the item is
+    /// in that list already, or an item is lifted.
+    @discardableResult
+    public func moveItem(_ id: Int, toList target: Int, at time: Double) -> Bool {
+        guard liftedItem == nil, lists.indices.contains(target),
+              let list = lists.firstIndex(where: { $0.itemIDs.contains(id) }), list != target,
+              let from = lists[list].itemIDs.firstIndex(of: id), let start = slotOrigin(of: id, in: list) else { return false }
+        lastTime = max(lastTime, time)
+        if flyingItem == id {
+            flight = nil
+            flyingItem = nil
+        }
+        place(id, from: list, at: from, to: target, boundary: lists[target].itemIDs.count, flyingFrom: start, at: time)
+        onChange?()
+        return true
+    }
+
+    /// Moves `id` from index `from` of list `list` to the insertion `boundary` of `target`, ends the drag
+    /// session and flies the item in from `start` (window coordinates).
+    private func place(_ id: Int, from list: Int, at from: Int, to target: Int, boundary: Int, flyingFrom start: Point, at time: Double) {
         var index = min(boundary, lists[target].itemIDs.count)
-        if target == source, index > from { index -= 1 }
-        lists[source].rows.ids.remove(at: from)
+        if target == list, index > from { index -= 1 }
+        lists[list].rows.ids.remove(at: from)
         index = min(index, lists[target].itemIDs.count)
         lists[target].rows.ids.insert(id, at: index)
-        let left = source
         endSession()
         fly(id, in: target, from: start, at: time)
-        if left != target || index != from { onDrop?(id, left, target, index) }
+        if list != target || index != from { onDrop?(id, list, target, index) }
     }
 
     /// Sends the lifted item back into the slot it was lifted from; the lists do not change.

@@ -99,6 +99,7 @@ public final class RefreshControl: TopPullTaker {
         scrollView.alwaysBounceVertical = true
         scrollView.topPullTaker = self
         baseTopInset = scrollView.contentInset.top
+        scrollView.accessibility = makeAccessibility(for: scrollView)
     }
 
     /// Watches the content offset: call it from the scroll view's delegate's

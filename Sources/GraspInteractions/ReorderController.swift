@@ -152,6 +152,7 @@ public final class ReorderController: GestureRecognizerDelegate {
         self.list = list
         content.addGestureRecognizer(catchRecognizer)
         content.addGestureRecognizer(longPress)
+        content.accessibility = makeAccessibility(for: content)
         list.panGestureRecognizer.addHandler { [owner = UnownedReference(self)] pan in
             if pan.state == .began { owner.object.release(at: pan.currentTime) }
         }
@@ -276,6 +277,31 @@ public final class ReorderController: GestureRecognizerDelegate {
         if liftedRow != nil { follow() }
         if movingRows == 0 { landingRow = nil }
         onChange?()
+    }
+
+    /// Moves row `id` to `index` (clamped), as a lift, drag and drop there would: the rows it passes slide
+    /// aside and the row slides into its slot over ``slideDuration`` from `time`, and ``onReorder`` is
+    /// called. The accessibility actions "move up" and "move down" use it. `false`, nothing changed, when
+    /// there is no such row, it is at `index` already or a row is lifted.
+    @discardableResult
+    public func moveRow(_ id: Int, to index: Int, at time: Double) -> Bool {
+        guard liftedRow == nil, let from = rowIDs.firstIndex(of: id) else { return false }
+        let to = min(max(index, 0), rowIDs.count - 1)
+        guard to != from else { return false }
+        setTime(time)
+        var tops: [Int: Double] = [:]
+        for row in rowIDs.indices { tops[rowIDs[row]] = rowY(at: row) }
+        rowIDs.remove(at: from)
+        rowIDs.insert(id, at: to)
+        let slide = slides.remove(at: from)
+        slides.insert(slide, at: to)
+        for row in min(from, to)...max(from, to) {
+            setSlide(row, offset: (tops[rowIDs[row]] ?? Double(row) * rowHeight) - Double(row) * rowHeight)
+        }
+        landingRow = slides[to].offset != 0 ? id : nil
+        onReorder?(id, from, to)
+        onChange?()
+        return true
     }
 
     // MARK: Recognizers

@@ -180,6 +180,7 @@ public final class SwipeActionsController: GestureRecognizerDelegate {
         content.addGestureRecognizer(catchRecognizer)
         content.addGestureRecognizer(pan)
         content.addGestureRecognizer(tap)
+        content.accessibility = makeAccessibility(for: content)
         list.panGestureRecognizer.addHandler { [owner = UnownedReference(self)] pan in
             if pan.state == .began { owner.object.close(at: pan.currentTime) }
         }
@@ -440,9 +441,18 @@ public final class SwipeActionsController: GestureRecognizerDelegate {
             return
         }
         guard let row = touchedRow else { return }
-        selectedRow = row
+        selectRow(row)
+    }
+
+    /// Selects row `id` as a tap on it does (``selectedRow``, ``onChange``, ``onSelect``); `false`, nothing
+    /// changed, when there is no such row or a row is open (a tap then closes it instead).
+    @discardableResult
+    public func selectRow(_ id: Int) -> Bool {
+        guard rowIDs.contains(id), openRow == nil else { return false }
+        selectedRow = id
         onChange?()
-        onSelect?(row)
+        onSelect?(id)
+        return true
     }
 
     private var gap: Double { removal?.gap ?? 0 }

@@ -114,11 +114,6 @@ extension Scene {
 
     /// The bounding box, in window coordinates, of `node`'s bounds after every transform above it.
     public static func windowFrame(of node: Node) -> Rect {
-        let b = node.bounds
-        let corners = [
-            Point(x: b.minX, y: b.minY), Point(x: b.maxX, y: b.minY),
-            Point(x: b.minX, y: b.maxY), Point(x: b.maxX, y: b.maxY),
-        ].map { node.convertToWindow($0) }
-        return Rect.bounding(corners)
+        node.windowRect(of: node.bounds)
     }
 }

@@ -32,7 +32,8 @@ public enum SceneCatalog {
          Entry(ListScene.self), Entry(BoxInListScene.self), Entry(CarouselsScene.self),
          Entry(DragDropScene.self),
          Entry(CollapsingHeaderScene.self), Entry(SheetScene.self), Entry(RefreshScene.self),
-         Entry(SwipeActionsScene.self), Entry(ReorderScene.self), Entry(NavigationScene.self), Entry(ControlsScene.self)]
+         Entry(SwipeActionsScene.self), Entry(ReorderScene.self), Entry(NavigationScene.self), Entry(ControlsScene.self),
+         Entry(ContextMenuScene.self)]
     }
 
     /// The names of every scene, in the order of ``all``.

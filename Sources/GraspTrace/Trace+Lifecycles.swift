@@ -49,7 +49,7 @@ extension Trace {
             guard let (lifecycle, state) = states[pointer] else {
                 if phase.opens {
                     states[pointer] = (phase.lifecycle, .open(first: index, last: index))
-                } else if phase == .wheel || phase.lifecycle == .key {
+                } else if phase == .wheel || phase.lifecycle == .key || phase == .accessibility {
                     states[pointer] = (phase.lifecycle, .stepping(first: index))
                 } else {
                     found(.notDownFirst(phase))

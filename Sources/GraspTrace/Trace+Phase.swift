@@ -49,6 +49,9 @@ extension Trace {
         case keyDown = "key-down"
         /// A key came up (version 3).
         case keyUp = "key-up"
+        /// An assistive technology performed an action on the element at the sample's position
+        /// (version 3; the sample's `action` names it).
+        case accessibility
 
         /// The lifecycle this phase belongs to.
         public var lifecycle: Lifecycle {
@@ -59,6 +62,7 @@ extension Trace {
             case .scrollBegin, .scroll, .scrollEnd, .scrollCancel, .momentum, .momentumEnd: .scroll
             case .transformBegin, .transform, .transformEnd, .transformCancel: .transform
             case .keyDown, .keyUp: .key
+            case .accessibility: .accessibility
             }
         }
 
@@ -66,7 +70,7 @@ extension Trace {
         public var introducedIn: Int {
             switch lifecycle {
             case .contact: 1
-            case .key: 3
+            case .key, .accessibility: 3
             default: 2
             }
         }
@@ -99,8 +103,10 @@ extension Trace {
         case transform
         /// Keys (version 3): any number of `key-down` and `key-up` samples, each standing alone.
         case key
+        /// Accessibility actions: any number of `accessibility` samples, each standing alone (version 3).
+        case accessibility
 
-        /// The phase that opens this lifecycle (`wheel` for wheel steps).
+        /// The phase that opens this lifecycle (`wheel` for wheel steps, `accessibility` for actions).
         public var openingPhase: Phase {
             switch self {
             case .contact: .down
@@ -109,6 +115,7 @@ extension Trace {
             case .scroll: .scrollBegin
             case .transform: .transformBegin
             case .key: .keyDown
+            case .accessibility: .accessibility
             }
         }
     }

@@ -89,7 +89,7 @@ struct TraceDocumentReader {
     /// Every sample field, with the version that introduced it.
     static let sampleFields: [(name: String, version: Int)] = [
         ("t", 1), ("pointer", 1), ("phase", 1), ("x", 1), ("y", 1), ("kind", 1),
-        ("dx", 2), ("dy", 2), ("scale", 2), ("rotation", 2), ("buttons", 2), ("modifiers", 2),
+        ("dx", 2), ("dy", 2), ("scale", 2), ("rotation", 2), ("buttons", 2), ("modifiers", 2), ("action", 3),
     ] + keySampleFields
 
     func fail(_ problem: TraceError.Problem, sample: Int? = nil, field: String? = nil) -> TraceError {
@@ -260,6 +260,9 @@ struct TraceDocumentReader {
             transform = Trace.TransformDelta(scale: scale, rotation: rotation)
         }
 
+        let action = try Trace.readAction(fields["action"]) { problem, field in fail(problem, sample: index, field: field) }
+        if let (field, problem) = Trace.actionProblem(phase: phase, action: action) { throw fail(problem, sample: index, field: field) }
+
         var buttons: Trace.Buttons?
         if let value = fields["buttons"] {
             let numbers = try names(value, sample: index, field: "buttons", what: "button", allowed: Trace.Buttons.namesText,
@@ -281,7 +284,7 @@ struct TraceDocumentReader {
             x: FixedPoint.round(x, decimals: position),
             y: FixedPoint.round(y, decimals: position),
             kind: kind, buttons: buttons, modifiers: modifiers, scroll: scroll, transform: transform,
-            key: try keyStroke(fields, phase: phase, index: index))
+            key: try keyStroke(fields, phase: phase, index: index), action: action)
     }
 
     /// A list of names (`buttons`, `modifiers`) looked up one by one; unknown and repeated names are

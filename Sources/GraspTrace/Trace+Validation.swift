@@ -123,6 +123,7 @@ extension Trace {
                     throw fail(index, "rotation", .outOfRange(expected: Trace.rotationRangeText, found: "\(transform.rotation)"))
                 }
             }
+            if let (field, problem) = Self.actionProblem(phase: sample.phase, action: sample.action) { throw fail(index, field, problem) }
             if let (expected, allowed) = Self.kindsAllowed(for: sample.phase.lifecycle), !allowed.contains(sample.kind ?? "touch") {
                 let found = sample.kind.map { JSONValue.quoted($0) } ?? "no kind, which means touch"
                 throw fail(index, "kind", .outOfRange(expected: expected, found: found))
@@ -151,6 +152,7 @@ extension Trace {
         case .wheel, .scroll: ("mouse or trackpad for a scroll sample (only they scroll)", TraceConstants.scrollKinds)
         case .transform: ("trackpad for a transform sample (only a trackpad sends transforms)", TraceConstants.transformKinds)
         case .key: keyKindsAllowed
+        case .accessibility: accessibilityKinds
         }
     }
 
@@ -161,7 +163,7 @@ extension Trace {
         let needed: [String] = switch phase.lifecycle {
         case .wheel, .scroll: scrollFields
         case .transform: transformFields
-        case .contact, .hover, .key: []
+        case .contact, .hover, .key, .accessibility: []
         }
         for field in scrollFields + transformFields where present.contains(field) && !needed.contains(field) {
             let home = scrollFields.contains(field) ? "dx and dy belong to wheel, scroll and momentum samples"
@@ -195,7 +197,7 @@ extension Trace {
             closing.phase = .cancel
         case .hover:
             closing.phase = .leave
-        case .wheel, .key:
+        case .wheel, .key, .accessibility:
             break
         case .scroll:
             closing.phase = last.phase == .momentum ? .momentumEnd : .scrollCancel

@@ -18,9 +18,9 @@ extension Trace {
     ///
     /// Keys appear in the order `format`, `version`, `description`, `source`, `viewport` (only when
     /// known) and `samples`, with one sample per line. The version is ``version``: 1 unless a sample
-    /// uses something version 2 introduced. A sample's keys appear in the order `t`, `pointer`,
+    /// uses something version 2 introduced (3 with an accessibility action). A sample's keys appear in the order `t`, `pointer`,
     /// `phase`, `x`, `y`, then when present `kind`, `dx`, `dy`, `scale`, `rotation`, `buttons`,
-    /// `modifiers`. Times are written to microseconds, positions and scroll deltas to thousandths of
+    /// `modifiers`, `action`. Times are written to microseconds, positions and scroll deltas to thousandths of
     /// a point, transform deltas to millionths; `kind` is written only for samples that are not
     /// touches, `buttons` only when recorded and `modifiers` only when a key is held. The output
     /// depends only on the trace, so the same trace always gives the same bytes.
@@ -78,6 +78,9 @@ extension Trace {
         }
         if !sample.modifiers.isEmpty {
             text += ", \"modifiers\": \(listText(sample.modifiers.names))"
+        }
+        if let action = sample.action {
+            text += ", \"action\": \(quote(action))"
         }
         return text + "}"
     }

@@ -3,10 +3,11 @@
 // the phases, the pointer details (buttons, modifiers) and the scroll and transform deltas live in
 // their own files, and reading, writing and validation beside them.
 
-/// A recorded sequence of input samples: the `grasp-trace` format, versions 1 and 2.
+/// A recorded sequence of input samples: the `grasp-trace` format, versions 1 to 3.
 ///
 /// Version 1 records touches (contacts that go down, move and lift). Version 2 adds pointer kinds,
-/// buttons, modifier keys, hover, scrolling and trackpad transforms. See the trace-format article in
+/// buttons, modifier keys, hover, scrolling and trackpad transforms. Version 3 adds accessibility actions
+/// (`accessibility` samples with an `action`). See the trace-format article in
 /// this module's documentation for the file layout.
 public struct Trace: Hashable, Sendable {
     /// The format name every trace file carries.
@@ -85,11 +86,14 @@ public struct Trace: Hashable, Sendable {
         public var transform: TransformDelta?
         /// The key of a key sample and whether it repeats (version 3; Trace+Keys.swift); `nil` otherwise.
         public var key: KeyStroke?
+        /// The action of an `accessibility` sample (version 3), by name (`activate`, `increment`, `move up`);
+        /// `nil` otherwise.
+        public var action: String?
 
         /// Creates a sample.
         public init(t: Double, pointer: Int, phase: Phase, x: Double, y: Double, kind: String? = nil,
                     buttons: Buttons? = nil, modifiers: Modifiers = [], scroll: ScrollDelta? = nil, transform: TransformDelta? = nil,
-                    key: KeyStroke? = nil) {
+                    key: KeyStroke? = nil, action: String? = nil) {
             self.t = t
             self.pointer = pointer
             self.phase = phase
@@ -101,12 +105,13 @@ public struct Trace: Hashable, Sendable {
             self.scroll = scroll
             self.transform = transform
             self.key = key
+            self.action = action
         }
 
-        /// The lowest format version that can express this sample: 2 if it has a phase, a kind or a
-        /// field that version 2 introduced, otherwise 1.
+        /// The lowest format version that can express this sample: 3 for an accessibility action, 2 if it
+        /// has a phase, a kind or a field that version 2 introduced, otherwise 1.
         public var minimumVersion: Int {
-            if phase.introducedIn >= 3 || key != nil { return 3 }
+            if phase.introducedIn >= 3 || key != nil || action != nil { return 3 }
             if phase.lifecycle != .contact || kind == "trackpad" || buttons != nil || !modifiers.isEmpty
                 || scroll != nil || transform != nil {
                 return 2

@@ -198,6 +198,7 @@ public struct TraceError: Error, Hashable, Sendable, CustomStringConvertible {
             case .transformCancel: "cancels a transform"
             case .keyDown: "presses a key"
             case .keyUp: "releases a key"
+            case .accessibility: "performs an accessibility action"
             }
         }
 
@@ -210,6 +211,7 @@ public struct TraceError: Error, Hashable, Sendable, CustomStringConvertible {
             case .scroll: "its scroll begins"
             case .transform: "its transform begins"
             case .key: "its first key"
+            case .accessibility: "its first action"
             }
         }
 
@@ -222,6 +224,7 @@ public struct TraceError: Error, Hashable, Sendable, CustomStringConvertible {
             case .scroll: phase == .momentum ? "a momentum-end" : "a scroll-end or scroll-cancel"
             case .transform: "a transform-end or transform-cancel"
             case .key: "a key-up"
+            case .accessibility: "an accessibility"
             }
         }
     }

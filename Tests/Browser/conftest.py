@@ -234,3 +234,13 @@ def grasp_bin():
     if not path or not Path(path).exists():
         pytest.skip("GRASP_BIN is not set: run the suite through scripts/browser-test")
     return path
+
+
+def wait_for(lab, predicate, timeout=3.0):
+    """Polls `predicate()` until it holds (the page draws a frame a round trip after the input)."""
+    end = time.time() + timeout
+    while time.time() < end:
+        if predicate():
+            return True
+        lab.page.wait_for_timeout(30)
+    return predicate()

@@ -8,7 +8,7 @@ import time
 
 import pytest
 
-from conftest import Lab, require_scene
+from conftest import Lab, require_scene, wait_for
 
 PHONE = {"width": 390, "height": 844}
 NORMAL_BUTTON = "#007aff"
@@ -36,16 +36,6 @@ def frame(lab, name):
 def centre(lab, name):
     f = frame(lab, name)
     return f["x"] + f["width"] / 2, f["y"] + f["height"] / 2
-
-
-def wait_for(lab, predicate, timeout=3.0):
-    """Polls `predicate()` until it holds (the page draws a frame a round trip after the input)."""
-    end = time.time() + timeout
-    while time.time() < end:
-        if predicate():
-            return True
-        lab.page.wait_for_timeout(30)
-    return predicate()
 
 
 def touch_drag(lab, start, end, rest=0.25, steps=12, interval=0.016, hold=0.15):

@@ -17,7 +17,7 @@ struct InteractionCatalogTests {
         #expect(SceneCatalog.names == [
             "inspector", "gestures", "flick", "flick-linear", "drag", "moveme", "moveme-longpress", "stream", "gallery",
             "list", "box-in-list", "carousels", "drag-drop", "collapsing-header", "sheet", "refresh", "swipe-actions",
-            "reorder", "navigation", "controls",
+            "reorder", "navigation", "controls", "context-menu",
         ])
         #expect(SceneCatalog.defaultName == "inspector")
         #expect(SceneCatalog.scene(named: "moveme-longpress") == LongPressMoveMeScene.self)
@@ -31,7 +31,7 @@ struct InteractionCatalogTests {
         #expect(SceneCatalog.makeScene(named: "controls", viewport: viewport) is ControlsScene)
     }
 
-    @Test(arguments: ["flick", "flick-linear", "drag", "moveme", "moveme-longpress", "stream", "gallery", "list", "box-in-list", "carousels", "drag-drop", "collapsing-header", "sheet", "refresh", "swipe-actions", "navigation", "controls"])
+    @Test(arguments: ["flick", "flick-linear", "drag", "moveme", "moveme-longpress", "stream", "gallery", "list", "box-in-list", "carousels", "drag-drop", "collapsing-header", "sheet", "refresh", "swipe-actions", "navigation", "controls", "context-menu"])
     func everySceneDrawsNamedColouredNodesAndNamesItsRecognizers(name: String) throws {
         let scene = try #require(SceneCatalog.makeScene(named: name, viewport: viewport))
         #expect(scene.rootNode.frame == Rect(origin: .zero, size: viewport))

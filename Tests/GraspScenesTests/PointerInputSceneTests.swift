@@ -26,6 +26,7 @@ struct PointerInputSceneTests {
             case .scroll(let event): scene.engine.handle(event)
             case .transform(let event): scene.engine.handle(event)
             case .key(let event): scene.engine.handle(event)
+            case .accessibility(let event): scene.engine.handle(event)
             }
         }, tick: scene.tick)
         return log

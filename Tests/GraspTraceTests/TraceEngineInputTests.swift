@@ -21,6 +21,7 @@ struct TraceEngineInputTests {
             case .scroll(let e): "scroll \(e.phase.rawValue)"
             case .transform(let e): "transform \(e.phase.rawValue)"
             case .key(let e): "key \(e.phase.rawValue)"
+            case .accessibility(let e): "accessibility \(e.action)"
             }
         }
         #expect(kinds == [

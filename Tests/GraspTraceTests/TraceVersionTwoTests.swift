@@ -146,7 +146,8 @@ struct TraceVersionTwoTests {
         #expect(grouped[.scroll] == ["scroll-begin", "scroll", "scroll-end", "scroll-cancel", "momentum", "momentum-end"])
         #expect(grouped[.transform] == ["transform-begin", "transform", "transform-end", "transform-cancel"])
         #expect(grouped[.key] == ["key-down", "key-up"])
-        #expect(Trace.Lifecycle.allCases.map(\.openingPhase) == [.down, .enter, .wheel, .scrollBegin, .transformBegin, .keyDown])
+        #expect(grouped[.accessibility] == ["accessibility"])
+        #expect(Trace.Lifecycle.allCases.map(\.openingPhase) == [.down, .enter, .wheel, .scrollBegin, .transformBegin, .keyDown, .accessibility])
         #expect(Trace.Phase.allCases.filter { $0.introducedIn == 1 } == [.down, .move, .up, .cancel])
     }
 

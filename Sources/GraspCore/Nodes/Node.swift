@@ -42,6 +42,7 @@ open class Node {
         var engineStorage: Unretained<GestureEngine>?
         var geometryDiagnostics: [NodeDiagnostic] = []
         var nestedScrollConnectionStorage: AnyObject?
+        var accessibility: NodeAccessibility?
     }
 
     /// The parent node, or `nil` for a root.
@@ -70,6 +71,25 @@ open class Node {
     package final var nestedScrollConnectionStorage: AnyObject? {
         get { nodeFields.value.nestedScrollConnectionStorage }
         set { nodeFields.value.nestedScrollConnectionStorage = newValue }
+    }
+
+    /// What the node tells assistive technologies when it does not override ``accessibilityElements`` and
+    /// ``accessibilityPerform(_:element:at:)``: a controller that draws and handles parts of the node (a
+    /// list's rows, a sheet) sets it (GraspInteractions' article "Accessibility and Alternatives"). Default `nil`.
+    public final var accessibility: NodeAccessibility? {
+        get { nodeFields.value.accessibility }
+        set { nodeFields.value.accessibility = newValue }
+    }
+
+    /// The node's accessibility elements, frames in the node's space; none by default, or what
+    /// ``accessibility`` lists. Controls override it.
+    open var accessibilityElements: [AccessibilityElement] { accessibility?.elements() ?? [] }
+
+    /// Performs `action` on the element at `index` of ``accessibilityElements`` at `time`, through the
+    /// same operations the gesture uses; returns `false`, changing nothing, when the element does not take
+    /// it. The default asks ``accessibility``.
+    open func accessibilityPerform(_ action: AccessibilityAction, element index: Int, at time: Double) -> Bool {
+        accessibility?.perform(action, index, time) ?? false
     }
 
     /// The engine this node is the root of, if any; the engine clears it when it is deallocated.

@@ -181,6 +181,7 @@ open class Control: Node {
             let event = Event(rawValue: bit)
             if events.contains(event) {
                 lastEvent = event
+                allEventsSent &+= 1
                 // A copy: an action may add or remove actions.
                 for action in actions where action.events.contains(event) { action.handler(self, event) }
             }
@@ -208,6 +209,68 @@ open class Control: Node {
     /// The event sent together with touch-up-inside, if any: ``Event/primaryActionTriggered`` for a
     /// button. `[]` by default.
     open var touchUpInsideActions: Event { [] }
+
+    // MARK: Accessibility
+
+    /// What the control is, for assistive technologies; ``AccessibilityTraits/notEnabled`` is added while
+    /// it is disabled. The default is ``AccessibilityTraits/button``.
+    open var accessibilityTraits: AccessibilityTraits { .button }
+
+    /// The control's value as assistive technologies read it (`nil` by default; "50%" for a slider).
+    open var accessibilityValue: String? { nil }
+
+    /// The actions the control takes while enabled: ``AccessibilityAction/activate`` by default.
+    open var accessibilityActions: [AccessibilityAction] { [.activate] }
+
+    /// One element: the control's bounds, its ``/Grasp/Node/label`` (its name when it has none), value,
+    /// traits and actions.
+    override open var accessibilityElements: [AccessibilityElement] {
+        var traits = accessibilityTraits
+        if !isEnabled { traits.insert(.notEnabled) }
+        return [AccessibilityElement(label: label ?? name, value: accessibilityValue, traits: traits,
+                                     actions: accessibilityActions, frame: bounds, identifier: name)]
+    }
+
+    /// Performs a standard action through ``accessibilityActivate()``, ``accessibilityIncrement()`` or
+    /// ``accessibilityDecrement()``; `false`, with nothing changed, for an action the control does not list or
+    /// while it is disabled.
+    override open func accessibilityPerform(_ action: AccessibilityAction, element index: Int, at time: Double) -> Bool {
+        guard index == 0, isEnabled, accessibilityActions.contains(action) else { return false }
+        switch action.kind {
+        case .activate: return accessibilityActivate()
+        case .increment, .decrement:
+            let before = allEventsSent
+            if action.kind == .increment { accessibilityIncrement() } else { accessibilityDecrement() }
+            return allEventsSent != before
+        case .escape, .custom: return false
+        }
+    }
+
+    /// Activates the control as a tap would (VoiceOver's double tap): ``Event/touchDown``, what the
+    /// control does at a tap's lift (``activateChange()``), then ``Event/touchUpInside`` with
+    /// ``touchUpInsideActions``. Returns `false`, sending nothing, while the control is disabled or a
+    /// touch is on it.
+    @discardableResult
+    open func accessibilityActivate() -> Bool {
+        guard isEnabled, trackedTouch == nil else { return false }
+        sendActions(for: .touchDown)
+        activateChange()
+        sendActions(for: Event.touchUpInside.union(touchUpInsideActions))
+        return true
+    }
+
+    /// What a tap that lifts inside changes, for ``accessibilityActivate()`` (a switch flips); nothing by
+    /// default.
+    open func activateChange() {}
+
+    /// Adjusts the control one step up, for an adjustable control (a slider, a stepper); nothing by default.
+    open func accessibilityIncrement() {}
+
+    /// Adjusts the control one step down, for an adjustable control; nothing by default.
+    open func accessibilityDecrement() {}
+
+    /// How many events the control has sent, to tell whether an adjustment did anything.
+    private var allEventsSent = 0
 
     // MARK: Coordination
 

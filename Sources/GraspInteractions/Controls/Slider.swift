@@ -107,6 +107,41 @@ open class Slider: Control {
         isDraggingThumb = false
     }
 
+    /// How far one ``Control/accessibilityIncrement()`` or ``Control/accessibilityDecrement()`` moves the value:
+    /// a tenth of the range by default (`nil`), as VoiceOver moves a `UISlider`.
+    public var accessibilityStep: Double?
+
+    /// ``AccessibilityTraits/adjustable``.
+    override open var accessibilityTraits: AccessibilityTraits { .adjustable }
+
+    /// The value as a percentage of the range, rounded ("50%"), as `UISlider` reads it.
+    override open var accessibilityValue: String? {
+        let span = maximumValue - minimumValue
+        let fraction = span > 0 ? (storedValue - minimumValue) / span : 0
+        return AccessibilityElement.valueText((fraction * 100).rounded(), decimals: 0) + "%"
+    }
+
+    /// Increment and decrement; a slider has no default action.
+    override open var accessibilityActions: [AccessibilityAction] { [.increment, .decrement] }
+
+    /// A slider is adjusted, not activated: `false`, nothing sent.
+    override open func accessibilityActivate() -> Bool { false }
+
+    /// Moves the value up by ``accessibilityStep``, sending ``Control/Event/valueChanged`` and
+    /// ``Control/Event/primaryActionTriggered`` when it changed (at once, continuous or not: the step is one change).
+    override open func accessibilityIncrement() { adjust(by: 1) }
+
+    /// Moves the value down by ``accessibilityStep``, as ``accessibilityIncrement()`` does up.
+    override open func accessibilityDecrement() { adjust(by: -1) }
+
+    private func adjust(by direction: Double) {
+        guard isEnabled, !isDraggingThumb else { return }
+        let step = accessibilityStep.flatMap { $0.isFinite && $0 > 0 ? $0 : nil } ?? (maximumValue - minimumValue) / 10
+        let old = storedValue
+        storedValue = clamped(storedValue + direction * step)
+        if storedValue != old { sendActions(for: [.valueChanged, .primaryActionTriggered]) }
+    }
+
     /// A horizontal pan or swipe (``Control/isHorizontalDrag(_:)``) whose touch landed on the thumb would
     /// take the thumb's drag; vertical ones, and drags that start elsewhere, may begin.
     override open func preventsAncestorRecognizer(_ recognizer: GestureRecognizer) -> Bool {

@@ -95,6 +95,30 @@ open class Stepper: Control {
         return true
     }
 
+    /// ``AccessibilityTraits/adjustable``.
+    override open var accessibilityTraits: AccessibilityTraits { .adjustable }
+
+    /// The value ("3", "2.5").
+    override open var accessibilityValue: String? { AccessibilityElement.valueText(storedValue) }
+
+    /// Increment and decrement; a stepper has no default action of its own.
+    override open var accessibilityActions: [AccessibilityAction] { [.increment, .decrement] }
+
+    /// A stepper is adjusted, not activated: `false`, nothing sent.
+    override open func accessibilityActivate() -> Bool { false }
+
+    /// Steps once up, as a tap on the plus half does (``step(_:)``, with ``wraps``); the change is sent at
+    /// once, continuous or not.
+    override open func accessibilityIncrement() { adjust(1) }
+
+    /// Steps once down, as a tap on the minus half does.
+    override open func accessibilityDecrement() { adjust(-1) }
+
+    private func adjust(_ direction: Int) {
+        guard isEnabled, pressedDirection == 0 else { return }
+        if step(direction) && !isContinuous { sendActions(for: [.valueChanged, .primaryActionTriggered]) }
+    }
+
     /// Steps once toward the pressed half and starts the autorepeat clock.
     override open func beginTracking(_ touch: Touch, with event: TouchEvent) -> Bool {
         valueAtTouchDown = storedValue

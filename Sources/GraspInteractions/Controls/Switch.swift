@@ -57,6 +57,19 @@ open class Switch: Control {
         thumbPosition = nil
     }
 
+    /// ``AccessibilityTraits/toggle``, with ``AccessibilityTraits/selected`` while on.
+    override open var accessibilityTraits: AccessibilityTraits { isOn ? [.toggle, .selected] : .toggle }
+
+    /// "on" or "off".
+    override open var accessibilityValue: String? { isOn ? "on" : "off" }
+
+    /// Flips the switch, as a tap does: ``Control/Event/valueChanged`` and ``Control/Event/primaryActionTriggered``
+    /// between the touch-down and the touch-up-inside.
+    override open func activateChange() {
+        isOn.toggle()
+        sendActions(for: [.valueChanged, .primaryActionTriggered])
+    }
+
     /// A horizontal pan or swipe on an ancestor (``Control/isHorizontalDrag(_:)``) would take the switch's
     /// drag; a vertical one (a list's scroll) may begin.
     override open func preventsAncestorRecognizer(_ recognizer: GestureRecognizer) -> Bool {

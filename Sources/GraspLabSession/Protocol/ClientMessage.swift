@@ -127,6 +127,9 @@ import GraspJSON
     case record(RecordAction)
     /// Version 2: replay the trace in `text` (a trace file's contents) through the current scene.
     case replay(text: String)
+    /// The scene's accessibility elements; with an action and a point, performs the action there first
+    /// (the accessibility panel, issue 54).
+    case accessibility(seq: Int?, action: String?, point: Point?)
     /// Version 2: show the replay at `time` seconds of trace time.
     case seek(time: Double)
     /// Version 2: leave the replay and take touch input again.
@@ -211,6 +214,12 @@ import GraspJSON
                 throw LabProtocolError(code: .unknownType, message: "type \"key\" needs protocol version 5 (this message says v \(version))", ref: ref)
             }
             return .key(seq: ref, try fields.keySample(limits: limits))
+        case "accessibility":
+            guard let action = try fields.optionalString("action") else { return .accessibility(seq: ref, action: nil, point: nil) }
+            guard !action.isEmpty, action.count <= 64 else {
+                throw LabProtocolError(code: .invalid, message: "action must be an action's name of 1 to 64 characters", ref: ref)
+            }
+            return .accessibility(seq: ref, action: action, point: Point(x: try fields.number("x"), y: try fields.number("y")))
         default:
             throw LabProtocolError(code: .unknownType, message: "type \"\(String(type.prefix(40)))\" is not a message this server knows", ref: ref)
         }

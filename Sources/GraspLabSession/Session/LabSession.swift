@@ -208,7 +208,57 @@ import GraspTrace
             let sceneMessage = try open(sceneName, viewport: liveViewport)
             engineTime = liveEngineTime
             return [sceneMessage] + (frame(ack: nil, full: true).map { [$0] } ?? [])
+        case .accessibility(let seq, let action, let point):
+            guard let scene else { throw notReady(seq) }
+            var performed: Bool?
+            if let action, let point {
+                guard replay == nil else {
+                    throw LabProtocolError(code: .wrongMode, message: "the session is replaying a trace; send live to act on the scene", ref: seq)
+                }
+                guard let named = AccessibilityAction(named: action) else {
+                    throw LabProtocolError(code: .invalid, message: "action must not be empty", ref: seq)
+                }
+                inputSinceFrame = true
+                let event = AccessibilityEvent(timestamp: engineTime, action: named, location: point)
+                performed = scene.engine.handle(event)
+                recorder?.record(event)
+            }
+            return [accessibilityMessage(scene, ref: seq, performed: performed)] + (frame(ack: nil, full: false).map { [$0] } ?? [])
         }
+    }
+
+    /// The scene's accessibility elements (frames in the stage's space), and whether the action asked for
+    /// was performed.
+    private func accessibilityMessage(_ scene: any Scene, ref: Int?, performed: Bool?) -> String {
+        var json = JSONText()
+        json.add("v", version)
+        json.add("type", "accessibility")
+        if let ref { json.add("ref", ref) }
+        if let performed { json.add("performed", performed) }
+        var list = JSONBuffer()
+        list.append("[")
+        for (index, element) in scene.engine.accessibilityElements().enumerated() {
+            var item = JSONText()
+            item.add("id", element.identifier)
+            item.add("label", element.label)
+            if let value = element.value { item.add("value", value) }
+            item.add("traits", element.traits.description)
+            var actions = JSONBuffer()
+            actions.append("[")
+            for (k, action) in element.actions.enumerated() {
+                if k > 0 { actions.append(",") }
+                actions.append(quoted: action.name)
+            }
+            actions.append("]")
+            item.add("actions", raw: actions.string)
+            let f = element.frame
+            item.add("frame", raw: "[\(JSONText.number(f.minX)),\(JSONText.number(f.minY)),\(JSONText.number(f.width)),\(JSONText.number(f.height))]")
+            if index > 0 { list.append(",") }
+            list.append(raw: item.json)
+        }
+        list.append("]")
+        json.add("elements", raw: list.string)
+        return json.json
     }
 
     private func notReady(_ seq: Int? = nil) -> LabProtocolError {

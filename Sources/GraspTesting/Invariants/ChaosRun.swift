@@ -1,5 +1,5 @@
 // Why this file exists: a random stream is a list of 64-bit words. The first picks the scene; each
-// other word is one step (a touch event, valid or not, a tick, or a tree change), decoded against the
+// other word is one step (a touch event, valid or not, a tick, a tree change or an accessibility action), decoded against the
 // engine's current state so that most streams make real gestures and some make nonsense. The same
 // words always replay the same way, which is what makes a failing stream a regression test, and what
 // lets the property tests, the fuzz target and the minimizer share one decoder.
@@ -27,6 +27,8 @@ public struct ChaosRun {
     public private(set) var controlEventCounts: [String: Int] = [:]
     /// The scene's description.
     public private(set) var sceneSummary: [String] = []
+    /// How many accessibility actions the stream asked for, and how many an element took.
+    public private(set) var accessibilityActions = (asked: 0, performed: 0)
     /// How many steps changed the value of the scene's connection component (a collapsing header, a
     /// bottom sheet, a refresh control; see ``ChaosScene/connectionValue``).
     public private(set) var connectionChanges = 0
@@ -78,6 +80,7 @@ public struct ChaosRun {
         checkConnection(atRest: true)
         if keepsLog { log.append("drain") }
         connectionChanges = changes
+        accessibilityActions = driver.accessibilityActions
         violations = monitor.violations + connectionViolations.prefix(100)
         violationCount = monitor.violationCount + connectionViolations.count
         diagnostics = scene.engine.diagnostics
@@ -151,6 +154,7 @@ struct Driver {
     var lastLocation: [Int: Point] = [:]
     /// What the stream mixes with its touches.
     var inputs: ChaosInputs = .touches
+    var accessibilityActions = (asked: 0, performed: 0)
 
     init(scene: ChaosScene, inputs: ChaosInputs = .touches) {
         self.scene = scene
@@ -163,7 +167,9 @@ struct Driver {
     mutating func step(_ word: UInt64) -> String {
         let op = word & 0xFF
         switch op {
-        case 0..<112, 208..<256:
+        case 252..<256:
+            return performAccessibilityAction(word)
+        case 0..<112, 208..<252:
             let timestamp = nextTime(word >> 40)
             let touch = sample(UInt16(truncatingIfNeeded: word >> 8), taken: [])
             return send([touch], at: timestamp)
@@ -307,5 +313,31 @@ struct Driver {
         for i in stamped.indices { stamped[i].timestamp = timestamp }
         engine.handle(TouchEvent(timestamp: timestamp, allTouches: engine.activeTouches + stamped, changedTouches: stamped))
         return "event @\(timestamp): " + stamped.map { "\($0.id) \($0.phase.rawValue) (\($0.location.x), \($0.location.y))\($0.kind == .direct ? "" : " \($0.kind.rawValue)")" }.joined(separator: ", ")
+    }
+
+    /// One accessibility action, as engine input mixed with the touches: on an element of the tree (one
+    /// of its own actions most often, sometimes one it does not list) at its activation point, or at a
+    /// bad point; the time as for a touch.
+    mutating func performAccessibilityAction(_ word: UInt64) -> String {
+        let timestamp = nextTime(word >> 40)
+        let elements = engine.accessibilityElements()
+        var action = AccessibilityAction.activate
+        var point = Point(x: Double((word >> 16) & 0x1FF), y: Double((word >> 25) & 0x3FF))
+        if !elements.isEmpty {
+            let element = elements[Int((word >> 8) & 0xFF) % elements.count]
+            if (word >> 35) & 7 != 0 { point = element.activationPoint }
+            let actions = element.actions
+            if (word >> 38) & 3 != 0, !actions.isEmpty {
+                action = actions[Int((word >> 16) & 0xFF) % actions.count]
+            } else {
+                let standard: [AccessibilityAction] = [.activate, .increment, .decrement, .escape, .custom("nothing")]
+                action = standard[Int((word >> 16) & 0xFF) % standard.count]
+            }
+        }
+        if (word >> 34) & 15 == 0 { point = Point(x: .nan, y: point.y) }
+        accessibilityActions.asked += 1
+        let performed = engine.performAccessibilityAction(action, at: point, timestamp: timestamp)
+        if performed { accessibilityActions.performed += 1 }
+        return "accessibility \(action) @\(timestamp) at (\(point.x), \(point.y)): \(performed ? "performed" : "refused")"
     }
 }

@@ -19,6 +19,8 @@ public enum EngineInput: Sendable {
     case transform(TransformEvent)
     /// A key going down or up (trace version 3).
     case key(KeyEvent)
+    /// An accessibility action (trace version 3).
+    case accessibility(AccessibilityEvent)
 
     /// The input's time, in seconds, on the host's clock.
     public var timestamp: Double {
@@ -28,6 +30,7 @@ public enum EngineInput: Sendable {
         case .scroll(let event): event.timestamp
         case .transform(let event): event.timestamp
         case .key(let event): event.timestamp
+        case .accessibility(let event): event.timestamp
         }
     }
 
@@ -47,6 +50,7 @@ extension GestureEngine {
         case .scroll(let event): handle(event)
         case .transform(let event): handle(event)
         case .key(let event): handle(event)
+        case .accessibility(let event): handle(event)
         }
     }
 }
@@ -63,7 +67,8 @@ extension Trace {
     /// `scroll-end`, `scroll-cancel`, `momentum` and `momentum-end` are the ``/GraspCore/ScrollPhase`` of the same
     /// name; the `transform` phases are the ``/GraspCore/TransformPhase``s; `key-down` and `key-up` are
     /// ``/GraspCore/KeyEvent``s at the sample's position (version 3). Kinds map as in ``touchEvents(startingAt:)``
-    /// (`mouse` and `trackpad` are ``/GraspCore/TouchKind/mouse``).
+    /// (`mouse` and `trackpad` are ``/GraspCore/TouchKind/mouse``). An `accessibility` sample (version 3) is an
+    /// ``/GraspCore/AccessibilityEvent`` at its position.
     ///
     /// - Parameter startTime: Added to every `t` (the host clock at the trace's time zero).
     public func engineInputs(startingAt startTime: Double = 0) -> [EngineInput] {
@@ -134,6 +139,7 @@ extension Trace.Sample {
         case .transformEnd: return transformInput(.ended)
         case .transformCancel: return transformInput(.cancelled)
         case .keyDown, .keyUp: return keyInput(at: time).map { .key($0) }
+        case .accessibility: return accessibilityEvent(at: time).map { .accessibility($0) }
         }
     }
 }

@@ -109,6 +109,12 @@ window.GraspHints = (() => {
     trackpad: 'click and hold a row for half a second, then drag it (near the top or bottom edge the list scrolls); release to drop it; scroll with two fingers to scroll the list',
   };
 
+  HINTS['context-menu'] = {
+    finger: 'touch and hold the card: it lifts and the menu opens at half a second; slide onto an item and lift to choose it, or lift elsewhere to close; a quick drag scrolls the list',
+    mouse: 'right-click the card to open its menu at once, then click an item; or press and hold it half a second; the panel\'s Accessibility list opens it too',
+    trackpad: 'click with two fingers (a secondary click) on the card to open its menu, then click an item; or click and hold it half a second',
+  };
+
   /** The hints for `scene`: { finger, mouse, trackpad }. */
   function forScene(scene) { return HINTS[scene] || GENERIC; }
 

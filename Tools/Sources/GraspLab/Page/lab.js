@@ -45,6 +45,8 @@
   const platformMenu = document.getElementById('platform');
   const twinWrap = document.getElementById('twin-wrap');
   const twinStage = document.getElementById('twin-stage');
+  const a11yList = document.getElementById('a11y-list');
+  const a11yButton = document.getElementById('a11y-list-button');
 
   const lab = {
     connected: false, session: null, scene: null, scenes: [], recognizers: [], nodes: [], indicators: [], stretch: [], values: {},
@@ -52,6 +54,9 @@
     latencies: [], drawLatencies: [], nextFrameLatencies: [], eventLatencies: [], handlerLatencies: [], sameFrame: [], samples: [],
     // While a trace is replayed: its duration, the time shown, whether it plays and how fast.
     replay: null,
+    // The accessibility panel: the scene's elements as the session last listed them, and the answer to
+    // the last action performed from the panel (true, false, or null before the first).
+    accessibility: [], accessibilityPerformed: null,
   };
   // The session the page talks to (see "Sessions" below), and which engine runs it.
   let session = null;
@@ -152,6 +157,10 @@
     get hint() { return lab.scene ? copy(GraspHints.forScene(lab.scene)) : null; },
     get emulating() { return twoFingers.active; },
     get replay() { return lab.replay && copy(lab.replay); },
+    // The accessibility panel: the elements last listed (id, label, value, traits, actions, frame) and
+    // whether the last action performed from the panel was taken.
+    get accessibility() { return copy(lab.accessibility); },
+    get accessibilityPerformed() { return lab.accessibilityPerformed; },
   });
   Object.defineProperty(window, 'graspLab', { value: api, writable: false, configurable: false, enumerable: true });
 
@@ -330,6 +339,8 @@
         history.replaceState(null, '', url);
         lab.stretch = [];
         platforms.primaryReady();
+        // The panel's list, asked for once the scene's own answers are handled.
+        setTimeout(() => send({ type: 'accessibility' }), 0);
         break;
       case 'frame':
         lab.frames += 1;
@@ -381,6 +392,14 @@
         break;
       case 'trace':
         download(m);
+        break;
+      case 'accessibility':
+        lab.accessibility = m.elements || [];
+        if (m.performed !== undefined) {
+          lab.accessibilityPerformed = m.performed;
+          status(m.performed ? 'accessibility action performed' : 'the element does not take that action: nothing changed');
+        }
+        showAccessibility();
         break;
       case 'error':
         lab.errors.push({ code: m.code, message: m.message, ref: m.ref ?? null });
@@ -584,6 +603,35 @@
       return line;
     }));
   }
+
+  // ---- The accessibility panel ------------------------------------------------------------------
+  // Lists the scene's accessibility elements (label, value, traits) with a button per action; a button
+  // performs the action at the element's activation point, through the engine as a touch goes.
+  function showAccessibility() {
+    a11yList.replaceChildren(...lab.accessibility.map((element) => {
+      const item = document.createElement('li');
+      item.dataset.id = element.id;
+      const name = document.createElement('span');
+      name.textContent = element.label + (element.value ? ` = ${element.value}` : '');
+      const traits = document.createElement('span');
+      traits.className = 'traits';
+      traits.textContent = ` (${element.traits})`;
+      item.append(name, traits, document.createElement('br'));
+      const [x, y, w, h] = element.frame;
+      for (const action of element.actions) {
+        const button = document.createElement('button');
+        button.type = 'button';
+        button.textContent = action;
+        button.dataset.action = action;
+        button.addEventListener('click', () => {
+          if (!lab.replay) send({ type: 'accessibility', action, x: x + w / 2, y: y + h / 2 });
+        });
+        item.append(button);
+      }
+      return item;
+    }));
+  }
+  a11yButton.addEventListener('click', () => send({ type: 'accessibility' }));
 
   // On a phone the hint is one line; a tap shows all of it over the stage, and another hides it.
   hintBox.addEventListener('click', () => hintBox.classList.toggle('expanded'));
