@@ -215,6 +215,9 @@ import GraspJSON
             }
             return .key(seq: ref, try fields.keySample(limits: limits))
         case "accessibility":
+            guard version >= 5 else {
+                throw LabProtocolError(code: .unknownType, message: "type \"accessibility\" needs protocol version 5 (this message says v \(version))", ref: ref)
+            }
             guard let action = try fields.optionalString("action") else { return .accessibility(seq: ref, action: nil, point: nil) }
             guard !action.isEmpty, action.count <= 64 else {
                 throw LabProtocolError(code: .invalid, message: "action must be an action's name of 1 to 64 characters", ref: ref)
