@@ -4,6 +4,7 @@
 // that one field, apart from the pointer samples.
 
 import Grasp
+import GraspJSON
 import GraspGeometry
 
 extension Trace {
