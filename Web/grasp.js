@@ -624,8 +624,23 @@
     /** A pan's velocity, in points per second in `node`'s coordinates (its node's parent's when omitted).
      *  A pinch's or rotation's velocity is a number: scale or radians per second. */
     velocity(node) {
-      if (this._spec.scalarVelocity) return this._values[V_SCALAR_VELOCITY];
+      if (this._spec.scalarVelocity) {
+        const v = this._values[V_SCALAR_VELOCITY];
+        return v === v ? v : this._live()[10];
+      }
+      if ((node === undefined || node === null) && this._values[V_VX] !== this._values[V_VX]) {
+        const values = this._live();
+        return { x: values[6], y: values[7] };
+      }
       return this._read(node, V_VX, V_VY, 6);
+    }
+
+    /** The values now, in the spaces of the event records: a began or changed record leaves its velocity
+     *  to be read from the module when asked (NaN in the record), where the recognizer keeps it until its
+     *  next change. */
+    _live() {
+      if (!this._node || !this._node.host._alive) return ZERO_VALUES;
+      return this._node.host._engine.values(this._id, -1);
     }
 
     /** A pinch's scale (1 at the start). */
@@ -660,6 +675,7 @@
   }
 
   // A recognizer's values: the fields of its last event record (16 f64, see the host ABI's events).
+  const ZERO_VALUES = new Float64Array(12);
   const V_STATE = 2, V_TIME = 4, V_X = 5, V_Y = 6, V_TOUCHES = 7, V_TX = 8, V_TY = 9, V_VX = 10, V_VY = 11, V_SCALE = 12,
     V_ROTATION = 13, V_SCALAR_VELOCITY = 14, V_EXTRA = 15, VALUE_COUNT = 16;
 

@@ -117,21 +117,39 @@ extension GraspHost {
 
     /// Records a state change of a recognizer the host made (the engine's own are left out): written in
     /// place, with nothing allocated, since a pan writes one for every move.
+    ///
+    /// The velocities of a `began` or `changed` record are left NaN (``deferredVelocityRows``): their
+    /// estimate was about a quarter of the host's cost per pointer event, for a value handlers rarely read.
+    /// The recognizer keeps its velocity until its next change, so a host reads it then, when asked
+    /// (``recognizerValues(_:in:)`` with node -1). A later record of the same recognizer in the same call
+    /// writes its velocity into the deferred row too, and every other record carries it: after `ended`,
+    /// `cancelled` or `failed` the recognizer resets, and its velocity with it.
     func record(_ change: GestureStateChange) {
         let handle = handle(of: change.recognizer)
         guard handle != 0 else { return }
         let recognizer = change.recognizer
         let row = appendEvent(EventType.recognizer, handle, Self.code(of: change.newState), Self.code(of: change.oldState),
                               time: change.timestamp * 1000)
+        let deferred = deferredVelocityRows.firstIndex { $0.handle == handle }
+        let defers = deferred == nil && (change.newState == .began || change.newState == .changed)
         // Fields 5… are the recognizer's values but its state: location, touches, translation, velocity,
         // scale, rotation, scalar velocity, extra.
-        writeValues(of: recognizer, in: nil, panSpace: recognizer.node?.parent) { field, value in
+        writeValues(of: recognizer, in: nil, panSpace: recognizer.node?.parent, velocity: !defers) { field, value in
             switch field {
             case RecognizerValue.state: return
             case RecognizerValue.numberOfTouches: events.set(row, EventField.value + 2, value)
             case RecognizerValue.locationX, RecognizerValue.locationY: events.set(row, EventField.value + field - RecognizerValue.locationX, value)
             default: events.set(row, EventField.value + field - 1, value)
             }
+        }
+        if defers {
+            deferredVelocityRows.append((handle, row))
+        } else if let deferred {
+            // Fields 10 and 11 (a pan's velocity) and 14 (the scalar velocity).
+            let earlier = deferredVelocityRows.remove(at: deferred).row
+            events.set(earlier, 10, events.get(row, 10))
+            events.set(earlier, 11, events.get(row, 11))
+            events.set(earlier, 14, events.get(row, 14))
         }
     }
 

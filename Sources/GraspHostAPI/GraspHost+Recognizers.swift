@@ -169,7 +169,10 @@ extension GraspHost {
     /// Gives a recognizer's values now to `put` (field, value; ``RecognizerValue``), as UIKit reads them in
     /// `node`'s space (the root's when `nil`), translation and velocity in `panSpace`'s. Fields a kind does not
     /// have are not given (scale is given as 1 for every kind but a pinch, which gives its own).
-    func writeValues(of recognizer: GestureRecognizer, in node: Node?, panSpace: Node?, _ put: (Int, Double) -> Void) {
+    /// With `velocity` false, the velocities (a pan's, a pinch's or rotation's scalar one) are given as NaN
+    /// instead: their estimate is most of the cost of a change's record, and a handler rarely reads it.
+    func writeValues(of recognizer: GestureRecognizer, in node: Node?, panSpace: Node?, velocity: Bool = true,
+                     _ put: (Int, Double) -> Void) {
         put(RecognizerValue.state, Self.code(of: recognizer.state))
         put(RecognizerValue.numberOfTouches, Double(recognizer.numberOfTouches))
         let location = recognizer.location(in: node)
@@ -177,21 +180,21 @@ extension GraspHost {
         put(RecognizerValue.locationY, location.y)
         if let pinch = recognizer as? PinchGestureRecognizer {
             put(RecognizerValue.scale, pinch.scale)
-            put(RecognizerValue.scalarVelocity, pinch.velocity)
+            put(RecognizerValue.scalarVelocity, velocity ? pinch.velocity : .nan)
             return
         }
         put(RecognizerValue.scale, 1)
         if let pan = recognizer as? PanGestureRecognizer {
             let translation = pan.translation(in: panSpace)
-            let velocity = pan.velocity(in: panSpace)
+            let panVelocity = velocity ? pan.velocity(in: panSpace) : Point(x: .nan, y: .nan)
             put(RecognizerValue.translationX, translation.x)
             put(RecognizerValue.translationY, translation.y)
-            put(RecognizerValue.velocityX, velocity.x)
-            put(RecognizerValue.velocityY, velocity.y)
+            put(RecognizerValue.velocityX, panVelocity.x)
+            put(RecognizerValue.velocityY, panVelocity.y)
             if let edge = pan as? ScreenEdgePanGestureRecognizer { put(RecognizerValue.extra, Double(edge.startEdge?.rawValue ?? 0)) }
         } else if let rotation = recognizer as? RotationGestureRecognizer {
             put(RecognizerValue.rotation, rotation.rotation)
-            put(RecognizerValue.scalarVelocity, rotation.velocity)
+            put(RecognizerValue.scalarVelocity, velocity ? rotation.velocity : .nan)
         } else if let tap = recognizer as? TapGestureRecognizer {
             put(RecognizerValue.extra, Double(tap.completedTaps))
         } else if let swipe = recognizer as? SwipeGestureRecognizer {
@@ -199,16 +202,18 @@ extension GraspHost {
         }
     }
 
-    /// A recognizer's values now, as UIKit reads them in `node`'s space (0: the root's), written to
-    /// ``scratch`` (``RecognizerValue`` fields) and returned.
+    /// A recognizer's values now, as UIKit reads them in `node`'s space (0: the root's; -1: as its event
+    /// records give them, the location in the root's space and a pan's translation and velocity in its
+    /// node's parent's), written to ``scratch`` (``RecognizerValue`` fields) and returned.
     ///
     /// - Throws: `unknown-handle`, `wrong-kind`.
     @discardableResult
     public func recognizerValues(_ recognizer: Int32, in node: Int32 = 0) throws(GraspHostError) -> [Double] {
         let target = try self.recognizer(recognizer)
-        let space = node == 0 ? nil : try self.node(node)
+        let space = node == 0 || node == -1 ? nil : try self.node(node)
+        let panSpace = node == -1 ? target.node?.parent : space
         var values = [Double](repeating: 0, count: RecognizerValue.count)
-        writeValues(of: target, in: space, panSpace: space) { field, value in values[field] = value }
+        writeValues(of: target, in: space, panSpace: panSpace) { field, value in values[field] = value }
         writeScratch(values)
         return values
     }

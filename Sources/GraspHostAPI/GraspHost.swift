@@ -54,6 +54,9 @@ public final class GraspHost {
     var freePresentedSlots: [Int] = []
     /// One row, for ``notePresented(_:)``.
     let rowScratch = RecordTable(stride: FrameField.stride, capacity: 1)
+    /// The `began` and `changed` records of this call whose velocities are not written yet, by recognizer
+    /// (see ``record(_:)``).
+    var deferredVelocityRows: [(handle: Int32, row: Int)] = []
     /// Whether a delegate question is being answered.
     var isAnswering = false
     /// The time of the last call, in the host's milliseconds.
@@ -168,6 +171,7 @@ public final class GraspHost {
             throw GraspHostError(.inDispatch, "the host is answering a delegate question; change it after the call returns")
         }
         events.removeAll()
+        deferredVelocityRows.removeAll(keepingCapacity: true)
     }
 
     @inline(never)

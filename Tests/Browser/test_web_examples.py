@@ -128,6 +128,9 @@ def test_a_pans_release_velocity_moves_the_card(phone):
     v = e.js("example.releaseVelocity")
     released = e.js("example.releaseOffset")
     assert 450 < v["x"] < 750, v
+    # Read in a changed handler, the velocity is the finger's too (the module computes it when asked).
+    moving = e.js("example.movingVelocity")
+    assert 450 < moving["x"] < 750 and abs(moving["y"]) < 60, moving
     assert abs(v["y"]) < 60, v
     # At the release the card stood where the pan's translation put it: the finger's travel past the slop
     # is all in it.

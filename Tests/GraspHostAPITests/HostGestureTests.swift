@@ -63,6 +63,33 @@ struct HostGestureTests {
         #expect(try host.recognizerValues(pan, in: card)[RecognizerValue.state] == 0)
     }
 
+    @Test("A pan's changed records leave their velocity to be read when asked (node -1), and it is the finger's, at 60, 120 and 240 Hz", arguments: rates)
+    func changedVelocityIsReadWhenAsked(hz: Double) throws {
+        let host = try GraspHost(width: 390, height: 844)
+        let card = try host.makeNode(Rect(x: 50, y: 50, width: 300, height: 300))
+        let pan = try host.makeRecognizer(.pan, on: card)
+        let pinch = try host.makeRecognizer(.pinch, on: card)
+        var read = 0
+        try host.drag(from: Point(x: 100, y: 100), velocity: Point(x: 600, y: 300), at: 0, duration: 200, hz: hz, lift: false) { index, _ in
+            guard let changed = host.eventList.last(where: { $0.handle == pan }), changed.what == 2 else { return }
+            #expect(changed[10].isNaN && changed[11].isNaN, "a changed record's velocity is read when asked")
+            let values = try host.recognizerValues(pan, in: -1)
+            // The same spaces as the record: location in the root's, translation in the card's parent's.
+            #expect(values[RecognizerValue.locationX] == changed[5] && values[RecognizerValue.translationX] == changed[8])
+            if index >= 10 {
+                #expect(abs(values[RecognizerValue.velocityX] - 600) < 6, "velocity x \(values[RecognizerValue.velocityX]) at sample \(index)")
+                #expect(abs(values[RecognizerValue.velocityY] - 300) < 3, "velocity y \(values[RecognizerValue.velocityY]) at sample \(index)")
+                read += 1
+            }
+        }
+        #expect(read > 0)
+        #expect(host.states(of: pinch).isEmpty)
+        // The cancel's record carries the velocity it had: the pan resets after it.
+        try host.cancelAllTouches(at: 300)
+        let cancelled = try #require(host.eventList.last { $0.handle == pan })
+        #expect(cancelled.what == 4 && !cancelled[10].isNaN && !cancelled[11].isNaN)
+    }
+
     @Test("Pinch and rotation recognize together on two fingers: scale and angle as the fingers say")
     func pinchAndRotationTogether() throws {
         let host = try GraspHost(width: 390, height: 844)

@@ -12,6 +12,8 @@ start().then(([grasp, host]) => {
     if (r.state === 'began' || r.state === 'changed') {
       offset = { x: start.x + t.x, y: start.y + t.y };
       place();
+      // The velocity while the finger moves (the speed readout of a page that shows one).
+      example.movingVelocity = r.velocity();
     } else if (r.state === 'ended') {
       const v = r.velocity();
       example.releaseVelocity = v;
