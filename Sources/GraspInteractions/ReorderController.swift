@@ -291,8 +291,8 @@ public final class ReorderController: GestureRecognizerDelegate {
         setTime(time)
         var tops: [Int: Double] = [:]
         for row in rowIDs.indices { tops[rowIDs[row]] = rowY(at: row) }
-        rowIDs.remove(at: from)
-        rowIDs.insert(id, at: to)
+        rows.ids.remove(at: from)
+        rows.ids.insert(id, at: to)
         let slide = slides.remove(at: from)
         slides.insert(slide, at: to)
         for row in min(from, to)...max(from, to) {

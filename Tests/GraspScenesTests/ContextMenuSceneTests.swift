@@ -7,6 +7,7 @@
 import Grasp
 import GraspInteractions
 import GraspScenes
+import GraspTesting
 import GraspTrace
 import Testing
 
@@ -39,7 +40,7 @@ struct ContextMenuSceneTests {
     @Test("a long press lifts the card to 1.15× on an ease-out and opens the menu when it completes", arguments: rates)
     func liftAndOpen(rate: Double) {
         let scene = ContextMenuScene(viewport: Self.viewport)
-        let driver = SceneDriver(scene, trace: Self.press([Self.card, Self.card], moveAt: 0.7, duration: 0.05, rate: rate), rate: rate)
+        let driver = SceneTestHost(scene, trace: Self.press([Self.card, Self.card], moveAt: 0.7, duration: 0.05, rate: rate), rate: rate)
         var scales: [Double] = []
         var phases: [String] = []
         let layOut = scene.interaction.onChange
@@ -76,7 +77,7 @@ struct ContextMenuSceneTests {
             if let index = scene.interaction.highlightedItem { highlighted.insert(ContextMenuScene.items[index].identifier) }
         }
         let path = [Self.card, Self.itemCentre(0), Self.itemCentre(2), Self.itemCentre(1)]
-        let driver = SceneDriver(scene, trace: Self.press(path, moveAt: 0.6, duration: 0.3, rate: rate), rate: rate)
+        let driver = SceneTestHost(scene, trace: Self.press(path, moveAt: 0.6, duration: 0.3, rate: rate), rate: rate)
         driver.finish(tail: 0.1)
         #expect(highlighted == ["copy", "share", "delete"])
         #expect(scene.interaction.lastAction == "share" && scene.interaction.phase == .idle)
@@ -88,7 +89,7 @@ struct ContextMenuSceneTests {
     @Test("lifting outside the menu and the card closes it; a later tap on an item performs it", arguments: rates)
     func closeOutsideAndTapItem(rate: Double) {
         let scene = ContextMenuScene(viewport: Self.viewport)
-        let driver = SceneDriver(scene, trace: Self.press([Self.card, Point(x: 350, y: 700)], moveAt: 0.6, duration: 0.2, rate: rate), rate: rate)
+        let driver = SceneTestHost(scene, trace: Self.press([Self.card, Point(x: 350, y: 700)], moveAt: 0.6, duration: 0.2, rate: rate), rate: rate)
         driver.finish(tail: 0.1)
         #expect(scene.interaction.phase == .idle && scene.interaction.lastAction == "")
         // Open again, lift on the card, then tap Copy.
@@ -107,7 +108,7 @@ struct ContextMenuSceneTests {
     @Test("releasing before the press completes cancels the lift", arguments: rates)
     func earlyRelease(rate: Double) {
         let scene = ContextMenuScene(viewport: Self.viewport)
-        let driver = SceneDriver(scene, trace: Self.press([Self.card, Self.card], moveAt: 0.3, duration: 0.01, rate: rate), rate: rate)
+        let driver = SceneTestHost(scene, trace: Self.press([Self.card, Self.card], moveAt: 0.3, duration: 0.01, rate: rate), rate: rate)
         driver.play(through: 0.3)
         #expect(scene.interaction.phase == .lifting && scene.interaction.liftScale > 1)
         driver.finish(tail: 1)
@@ -120,7 +121,7 @@ struct ContextMenuSceneTests {
         let scene = ContextMenuScene(viewport: Self.viewport)
         var maxScale = 1.0
         scene.interaction.onChange = { [unowned scene] in maxScale = max(maxScale, scene.interaction.liftScale) }
-        let driver = SceneDriver(scene, trace: Self.press([Self.card, Point(x: 195, y: 10)], moveAt: 0, duration: 0.25, rate: rate), rate: rate)
+        let driver = SceneTestHost(scene, trace: Self.press([Self.card, Point(x: 195, y: 10)], moveAt: 0, duration: 0.25, rate: rate), rate: rate)
         driver.finish(tail: 1)
         #expect(maxScale == 1 && scene.interaction.phase == .idle)
         #expect(driver.first("list", .began) != nil && driver.first("menuPress", .began) == nil)
