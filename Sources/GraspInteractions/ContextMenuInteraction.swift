@@ -66,7 +66,7 @@ public final class ContextMenuInteraction: GestureRecognizerDelegate {
     /// The space between the node and the menu, and the menu and the container's edges: 8 points.
     public static let margin = 8.0
     /// The name of the accessibility action that opens the menu: "show menu".
-    public static let showMenuAction = "show menu"
+    public static let showMenuAction = AccessibilityAction.showMenu.name
 
     /// The items, top to bottom.
     public let items: [ContextMenuItem]

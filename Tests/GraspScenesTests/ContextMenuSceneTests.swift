@@ -37,6 +37,29 @@ struct ContextMenuSceneTests {
         return Trace(samples: samples)
     }
 
+    @Test("the Menu key and Shift-F10 open the menu at once under the pointer, with no lift; F10 alone, a repeat, a key up or no element there do nothing")
+    func menuKeys() {
+        let cases: [(KeyEvent, KeyScrollOutcome)] = [
+            (KeyEvent(timestamp: 0.1, key: .menu, location: Self.card), .openedMenu),
+            (KeyEvent(timestamp: 0.1, key: .f10, modifierFlags: .shift, location: Self.card), .openedMenu),
+            (KeyEvent(timestamp: 0.1, key: .f10, location: Self.card), .notAScrollKey),
+            (KeyEvent(timestamp: 0.1, key: .menu, isRepeat: true, location: Self.card), .notAScrollKey),
+            (KeyEvent(timestamp: 0.1, key: .menu, phase: .up, location: Self.card), .keyUp),
+            (KeyEvent(timestamp: 0.1, key: .menu), .notAScrollKey),
+        ]
+        for (event, expected) in cases {
+            let scene = ContextMenuScene(viewport: Self.viewport)
+            #expect(scene.engine.handle(event) == expected, "\(event)")
+            #expect((scene.interaction.phase == .open) == (expected == .openedMenu), "\(event)")
+            #expect(scene.interaction.liftScale == 1, "\(event)")
+        }
+        // Open, the menu key again changes nothing (the action is refused while open).
+        let scene = ContextMenuScene(viewport: Self.viewport)
+        #expect(scene.engine.handle(KeyEvent(timestamp: 0.1, key: .menu, location: Self.card)) == .openedMenu)
+        #expect(scene.engine.handle(KeyEvent(timestamp: 0.2, key: .menu, location: Self.card)) != .openedMenu)
+        #expect(scene.interaction.phase == .open)
+    }
+
     @Test("a long press lifts the card to 1.15× on an ease-out and opens the menu when it completes", arguments: rates)
     func liftAndOpen(rate: Double) {
         let scene = ContextMenuScene(viewport: Self.viewport)

@@ -95,7 +95,7 @@ struct TraceKeyTests {
         #expect(try message([ok, S.sample2(1, 1, "key-up", "\"key\": \"escape\"")])
             == "bad.json: sample 1: field \"key\": expected one of \(KeyboardKey.allCases.map(\.rawValue).joined(separator: ", ")), found \"escape\"")
         #expect(try message([ok, S.sample2(1, 1, "key-up", "\"key\": 3")])
-            == "bad.json: sample 1: field \"key\": expected a key name, one of upArrow, downArrow, leftArrow, rightArrow, pageUp, pageDown, home, end, spacebar, other, found 3")
+            == "bad.json: sample 1: field \"key\": expected a key name, one of upArrow, downArrow, leftArrow, rightArrow, pageUp, pageDown, home, end, spacebar, menu, f10, other, found 3")
         #expect(try message([ok, S.sample2(1, 1, "key-down", "\"key\": \"end\", \"repeat\": \"yes\"")])
             == "bad.json: sample 1: field \"repeat\": expected true or false, found \"yes\"")
         #expect(try message([ok, S.sample2(1, 1, "key-up", "\"key\": \"end\", \"repeat\": true")])

@@ -19,9 +19,21 @@ extension GestureEngine {
     /// (``ScrollView/scroll(for:)``). A key coming up, or one that does not scroll, changes nothing.
     /// When no scroll view can take a scrolling key, nothing moves and a diagnostic says why:
     /// ``EngineDiagnostic/Kind/keyWithoutScrollView`` or ``EngineDiagnostic/Kind/keyCannotScroll``.
+    ///
+    /// The Menu key, and F10 with Shift, going down (not repeating) perform the accessibility action
+    /// ``/GraspCore/AccessibilityAction/showMenu`` on the element under ``KeyEvent/location``, through
+    /// ``performAccessibilityAction(_:at:timestamp:)``: a context menu opens at once, as for a right click
+    /// (``KeyScrollOutcome/openedMenu``). With no such element, or no pointer, nothing happens
+    /// (``KeyScrollOutcome/notAScrollKey``).
     @discardableResult
     public func handle(_ event: KeyEvent) -> KeyScrollOutcome {
-        dispatchKey(event) { time in
+        if event.phase == .down, !event.isRepeat,
+           event.key == .menu || (event.key == .f10 && event.modifierFlags.contains(.shift)),
+           let location = event.location, location.isFinite,
+           performAccessibilityAction(.showMenu, at: location, timestamp: event.timestamp) {
+            return .openedMenu
+        }
+        return dispatchKey(event) { time in
             guard event.phase == .down else { return .keyUp }
             let target = keyTarget(for: event)
             guard let view = target.view else {

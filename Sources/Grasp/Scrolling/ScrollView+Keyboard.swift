@@ -20,6 +20,9 @@ public enum KeyScrollOutcome: Hashable, Sendable {
     /// The scroll view cannot scroll along the key's axis (its content fits, or scrolling is off):
     /// nothing happened (a diagnostic says so).
     case cannotScroll
+    /// The Menu key, or Shift-F10, opened the context menu of the element under the pointer (its
+    /// accessibility action ``/GraspCore/AccessibilityAction/showMenu``), with no lift.
+    case openedMenu
 
     /// Whether the key moved (or aimed) the content.
     public var scrolled: Bool { if case .scrolled = self { true } else { false } }
@@ -156,7 +159,7 @@ extension ScrollView {
         case .home, .end:
             guard flags.isEmpty || flags == .control else { return nil }
             return KeyCommand(axis: pageAxis, move: event.key == .home ? .toStart : .toEnd)
-        case .other:
+        case .menu, .f10, .other:
             return nil
         }
     }

@@ -83,6 +83,10 @@ public struct AccessibilityAction: Hashable, Sendable, CustomStringConvertible {
     /// Dismiss.
     public static let escape = AccessibilityAction(kind: .escape, name: "escape")
 
+    /// The custom action "show menu", which opens a node's context menu at once (GraspInteractions'
+    /// `ContextMenuInteraction` lists it); the Menu key and Shift-F10 perform it.
+    public static let showMenu = AccessibilityAction(kind: .custom, name: "show menu")
+
     /// A custom action named `name`.
     public static func custom(_ name: String) -> AccessibilityAction {
         AccessibilityAction(kind: .custom, name: name)

@@ -3,8 +3,9 @@
 // engine gives it to the scroll view that has focus or else the one under the pointer
 // (Grasp's Scrolling/GestureEngine+Keys.swift). The "Keyboard Scrolling" article states the rules.
 
-/// The keys that scroll, as UIKit's `UIKeyboardHIDUsage` names them (a host maps its own key codes to
-/// these; any other key is ``other``).
+/// The keys the engine acts on, as UIKit's `UIKeyboardHIDUsage` names them: those that scroll, and the
+/// two that open a context menu (``menu``, and ``f10`` with Shift). A host maps its own key codes to these;
+/// any other key is ``other``.
 public enum KeyboardKey: String, Hashable, Sendable, CaseIterable {
     /// The up arrow.
     case upArrow
@@ -24,6 +25,12 @@ public enum KeyboardKey: String, Hashable, Sendable, CaseIterable {
     case end
     /// The space bar.
     case spacebar
+    /// The Menu (application) key: opens the context menu of the element under the pointer at once, with
+    /// no lift, as a right click does.
+    case menu
+    /// F10: with Shift, opens the context menu of the element under the pointer, as the Menu key does
+    /// (Windows' and GNOME's convention); alone it does nothing here.
+    case f10
     /// Any key that does not scroll (a letter, Tab, Return…): the engine leaves it alone.
     case other
 }

@@ -108,10 +108,11 @@ public struct ChaosRun {
     }
 
     /// The shortest list of words found, by removing steps and simplifying words, that still breaks an
-    /// invariant; `words` itself if it breaks none.
-    public static func minimize(_ words: [UInt64], maximumRuns: Int = 2000, profile: PlatformProfile = .iOS) -> [UInt64] {
+    /// invariant; `words` itself if it breaks none. `profile` and `inputs` are the run's.
+    public static func minimize(_ words: [UInt64], maximumRuns: Int = 2000, profile: PlatformProfile = .iOS,
+                                inputs: ChaosInputs = .touches) -> [UInt64] {
         var best = words
-        guard !ChaosRun(words: best, profile: profile).isClean else { return best }
+        guard !ChaosRun(words: best, profile: profile, inputs: inputs).isClean else { return best }
         var runs = 0
         var chunk = max(1, (best.count - 1) / 2)
         while chunk >= 1 && runs < maximumRuns {
@@ -121,7 +122,7 @@ public struct ChaosRun {
                 var candidate = best
                 candidate.removeSubrange(start..<min(start + chunk, candidate.count))
                 runs += 1
-                if !ChaosRun(words: candidate, profile: profile).isClean {
+                if !ChaosRun(words: candidate, profile: profile, inputs: inputs).isClean {
                     best = candidate
                     removed = true
                 } else {
@@ -134,9 +135,9 @@ public struct ChaosRun {
     }
 
     /// A report for a failing stream: the words (paste them into a regression test), the scene, the
-    /// steps and the violations.
-    public static func reproduction(_ words: [UInt64], profile: PlatformProfile = .iOS) -> String {
-        let run = ChaosRun(words: words, keepsLog: true, profile: profile)
+    /// steps and the violations. `profile` and `inputs` are the run's.
+    public static func reproduction(_ words: [UInt64], profile: PlatformProfile = .iOS, inputs: ChaosInputs = .touches) -> String {
+        let run = ChaosRun(words: words, keepsLog: true, profile: profile, inputs: inputs)
         var lines = ["words: [" + words.map { "0x" + String($0, radix: 16) }.joined(separator: ", ") + "]", "scene:"]
         lines += run.sceneSummary.map { "  " + $0 }
         lines.append("steps:")

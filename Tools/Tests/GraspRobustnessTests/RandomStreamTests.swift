@@ -37,9 +37,9 @@ struct RandomStreamTests {
 func replayStreamFromEnvironment() {
     let environment = ProcessInfo.processInfo.environment
     if let index = environment["GRASP_REPRO_INDEX"].flatMap({ UInt64($0) }) {
-        let words = stream(at: index), profile = sweepProfile(at: index)
-        print(ChaosRun.reproduction(words, profile: profile))
-        checkStream(words, label: "stream \(index)", profile: profile)
+        let words = stream(at: index), profile = sweepProfile(at: index), inputs = sweepInputs(at: index)
+        print(ChaosRun.reproduction(words, profile: profile, inputs: inputs))
+        checkStream(words, label: "stream \(index)", profile: profile, inputs: inputs)
         return
     }
     guard let text = environment["GRASP_REPRO"] else { return }

@@ -545,6 +545,7 @@
   const KEY_NAMES = {
     ArrowUp: 'upArrow', ArrowDown: 'downArrow', ArrowLeft: 'leftArrow', ArrowRight: 'rightArrow',
     PageUp: 'pageUp', PageDown: 'pageDown', Home: 'home', End: 'end', ' ': 'spacebar',
+    ContextMenu: 'menu', F10: 'f10',
   };
   let keyPointer = null;
   for (const type of ['pointermove', 'pointerdown']) stage.addEventListener(type, (e) => { keyPointer = point(e); });

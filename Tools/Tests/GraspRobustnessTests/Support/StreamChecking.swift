@@ -48,15 +48,16 @@ func stream(at index: UInt64) -> [UInt64] {
 /// Runs `words`; on a violation records an issue with the seed, the minimal failing words and the
 /// reproduction. Returns whether the stream was clean.
 @discardableResult
-func checkStream(_ words: [UInt64], label: String, profile: PlatformProfile = .iOS, sourceLocation: SourceLocation = #_sourceLocation) -> Bool {
-    let run = ChaosRun(words: words, profile: profile)
+func checkStream(_ words: [UInt64], label: String, profile: PlatformProfile = .iOS, inputs: ChaosInputs = .touches,
+                 sourceLocation: SourceLocation = #_sourceLocation) -> Bool {
+    let run = ChaosRun(words: words, profile: profile, inputs: inputs)
     if run.isClean { return true }
-    let minimal = ChaosRun.minimize(words, profile: profile)
+    let minimal = ChaosRun.minimize(words, profile: profile, inputs: inputs)
     Issue.record(
         """
         \(label) broke \(run.violationCount) invariant check(s); first: \(run.violations.first?.description ?? "?")
         minimal reproduction (\(minimal.count - 1) step(s)):
-        \(ChaosRun.reproduction(minimal, profile: profile))
+        \(ChaosRun.reproduction(minimal, profile: profile, inputs: inputs))
         """, sourceLocation: sourceLocation)
     return false
 }
@@ -70,8 +71,9 @@ func sweep(_ range: Range<UInt64>) -> (streams: Int, steps: Int) {
     for index in range {
         let words = stream(at: index)
         steps += words.count - 1
-        let profile = sweepProfile(at: index)
-        if !checkStream(words, label: "stream \(index)\(profile == .iOS ? "" : " (Android)")", profile: profile) { break }
+        let profile = sweepProfile(at: index), inputs = sweepInputs(at: index)
+        let label = "stream \(index)\(profile == .iOS ? "" : " (Android)")\(inputs == .touches ? "" : " (keys, scrollbars)")"
+        if !checkStream(words, label: label, profile: profile, inputs: inputs) { break }
         if index % StreamConstants.handOffShare == 0 {
             let arrangement = arrangements[Int(index / StreamConstants.handOffShare % UInt64(arrangements.count))]
             if let problem = HandOffRateCheck.check(seed: index, arrangement: arrangement) {
@@ -105,6 +107,13 @@ struct FreshStreamMarker {
 /// 2.625) for odd ones, so that the sweep covers both with the same number of streams.
 func sweepProfile(at index: UInt64) -> PlatformProfile {
     index % 2 == 0 ? .iOS : androidSweepProfile
+}
+
+/// What the sweep's stream `index` mixes with its touches (beside the accessibility actions every stream
+/// has): keys and scrollbar presses in every stream whose index is 2 or 3 modulo 4, so that each profile
+/// gets as many streams with them as without; the other streams are those of before.
+func sweepInputs(at index: UInt64) -> ChaosInputs {
+    index % 4 >= 2 ? .all : .touches
 }
 
 /// Android's profile at a phone's density (2.625), for the sweep.
