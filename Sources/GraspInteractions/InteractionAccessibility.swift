@@ -148,7 +148,11 @@ extension RefreshControl {
             let top = list.minimumContentOffset.y
             let atTop = list.contentOffset.y <= top
             control.beginRefreshing()
-            if atTop { list.setContentOffset(Point(x: list.contentOffset.x, y: list.minimumContentOffset.y), animated: true) }
+            if atTop {
+                // The list's own x, within its content (a glide past an edge may be under way).
+                let x = min(max(list.contentOffset.x, list.minimumContentOffset.x), list.maximumContentOffset.x)
+                list.setContentOffset(Point(x: x, y: list.minimumContentOffset.y), animated: true)
+            }
             return true
         })
     }
