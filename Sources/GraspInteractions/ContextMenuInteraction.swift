@@ -40,7 +40,7 @@ public struct ContextMenuItem: Hashable, Sendable {
 ///
 /// **Timings.** Apple does not document UIKit's; Flutter's `CupertinoContextMenu` holds 0.8 s, lifting to
 /// 1.15× from about 0.13 s in (its tween's pause weight 1 of 6 before the growth). Grasp completes the press
-/// at 0.5 s, UIKit's long-press default (``/Grasp/GestureDefaults/longPressMinimumDuration``), and pauses
+/// at 0.5 s, UIKit's long-press default (``/GraspCore/GestureDefaults/longPressMinimumDuration``), and pauses
 /// a sixth of it (0.083 s) before lifting, Flutter's proportion; both are settable. See
 /// <doc:AccessibilityAndAlternatives>.
 ///

@@ -5,7 +5,7 @@
 // controllers keep their own bookkeeping.
 
 extension SwipeActionsController {
-    /// The rows as elements of the content node: each takes ``AccessibilityAction/activate`` (select, as a
+    /// The rows as elements of the content node: each takes ``/GraspCore/AccessibilityAction/activate`` (select, as a
     /// tap) and its swipe actions as custom actions named by their titles, leading first.
     public func makeAccessibility(for content: Node) -> NodeAccessibility {
         let owner = WeakReference(self), node = WeakReference(content)
@@ -163,7 +163,7 @@ extension RefreshControl {
 
 extension InteractivePopController {
     /// The stack as one element of the root: value "screen 2", the custom action "back" and
-    /// ``AccessibilityAction/escape`` (VoiceOver's two-finger scrub) while there is a screen to pop;
+    /// ``/GraspCore/AccessibilityAction/escape`` (VoiceOver's two-finger scrub) while there is a screen to pop;
     /// both pop as a release past half the width does (``pop(at:)``).
     public func makeAccessibility(for root: Node) -> NodeAccessibility {
         let owner = WeakReference(self), node = WeakReference(root)

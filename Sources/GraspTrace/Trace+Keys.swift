@@ -11,7 +11,7 @@ extension Trace {
     /// The key of a key sample (format version 3): which key, and whether the system repeats it while
     /// held.
     ///
-    /// In a file, `key` is the key's name (a ``/Grasp/KeyboardKey`` raw value: `upArrow`, `downArrow`,
+    /// In a file, `key` is the key's name (a ``/GraspCore/KeyboardKey`` raw value: `upArrow`, `downArrow`,
     /// `leftArrow`, `rightArrow`, `pageUp`, `pageDown`, `home`, `end`, `spacebar` or `other`) and
     /// `repeat` is `true` on a repeated `key-down` (left out otherwise; never on a `key-up`).
     public struct KeyStroke: Hashable, Sendable {

@@ -15,14 +15,14 @@ extension GestureEngine {
     ///
     /// Timers due by the report's timestamp fire and the clock moves to it; then a key going down (or
     /// repeating) goes to ``focusedScrollView`` or, with none, to the innermost scroll view under
-    /// ``KeyEvent/location`` that scrolls along the key's axis, which scrolls for it
+    /// ``/GraspCore/KeyEvent/location`` that scrolls along the key's axis, which scrolls for it
     /// (``ScrollView/scroll(for:)``). A key coming up, or one that does not scroll, changes nothing.
     /// When no scroll view can take a scrolling key, nothing moves and a diagnostic says why:
-    /// ``EngineDiagnostic/Kind/keyWithoutScrollView`` or ``EngineDiagnostic/Kind/keyCannotScroll``.
+    /// ``/GraspCore/EngineDiagnostic/Kind/keyWithoutScrollView`` or ``/GraspCore/EngineDiagnostic/Kind/keyCannotScroll``.
     ///
     /// The Menu key, and F10 with Shift, going down (not repeating) perform the accessibility action
-    /// ``/GraspCore/AccessibilityAction/showMenu`` on the element under ``KeyEvent/location``, through
-    /// ``performAccessibilityAction(_:at:timestamp:)``: a context menu opens at once, as for a right click
+    /// ``/GraspCore/AccessibilityAction/showMenu`` on the element under ``/GraspCore/KeyEvent/location``, through
+    /// ``/GraspCore/GestureEngine/performAccessibilityAction(_:at:timestamp:)``: a context menu opens at once, as for a right click
     /// (``KeyScrollOutcome/openedMenu``). With no such element, or no pointer, nothing happens
     /// (``KeyScrollOutcome/notAScrollKey``).
     @discardableResult

@@ -19,7 +19,7 @@ public struct NestedScrollSource {
     public var scrollView: ScrollView? { node as? ScrollView }
 }
 
-/// Shares the movements of a node's drag with the ``Node/nestedScrollConnection``s of its ancestors, in
+/// Shares the movements of a node's drag with the `Node.nestedScrollConnection`s of its ancestors, in
 /// the order ``NestedScrollConnection`` documents: what a scroll view does with its own drags, for any
 /// node.
 ///

@@ -5,7 +5,7 @@
 // and its repeat is a recognizer timer, fired by the engine's ticks. Touches never reach it, as in UIKit.
 
 /// The recognizer that makes a scroll view's indicators a scrollbar for a mouse (see
-/// ``ScrollView/allowsIndicatorInteraction``). It takes only ``TouchKind/mouse`` touches: a finger never
+/// ``ScrollView/allowsIndicatorInteraction``). It takes only ``/GraspCore/TouchKind/mouse`` touches: a finger never
 /// hits an indicator.
 ///
 /// A press inside an indicator's strip (``ScrollIndicator/interactiveWidth`` wide along the edge, over

@@ -6,7 +6,7 @@
 
 import GraspMotion
 
-/// What a key did: see ``GestureEngine/handle(_:)-(KeyEvent)`` and ``ScrollView/scroll(for:)``.
+/// What a key did: see `GestureEngine.handle(_:)` (a key) and ``ScrollView/scroll(for:)``.
 public enum KeyScrollOutcome: Hashable, Sendable {
     /// The key scrolls: the content animates towards `target` (where it already is at a boundary).
     case scrolled(target: Point)
@@ -53,7 +53,7 @@ extension ScrollView {
     public static let keyboardPageFraction = 0.875
     /// The most of the view a page key keeps in sight: 40 pt (Chromium's `kMaxOverlapBetweenPages` on a Mac).
     public static let keyboardPageOverlap = 40.0
-    /// How long a key's scroll takes to reach its target: 0.2 s, on ``KeyboardScrollCurve``'s cubic
+    /// How long a key's scroll takes to reach its target: 0.2 s, on `KeyboardScrollCurve`'s cubic
     /// Hermite path (see <doc:KeyboardScrolling>).
     public static let keyboardScrollDuration = 0.2
 

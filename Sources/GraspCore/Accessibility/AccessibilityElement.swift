@@ -115,9 +115,9 @@ public struct AccessibilityAction: Hashable, Sendable, CustomStringConvertible {
 /// One thing an assistive technology can see and act on: a node, or a part of one (a row of a list a
 /// controller draws), the Grasp counterpart of a `UIAccessibilityElement`.
 ///
-/// A node lists its elements in ``/Grasp/Node/accessibilityElements`` with frames in its own space;
-/// ``/Grasp/GestureEngine/accessibilityElements()`` collects them all with frames in the window's space,
-/// and ``/Grasp/GestureEngine/performAccessibilityAction(_:at:timestamp:)`` performs an action on the
+/// A node lists its elements in ``/GraspCore/Node/accessibilityElements`` with frames in its own space;
+/// ``/GraspCore/GestureEngine/accessibilityElements()`` collects them all with frames in the window's space,
+/// and ``/GraspCore/GestureEngine/performAccessibilityAction(_:at:timestamp:)`` performs an action on the
 /// element at a point, the way VoiceOver activates at an element's activation point.
 public struct AccessibilityElement: Hashable, Sendable {
     /// What the element is called (`accessibilityLabel`, ARIA's name).
@@ -130,8 +130,8 @@ public struct AccessibilityElement: Hashable, Sendable {
     public var traits: AccessibilityTraits
     /// The actions it takes, standard and custom, in the order a rotor lists them.
     public var actions: [AccessibilityAction]
-    /// Its frame: in the node's space in ``/Grasp/Node/accessibilityElements``, in the window's in
-    /// ``/Grasp/GestureEngine/accessibilityElements()``.
+    /// Its frame: in the node's space in ``/GraspCore/Node/accessibilityElements``, in the window's in
+    /// ``/GraspCore/GestureEngine/accessibilityElements()``.
     public var frame: Rect
     /// A stable name for tests and hosts (`accessibilityIdentifier`): the node's name, with the part's
     /// for a part of a node (`list.row3`).

@@ -212,17 +212,17 @@ open class Control: Node {
 
     // MARK: Accessibility
 
-    /// What the control is, for assistive technologies; ``AccessibilityTraits/notEnabled`` is added while
-    /// it is disabled. The default is ``AccessibilityTraits/button``.
+    /// What the control is, for assistive technologies; ``/GraspCore/AccessibilityTraits/notEnabled`` is added while
+    /// it is disabled. The default is ``/GraspCore/AccessibilityTraits/button``.
     open var accessibilityTraits: AccessibilityTraits { .button }
 
     /// The control's value as assistive technologies read it (`nil` by default; "50%" for a slider).
     open var accessibilityValue: String? { nil }
 
-    /// The actions the control takes while enabled: ``AccessibilityAction/activate`` by default.
+    /// The actions the control takes while enabled: ``/GraspCore/AccessibilityAction/activate`` by default.
     open var accessibilityActions: [AccessibilityAction] { [.activate] }
 
-    /// One element: the control's bounds, its ``/Grasp/Node/label`` (its name when it has none), value,
+    /// One element: the control's bounds, its ``/GraspCore/Node/label`` (its name when it has none), value,
     /// traits and actions.
     override open var accessibilityElements: [AccessibilityElement] {
         var traits = accessibilityTraits

@@ -111,7 +111,7 @@ open class Slider: Control {
     /// a tenth of the range by default (`nil`), as VoiceOver moves a `UISlider`.
     public var accessibilityStep: Double?
 
-    /// ``AccessibilityTraits/adjustable``.
+    /// ``/GraspCore/AccessibilityTraits/adjustable``.
     override open var accessibilityTraits: AccessibilityTraits { .adjustable }
 
     /// The value as a percentage of the range, rounded ("50%"), as `UISlider` reads it.

@@ -95,7 +95,7 @@ open class Stepper: Control {
         return true
     }
 
-    /// ``AccessibilityTraits/adjustable``.
+    /// ``/GraspCore/AccessibilityTraits/adjustable``.
     override open var accessibilityTraits: AccessibilityTraits { .adjustable }
 
     /// The value ("3", "2.5").

@@ -57,7 +57,7 @@ open class Switch: Control {
         thumbPosition = nil
     }
 
-    /// ``AccessibilityTraits/toggle``, with ``AccessibilityTraits/selected`` while on.
+    /// ``/GraspCore/AccessibilityTraits/toggle``, with ``/GraspCore/AccessibilityTraits/selected`` while on.
     override open var accessibilityTraits: AccessibilityTraits { isOn ? [.toggle, .selected] : .toggle }
 
     /// "on" or "off".

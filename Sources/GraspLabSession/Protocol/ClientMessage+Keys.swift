@@ -5,6 +5,7 @@
 
 import Grasp
 import GraspGeometry
+import GraspJSON
 
 /// A key as the page reports it (protocol version 5).
 @_spi(GraspInternal) public struct KeySample: Hashable {

@@ -5,6 +5,7 @@
 // indicators, and the frames say how to draw them. A page of an earlier version sees neither.
 
 import Grasp
+import GraspJSON
 import GraspScenes
 import GraspTrace
 
