@@ -32,16 +32,9 @@ extension LabSession {
     func writeScrollbar(_ indicator: ScrollIndicator) {
         frameBuffer.append(indicator.isExpanded ? ",\"expanded\":true" : ",\"expanded\":false")
         frameBuffer.append(indicator.isPressed ? ",\"pressed\":true" : ",\"pressed\":false")
-        if let t = indicator.trackFrame {
-            frameBuffer.append(",\"track\":[")
-            frameBuffer.append(number: t.minX)
-            frameBuffer.append(",")
-            frameBuffer.append(number: t.minY)
-            frameBuffer.append(",")
-            frameBuffer.append(number: t.width)
-            frameBuffer.append(",")
-            frameBuffer.append(number: t.height)
-            frameBuffer.append("]")
+        if let track = indicator.trackFrame {
+            frameBuffer.append(",\"track\":")
+            appendRect(track)
         }
     }
 }

@@ -656,12 +656,9 @@ import GraspTrace
             frameBuffer.append(quoted: shown.node)
             frameBuffer.append(",\"axis\":")
             frameBuffer.append(quoted: shown.indicator.axis.rawValue)
-            let f = shown.indicator.frame
-            frameBuffer.append(",\"frame\":[")
-            appendPair(f.minX, f.minY)
-            frameBuffer.append(",")
-            appendPair(f.width, f.height)
-            frameBuffer.append("],\"alpha\":")
+            frameBuffer.append(",\"frame\":")
+            appendRect(shown.indicator.frame)
+            frameBuffer.append(",\"alpha\":")
             frameBuffer.append(number: shown.indicator.alpha)
             if version >= 5, shown.indicator.isInteractive { writeScrollbar(shown.indicator) }
             frameBuffer.append("}")
@@ -670,6 +667,15 @@ import GraspTrace
     }
 
     /// Appends two numbers separated by a comma (a point, or a size), as the frame writes numbers.
+    /// Appends `rect` as `[x, y, width, height]`: an indicator's frame, a scrollbar's track.
+    func appendRect(_ rect: Rect) {
+        frameBuffer.append("[")
+        appendPair(rect.minX, rect.minY)
+        frameBuffer.append(",")
+        appendPair(rect.width, rect.height)
+        frameBuffer.append("]")
+    }
+
     private func appendPair(_ a: Double, _ b: Double) {
         frameBuffer.append(number: a)
         frameBuffer.append(",")
