@@ -325,7 +325,10 @@ final class HostDelegate: GestureRecognizerDelegate, ScrollViewDelegate {
     }
 
     func scrollViewDidScroll(_ scrollView: ScrollView) {
-        host?.object.recordScroll(scrollView, ScrollViewEvent.didScroll)
+        guard let host = host?.object else { return }
+        host.recordScroll(scrollView, ScrollViewEvent.didScroll)
+        // As an app's delegate calls its refresh control's.
+        host.refreshControls[ObjectIdentifier(scrollView)]?.scrollViewDidScroll(scrollView)
     }
 
     func scrollViewWillBeginDragging(_ scrollView: ScrollView) {

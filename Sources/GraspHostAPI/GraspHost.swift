@@ -70,6 +70,8 @@ public final class GraspHost {
     let delegate = HostDelegate()
     /// Interactions whose handles were destroyed: kept, since their recognizers refer to them unretained.
     var retiredInteractions: [HostInteraction] = []
+    /// The refresh controls attached, by their scroll view: each watches its list's offset.
+    var refreshControls: [ObjectIdentifier: RefreshControl] = [:]
 
     /// What a handle names.
     enum Entry {
