@@ -364,6 +364,137 @@ export class ListInteraction {
   close(): void;
 }
 
+/** A refresh control's delegate. */
+export interface RefreshControlDelegate {
+  /** A refresh began: a pull past the trigger distance, or beginRefreshing(). */
+  refreshDidBegin?(control: RefreshControl): void;
+}
+
+/** A refresh control's options. */
+export interface RefreshControlOptions {
+  /** How far past its top the content is pulled to start a refresh (default 80). */
+  triggerDistance?: number;
+  /** How far below its top the content rests while refreshing (default 60). */
+  refreshingHeight?: number;
+  delegate?: RefreshControlDelegate;
+}
+
+/** A pull to refresh on a scroll view (GraspInteractions' RefreshControl, UIKit's UIRefreshControl). */
+export class RefreshControl {
+  readonly host: Host;
+  readonly list: ScrollView;
+  readonly triggerDistance: number;
+  readonly isRefreshing: boolean;
+  /** How far the content is pulled down past its top. */
+  readonly pullDistance: number;
+  /** The pull as a fraction of the trigger distance, from 0 to 1. */
+  readonly progress: number;
+  beginRefreshing(): void;
+  endRefreshing(): void;
+}
+
+/** A collapsing header's delegate. */
+export interface CollapsingHeaderDelegate {
+  headerDidChangeHeight?(header: CollapsingHeader, height: number): void;
+}
+
+/** A collapsing header's options. */
+export interface CollapsingHeaderOptions {
+  /** The height when expanded (default 140). */
+  expandedHeight?: number;
+  /** The height when collapsed (default 60, at most expandedHeight). */
+  collapsedHeight?: number;
+  /** The element whose height the binding sets to the header's. */
+  header?: HTMLElement;
+  delegate?: CollapsingHeaderDelegate;
+}
+
+/** A header that collapses as a list scrolls up (GraspInteractions' CollapsingHeader). */
+export class CollapsingHeader {
+  readonly host: Host;
+  readonly element: Element;
+  readonly header: HTMLElement | null;
+  readonly expandedHeight: number;
+  readonly collapsedHeight: number;
+  readonly height: number;
+  /** 0 expanded, 1 collapsed. */
+  readonly progress: number;
+  readonly isSnapping: boolean;
+  setHeight(height: number): void;
+  expand(): void;
+  collapse(): void;
+  /** Snaps to the nearer height, animated. */
+  settle(): void;
+}
+
+/** One list of a drag and drop: a scroll view and its items' elements, top first. */
+export interface DragDropListOptions { list: ScrollView; items: HTMLElement[]; }
+
+/** A drag and drop's delegate. */
+export interface DragDropDelegate {
+  /** A drop moved item `itemId` from list `fromList` to index `index` of list `toList`. */
+  itemDidMove?(interaction: DragDrop, itemId: number, fromList: number, toList: number, index: number): void;
+}
+
+/** A drag and drop's options. */
+export interface DragDropOptions {
+  rowHeight: number;
+  /** The lists (item ids number their items list after list, from 0). */
+  lists: DragDropListOptions[];
+  delegate?: DragDropDelegate;
+}
+
+/** Drag and drop of items between lists (GraspInteractions' ListDragInteraction). */
+export class DragDrop {
+  readonly host: Host;
+  readonly container: Element;
+  readonly lists: DragDropListOptions[];
+  readonly rowHeight: number;
+  /** The lifted item's id, or -1. */
+  readonly liftedItem: number;
+  /** The index of the list under the lifted item, or -1. */
+  readonly dropTarget: number;
+  /** Where a drop would insert in the target list, or -1. */
+  readonly insertionIndex: number;
+  /** Each list's item ids now, top first. */
+  readonly order: number[][];
+  removeItem(id: number): void;
+}
+
+/** A navigation stack's delegate. */
+export interface NavigationDelegate {
+  /** A pop completed; `depth` is the stack's depth now. */
+  navigationDidPop?(navigation: Navigation, depth: number): void;
+  /** The pop's progress or the depth changed. */
+  navigationDidChange?(navigation: Navigation): void;
+}
+
+/** A navigation stack's options. */
+export interface NavigationOptions {
+  /** The number of screens (default 1). */
+  depth?: number;
+  /** The screens' elements, bottom first: the binding slides the top two. */
+  screens?: HTMLElement[];
+  delegate?: NavigationDelegate;
+}
+
+/** A navigation stack's interactive pop (GraspInteractions' InteractivePopController). */
+export class Navigation {
+  readonly host: Host;
+  readonly element: Element;
+  readonly screens: HTMLElement[] | null;
+  readonly depth: number;
+  /** 0 the top screen in place, 1 slid off. */
+  readonly popProgress: number;
+  readonly isTransitioning: boolean;
+  readonly topScreenX: number;
+  readonly belowScreenX: number;
+  push(): void;
+  pop(): void;
+  /** Makes `recognizer` wait for the edge swipe to fail. */
+  yield(recognizer: GestureRecognizer): void;
+}
+
 /** A page's root element attached to an engine. */
 export class Host {
   readonly root: Element;
@@ -378,6 +509,14 @@ export class Host {
   swipeActions(list: ScrollView, options: SwipeActionsOptions): ListInteraction;
   /** Reordering a scroll view's rows by a long press. */
   reorder(list: ScrollView, options: ReorderOptions): ListInteraction;
+  /** A pull to refresh on a scroll view. */
+  refreshControl(list: ScrollView, options?: RefreshControlOptions): RefreshControl;
+  /** A header that collapses as a list inside `element` scrolls. */
+  collapsingHeader(element: Element, options?: CollapsingHeaderOptions): CollapsingHeader;
+  /** Drag and drop between lists inside `container`. */
+  dragDrop(container: Element, options: DragDropOptions): DragDrop;
+  /** A navigation stack whose top screen an edge swipe pops. */
+  navigation(element: Element, options?: NavigationOptions): Navigation;
   /** The touch-action the binding wrote on `element`. */
   touchAction(element: Element): string;
   /** Removes every listener and frees the engine. */
@@ -451,6 +590,10 @@ declare const GraspNamespace: {
   ScrollView: typeof ScrollView;
   BottomSheet: typeof BottomSheet;
   ListInteraction: typeof ListInteraction;
+  RefreshControl: typeof RefreshControl;
+  CollapsingHeader: typeof CollapsingHeader;
+  DragDrop: typeof DragDrop;
+  Navigation: typeof Navigation;
   Host: typeof Host;
   TapGestureRecognizer: typeof TapGestureRecognizer;
   LongPressGestureRecognizer: typeof LongPressGestureRecognizer;

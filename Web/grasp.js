@@ -962,6 +962,256 @@
     return v.map((a) => ({ width: a.width, destructive: a.destructive === true }));
   }
 
+  /** Calls `name` on an interaction's delegate, keeping what it throws for after the dispatch. */
+  function callDelegate(interaction, label, name, ...args) {
+    const d = interaction._delegate;
+    if (!d || typeof d[name] !== 'function') return;
+    try { d[name](interaction, ...args); } catch (error) { interaction.host._errors.push({ error, name: label, what: name }); }
+  }
+
+  /** A pull to refresh on a scroll view (GraspInteractions' RefreshControl, UIKit's UIRefreshControl): a
+   *  drag that pulls the content `triggerDistance` past its top starts a refresh, once; the content then
+   *  rests `refreshingHeight` below its top until `endRefreshing()`. */
+  class RefreshControl {
+    constructor(host, list, id, options) {
+      /** The host it belongs to. */
+      this.host = host;
+      /** The scroll view it refreshes. */
+      this.list = list;
+      /** How far past its top the content is pulled to start a refresh, in CSS px. */
+      this.triggerDistance = options.triggerDistance;
+      this._id = id;
+      this._delegate = options.delegate || null;
+      this._pull = 0;
+      this._progress = 0;
+      this._refreshing = false;
+    }
+    /** Whether a refresh is in progress. */
+    get isRefreshing() { return this._refreshing; }
+    /** How far the content is pulled down past its top, in CSS px. */
+    get pullDistance() { return this._pull; }
+    /** The pull as a fraction of the trigger distance, from 0 to 1. */
+    get progress() { return this._progress; }
+    /** Starts a refresh (as a pull past the trigger distance does); the delegate hears refreshDidBegin. */
+    beginRefreshing() { this._command('beginRefreshing', 1, 0); }
+    /** Ends the refresh: the content goes back to its top. */
+    endRefreshing() { this._command('endRefreshing', 2, 0); }
+    _command(name, code, value) { interactionCommand(this, name, code, value); }
+    _frame(rows, o) {
+      this._pull = rows[o + 16]; this._refreshing = rows[o + 17] === 1; this._progress = rows[o + 18];
+    }
+    _event(what, records, o) {
+      if (what === 6) { this._refreshing = true; callDelegate(this, 'refresh control', 'refreshDidBegin'); }
+    }
+  }
+
+  /** A header over a scroll view that collapses as the content scrolls up and expands as it comes back
+   *  (GraspInteractions' CollapsingHeader, a navigation bar's large title). The engine keeps its height;
+   *  the binding writes it to the `header` element's height when one is given. */
+  class CollapsingHeader {
+    constructor(host, element, id, options) {
+      /** The host it belongs to. */
+      this.host = host;
+      /** The element around the list whose scrolling moves the header. */
+      this.element = element;
+      /** The element whose height follows the header's, or null. */
+      this.header = options.header || null;
+      /** The height when fully expanded, in CSS px. */
+      this.expandedHeight = options.expandedHeight;
+      /** The height when fully collapsed, in CSS px. */
+      this.collapsedHeight = options.collapsedHeight;
+      this._id = id;
+      this._delegate = options.delegate || null;
+      this._height = options.expandedHeight;
+      this._progress = 0;
+      this._snapping = false;
+    }
+    /** The current height, between collapsedHeight and expandedHeight. */
+    get height() { return this._height; }
+    /** How collapsed it is: 0 expanded, 1 collapsed. */
+    get progress() { return this._progress; }
+    /** Whether it is snapping to the nearer height on its own. */
+    get isSnapping() { return this._snapping; }
+    /** Sets the height at once (clamped between the two heights). */
+    setHeight(height) { interactionCommand(this, 'setHeight', 1, kinds.number(height, 'setHeight height')); }
+    /** Expands it at once. */
+    expand() { this.setHeight(this.expandedHeight); }
+    /** Collapses it at once. */
+    collapse() { this.setHeight(this.collapsedHeight); }
+    /** Snaps it to the nearer height, animated. */
+    settle() { interactionCommand(this, 'settle', 2, 0); }
+    _frame(rows, o) {
+      const height = rows[o + 16];
+      this._progress = rows[o + 17]; this._snapping = rows[o + 18] === 1;
+      if (height === this._height) return;
+      this._height = height;
+      if (this.header) this.header.style.height = `${height}px`;
+      callDelegate(this, 'collapsing header', 'headerDidChangeHeight', height);
+    }
+  }
+
+  /** Drag and drop of items between lists (GraspInteractions' ListDragInteraction, in the spirit of UIKit's
+   *  drag and drop interactions): a long press lifts an item, the finger carries it over any of the lists
+   *  (a list scrolls near its edges), lifting drops it there or sends it back. */
+  class DragDrop {
+    constructor(host, container, id, lists, rowHeight, options) {
+      /** The host it belongs to. */
+      this.host = host;
+      /** The element above every list. */
+      this.container = container;
+      /** The lists: each {list, items}, its scroll view and the items' elements given. */
+      this.lists = lists;
+      /** The height of every row, in CSS px. */
+      this.rowHeight = rowHeight;
+      this._id = id;
+      this._delegate = options.delegate || null;
+      this._items = [];
+      for (const entry of lists) for (const item of entry.items) this._items.push(item);
+      this._lifted = -1;
+      this._target = -1;
+      this._insertion = -1;
+      this._flying = -1;
+      this._frameRect = { x: 0, y: 0, width: 0, height: 0 };
+      this._order = lists.map((entry, l) => entry.items.map((_, i) => this._firstId(l) + i));
+    }
+    _firstId(list) { let n = 0; for (let l = 0; l < list; l++) n += this.lists[l].items.length; return n; }
+    /** The id of the lifted item (ids number the items given, list after list, from 0), or -1. */
+    get liftedItem() { return this._lifted; }
+    /** The index of the list under the lifted item, or -1. */
+    get dropTarget() { return this._target; }
+    /** Where a drop would insert in the target list (0 above its first row), or -1. */
+    get insertionIndex() { return this._insertion; }
+    /** The item ids of each list now, top first. */
+    get order() { return this._order.map((ids) => ids.slice()); }
+    /** Removes item `id` from its list. */
+    removeItem(id) { interactionCommand(this, 'removeItem', 1, kinds.integer(id, 'removeItem id')); }
+    _frame(rows, o) {
+      this._lifted = rows[o + 16]; this._target = rows[o + 17]; this._insertion = rows[o + 18]; this._flying = rows[o + 19];
+      const r = this._frameRect;
+      r.x = rows[o + 20]; r.y = rows[o + 21]; r.width = rows[o + 22]; r.height = rows[o + 23];
+    }
+    _event(what, records, o) {
+      if (what === 5) callDelegate(this, 'drag and drop', 'itemDidMove', records[o + 6], records[o + 7], records[o + 8], records[o + 9]);
+    }
+    /** Reads the lists' order from the module and places the items: each in its list's content, at its
+     *  row; the lifted or flying one where the engine says, over the others. */
+    _apply() {
+      const e = this.host._engine;
+      const count = e.x.grasp_host_interaction_rows(e.h, this._id);
+      if (count < 0) return;
+      const heap = e.heap(), base = e.x.grasp_host_scratch_ptr(e.h) >> 3;
+      const order = this.lists.map(() => []), rootRect = this.host.root.getBoundingClientRect();
+      for (let i = 0; i < count; i++) order[heap[base + 2 * i + 1]].push(heap[base + 2 * i]);
+      this._order = order;
+      const moving = this._lifted >= 0 ? this._lifted : this._flying;
+      order.forEach((ids, l) => {
+        const content = this.lists[l].list.content;
+        ids.forEach((id, index) => {
+          const item = this._items[id];
+          if (!item) return;
+          if (item.parentElement !== content) content.appendChild(item);
+          let x = 0, y = index * this.rowHeight;
+          if (id === moving) {
+            const c = content.getBoundingClientRect();
+            x = this._frameRect.x - (c.left - rootRect.left); y = this._frameRect.y - (c.top - rootRect.top);
+          }
+          const key = `${x}|${y}`;
+          if (item._graspPlace !== key) { item._graspPlace = key; item.style.transform = `translate(${x}px, ${y}px)`; }
+          item.classList.toggle('grasp-lifted', id === moving);
+        });
+      });
+      for (let id = 0; id < this._items.length; id++) if (!order.some((ids) => ids.includes(id))) this._items[id].hidden = true;
+    }
+  }
+
+  /** A navigation stack's interactive pop (GraspInteractions' InteractivePopController, UIKit's
+   *  interactivePopGestureRecognizer): a swipe from the left edge slides the top screen off, the one below
+   *  follows at a parallax; a release past half the width, or fast, completes the pop. */
+  class Navigation {
+    constructor(host, element, id, options) {
+      /** The host it belongs to. */
+      this.host = host;
+      /** The element covering the screens. */
+      this.element = element;
+      /** The screens' elements, bottom first, when given: the binding slides the top two. */
+      this.screens = options.screens || null;
+      this._id = id;
+      this._delegate = options.delegate || null;
+      this._depth = options.depth;
+      this._progress = 0;
+      this._transitioning = false;
+      this._topX = 0;
+      this._belowX = 0;
+    }
+    /** The number of screens on the stack. */
+    get depth() { return this._depth; }
+    /** How far the top screen has slid off to the right: 0 in place, 1 gone. */
+    get popProgress() { return this._progress; }
+    /** Whether a pop or a push is under way. */
+    get isTransitioning() { return this._transitioning; }
+    /** Where the top screen's left edge is, in CSS px. */
+    get topScreenX() { return this._topX; }
+    /** Where the left edge of the screen below is, in CSS px. */
+    get belowScreenX() { return this._belowX; }
+    /** Pushes a screen, sliding in from the right. */
+    push() { interactionCommand(this, 'push', 1, 0); }
+    /** Pops the top screen, animated; the delegate hears navigationDidPop when it is off. */
+    pop() { interactionCommand(this, 'pop', 2, 0); }
+    /** Makes `recognizer` (attached to a node of this host) wait for the edge swipe to fail. */
+    yield(recognizer) {
+      if (!(recognizer instanceof GestureRecognizer) || !recognizer._id || recognizer._node.host !== this.host) {
+        fail('invalid-type', 'yield takes a recognizer added to a node of this host');
+      }
+      interactionCommand(this, 'yield', 3, recognizer._id);
+    }
+    _frame(rows, o) {
+      this._progress = rows[o + 16]; this._depth = rows[o + 17]; this._transitioning = rows[o + 18] === 1;
+      this._topX = rows[o + 19]; this._belowX = rows[o + 20];
+      const screens = this.screens;
+      if (screens) {
+        screens.forEach((screen, i) => {
+          const x = i === this._depth - 1 ? this._topX : i === this._depth - 2 ? this._belowX : 0;
+          screen.hidden = i >= this._depth || i < this._depth - 2;
+          screen.style.transform = `translateX(${x}px)`;
+        });
+      }
+      callDelegate(this, 'navigation', 'navigationDidChange');
+    }
+    _event(what, records, o) {
+      if (what === 7) { this._depth = records[o + 5]; callDelegate(this, 'navigation', 'navigationDidPop', this._depth); }
+    }
+  }
+
+  /** Runs command `code` of an interaction, as the public method `name`. */
+  function interactionCommand(interaction, name, code, value) {
+    const host = interaction.host;
+    host._checkAlive(name);
+    const e = host._engine;
+    e.call(e.x.grasp_host_interaction_command(e.h, interaction._id, code, value));
+    host._afterChange();
+  }
+
+  const distance = (v, n) => (typeof v === 'number' && v > 0 && Number.isFinite(v) ? v : fail('invalid-type', `${n} is ${describe(v)}; it must be a number above 0`));
+  const delegateOption = (v, n) => (v && typeof v === 'object' ? v : fail('invalid-type', `${n} is ${describe(v)}; it must be an object`));
+  const REFRESH_OPTIONS = { triggerDistance: distance, refreshingHeight: distance, delegate: delegateOption };
+  const HEADER_OPTIONS = {
+    expandedHeight: kinds.positive,
+    collapsedHeight: kinds.positive,
+    header: (v, n) => (v && v.nodeType === 1 ? v : fail('invalid-type', `${n} is ${describe(v)}; it must be an element`)),
+    delegate: delegateOption,
+  };
+  const DRAG_DROP_OPTIONS = {
+    rowHeight: distance,
+    lists: (v, n) => (Array.isArray(v) && v.length > 0 && v.every((l) => l && typeof l === 'object' && Array.isArray(l.items) && l.items.every((r) => r && r.nodeType === 1))
+      ? v : fail('invalid-type', `${n} is ${describe(v)}; it must be a non-empty list of {list, items}, a scroll view and its items' elements`)),
+    delegate: delegateOption,
+  };
+  const NAVIGATION_OPTIONS = {
+    depth: (v, n) => kinds.integer(v, n, 1),
+    screens: (v, n) => (Array.isArray(v) && v.every((r) => r && r.nodeType === 1) ? v : fail('invalid-type', `${n} is ${describe(v)}; it must be a list of elements, bottom first`)),
+    delegate: delegateOption,
+  };
+
   const SHEET_OPTIONS = {
     header: (v, n) => (v && v.nodeType === 1 ? v : fail('invalid-type', `${n} is ${describe(v)}; it must be an element inside the sheet`)),
     detents: (v, n) => (Array.isArray(v) && v.length > 0 && v.every((d) => typeof d === 'number' && d >= 0 && d <= 1)
@@ -1060,22 +1310,8 @@
       const detents = checked.detents || [0.15, 0.5, 0.92];
       if ((checked.initialDetent || 0) >= detents.length) fail('invalid-type', `bottomSheet.initialDetent is ${checked.initialDetent}; there are ${detents.length} detents`);
       const sheetNode = this.node(element), headerNode = this.node(checked.header);
-      const e = this._engine;
       const values = [checkLayout(this._rootRect.height, 'the root\'s height'), checked.initialDetent || 0, ...detents];
-      const pointer = e.x.grasp_alloc(values.length * 8);
-      new Float64Array(e.x.memory.buffer, pointer, values.length).set(values);
-      let id;
-      try {
-        id = e.call(e.x.grasp_host_interaction_create(e.h, 1, pointer, values.length));
-      } finally {
-        e.x.grasp_free(pointer);
-      }
-      try {
-        e.call(e.x.grasp_host_interaction_attach(e.h, id, sheetNode._id, headerNode._id));
-      } catch (error) {
-        e.x.grasp_host_interaction_destroy(e.h, id);
-        throw error;
-      }
+      const id = this._createInteraction(1, values, sheetNode._id, headerNode._id);
       const sheet = new BottomSheet(this, element, id, checked);
       this._interactions.set(id, sheet);
       headerNode._denies = (headerNode._denies || 0) | ACTION_PAN_Y | ACTION_PINCH; // the header drags the sheet vertically
@@ -1100,6 +1336,117 @@
      */
     reorder(list, options) { return this._listInteraction('reorder', 3, list, options); }
 
+    /**
+     * A pull to refresh on `list` (a scroll view of this host): a drag that pulls its content
+     * `triggerDistance` (default 80) past its top starts a refresh, once, and the delegate hears
+     * `refreshDidBegin(control)`; the content rests `refreshingHeight` (default 60) below its top until
+     * `endRefreshing()`.
+     */
+    refreshControl(list, options) {
+      this._checkAlive('refreshControl');
+      const checked = checkOptions('refreshControl', options, REFRESH_OPTIONS, null);
+      if (!(list instanceof ScrollView) || list.host !== this) fail('invalid-type', 'refreshControl takes a scroll view of this host');
+      checked.triggerDistance = checked.triggerDistance || 80;
+      const id = this._createInteraction(4, [checked.triggerDistance, checked.refreshingHeight || 60], list._id, 0);
+      return this._addInteraction(id, new RefreshControl(this, list, id, checked));
+    }
+
+    /**
+     * A header that collapses from `expandedHeight` (default 140) to `collapsedHeight` (default 60) as a
+     * list inside `element` scrolls up, and expands as it comes back; released between the two, it snaps to
+     * the nearer. The binding writes its height to the `header` element when one is given; the delegate
+     * hears `headerDidChangeHeight(header, height)`.
+     */
+    collapsingHeader(element, options) {
+      this._checkAlive('collapsingHeader');
+      const checked = checkOptions('collapsingHeader', options, HEADER_OPTIONS, null);
+      if (checked.expandedHeight === undefined) checked.expandedHeight = 140;
+      if (checked.collapsedHeight === undefined) checked.collapsedHeight = Math.min(60, checked.expandedHeight);
+      if (checked.collapsedHeight > checked.expandedHeight) fail('invalid-type', `collapsingHeader.collapsedHeight is ${checked.collapsedHeight}; it must be at most expandedHeight, ${checked.expandedHeight}`);
+      const node = this.node(element);
+      const id = this._createInteraction(5, [checked.expandedHeight, checked.collapsedHeight], node._id, 0);
+      return this._addInteraction(id, new CollapsingHeader(this, element, id, checked));
+    }
+
+    /**
+     * Drag and drop between lists: `lists` is [{list, items}], each a scroll view of this host inside
+     * `container` and its items' elements (in its content, top first; ids number them list after list,
+     * from 0). A long press lifts an item; lifting drops it where the finger is, and the delegate hears
+     * `itemDidMove(interaction, itemId, fromList, toList, index)`. The engine places the items with a
+     * transform: lay them out at their content's top-left, `rowHeight` tall.
+     */
+    dragDrop(container, options) {
+      this._checkAlive('dragDrop');
+      const checked = checkOptions('dragDrop', options, DRAG_DROP_OPTIONS, null);
+      if (!checked.rowHeight || !checked.lists) fail('invalid-argument', 'dragDrop needs rowHeight and lists');
+      const values = [checked.rowHeight, checked.lists.length];
+      let next = 0;
+      for (const entry of checked.lists) {
+        const list = entry.list;
+        if (!(list instanceof ScrollView) || list.host !== this) fail('invalid-type', 'dragDrop: each list must be a scroll view of this host');
+        if (!container || container.nodeType !== 1 || !container.contains(list.element)) fail('outside-root', 'dragDrop: every list must be inside the container');
+        for (const item of entry.items) if (!list.content.contains(item)) fail('outside-root', 'dragDrop: every item must be inside its list\'s content');
+        values.push(list._id, this.node(list.content)._id, entry.items.length);
+        for (let i = 0; i < entry.items.length; i++) values.push(next++);
+      }
+      const node = this.node(container);
+      const id = this._createInteraction(6, values, node._id, 0);
+      const interaction = new DragDrop(this, container, id, checked.lists.map((l) => ({ list: l.list, items: l.items.slice() })), checked.rowHeight, checked);
+      for (const entry of checked.lists) {
+        const content = this._nodes.get(entry.list.content);
+        content._denies = (content._denies || 0) | ACTION_PAN_X | ACTION_PINCH; // a lifted item moves both ways
+        for (const item of entry.items) { item.style.position = 'absolute'; item.style.left = '0'; item.style.right = '0'; item.style.top = '0'; }
+      }
+      this._updateTouchActions();
+      this._addInteraction(id, interaction);
+      interaction._apply();
+      return interaction;
+    }
+
+    /**
+     * A navigation stack of `depth` screens (default 1) in `element`: a swipe from its left edge pops the
+     * top screen interactively, `push()` and `pop()` animate; the delegate hears `navigationDidPop(nav,
+     * depth)` when a pop completes and `navigationDidChange(nav)` as it moves. Given `screens` (bottom
+     * first), the binding slides the top two and hides the others.
+     */
+    navigation(element, options) {
+      this._checkAlive('navigation');
+      const checked = checkOptions('navigation', options, NAVIGATION_OPTIONS, null);
+      checked.depth = checked.depth || 1;
+      const node = this.node(element);
+      const id = this._createInteraction(7, [checked.depth], node._id, 0);
+      node._denies = (node._denies || 0) | ACTION_PAN_X; // the edge swipe is horizontal
+      this._updateTouchActions();
+      return this._addInteraction(id, new Navigation(this, element, id, checked));
+    }
+
+    /** Makes an interaction of `code` from `values` and attaches it to nodes `a` and `b`; nothing is left
+     *  made when either is refused. */
+    _createInteraction(code, values, a, b) {
+      const e = this._engine;
+      const pointer = e.x.grasp_alloc(values.length * 8);
+      new Float64Array(e.x.memory.buffer, pointer, values.length).set(values);
+      let id;
+      try {
+        id = e.call(e.x.grasp_host_interaction_create(e.h, code, pointer, values.length));
+      } finally {
+        e.x.grasp_free(pointer);
+      }
+      try {
+        e.call(e.x.grasp_host_interaction_attach(e.h, id, a, b));
+      } catch (error) {
+        e.x.grasp_host_interaction_destroy(e.h, id);
+        throw error;
+      }
+      return id;
+    }
+
+    _addInteraction(id, interaction) {
+      this._interactions.set(id, interaction);
+      this._afterChange(true);
+      return interaction;
+    }
+
     _listInteraction(name, code, list, options) {
       this._checkAlive(name);
       const checked = checkOptions(name, options, code === 2 ? SWIPE_OPTIONS : { rowHeight: SWIPE_OPTIONS.rowHeight, rows: SWIPE_OPTIONS.rows, delegate: SWIPE_OPTIONS.delegate }, null);
@@ -1116,22 +1463,8 @@
       } else {
         values = [checked.rowHeight, ...ids];
       }
-      const e = this._engine;
       const contentNode = this.node(list.content);
-      const pointer = e.x.grasp_alloc(values.length * 8);
-      new Float64Array(e.x.memory.buffer, pointer, values.length).set(values);
-      let id;
-      try {
-        id = e.call(e.x.grasp_host_interaction_create(e.h, code, pointer, values.length));
-      } finally {
-        e.x.grasp_free(pointer);
-      }
-      try {
-        e.call(e.x.grasp_host_interaction_attach(e.h, id, contentNode._id, list._id));
-      } catch (error) {
-        e.x.grasp_host_interaction_destroy(e.h, id);
-        throw error;
-      }
+      const id = this._createInteraction(code, values, contentNode._id, list._id);
       const interaction = new ListInteraction(this, id, name, list, checked.rows, checked);
       // A row's swipe is horizontal, a lifted row moves in both directions: the browser keeps neither.
       contentNode._denies = (contentNode._denies || 0) | ACTION_PAN_X | ACTION_PINCH;
@@ -1480,6 +1813,8 @@
             if (what === 2) call('swipeActionDidRun', records[o + 5], records[o + 6]);
             else if (what === 3) call('rowWasSelected', records[o + 6]);
             else if (what === 4) call('rowDidMove', records[o + 6], records[o + 7], records[o + 8]);
+          } else if (sheet && sheet._event) {
+            sheet._event(records[o + 2], records, o);
           } else if (sheet && records[o + 2] === 1) {
             sheet._detent = records[o + 5];
             const d = sheet._delegate;
@@ -1515,7 +1850,7 @@
       const count = all ? engine.x.grasp_host_frame_all(engine.h) : engine.x.grasp_host_frame(engine.h);
       if (count > 0) this._renderRows(engine, count);
       // A list's rows move without a row of their own (a removed row's gap closing): read them each time.
-      for (const interaction of this._interactions.values()) if (interaction instanceof ListInteraction) interaction._apply();
+      for (const interaction of this._interactions.values()) if (interaction._apply) interaction._apply();
     }
 
     _renderRows(engine, count) {
@@ -1530,6 +1865,8 @@
           if (sheet instanceof ListInteraction) {
             if (sheet.kind === 'swipeActions') { sheet._openRow = rows[o + 16]; sheet._offset = rows[o + 17]; }
             else { sheet._lifted = rows[o + 16]; sheet._liftedY = rows[o + 17]; }
+          } else if (sheet && sheet._frame) {
+            sheet._frame(rows, o);
           } else if (sheet) {
             sheet._top = rows[o + 16];
             sheet._settling = rows[o + 18] === 1;
@@ -1825,5 +2162,6 @@
   for (const className of Object.keys(recognizerClasses)) Instance.prototype[className] = recognizerClasses[className];
   Instance.prototype.GestureRecognizer = GestureRecognizer;
 
-  return Object.assign({ load, GraspError, API_VERSION, GestureRecognizer, Node, ScrollView, BottomSheet, ListInteraction, Host }, recognizerClasses);
+  return Object.assign({ load, GraspError, API_VERSION, GestureRecognizer, Node, ScrollView, BottomSheet, ListInteraction, RefreshControl,
+    CollapsingHeader, DragDrop, Navigation, Host }, recognizerClasses);
 });

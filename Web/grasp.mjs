@@ -5,7 +5,8 @@ import './grasp.js';
 
 const Grasp = globalThis.Grasp;
 export default Grasp;
-export const { load, GraspError, API_VERSION, GestureRecognizer, Node, ScrollView, BottomSheet, ListInteraction, Host,
+export const { load, GraspError, API_VERSION, GestureRecognizer, Node, ScrollView, BottomSheet, ListInteraction, RefreshControl,
+  CollapsingHeader, DragDrop, Navigation, Host,
   TapGestureRecognizer, LongPressGestureRecognizer, PanGestureRecognizer, PinchGestureRecognizer, RotationGestureRecognizer,
   SwipeGestureRecognizer, ScreenEdgePanGestureRecognizer, HoverGestureRecognizer, TouchDownGestureRecognizer,
   InstantPanGestureRecognizer, PauseAndMoveGestureRecognizer, AxisLockedPanGestureRecognizer } = Grasp;

@@ -44,6 +44,17 @@ export async function setUp(root: HTMLElement, card: HTMLElement, list: HTMLElem
     delegate: { swipeActionDidRun: (s, action, row) => console.log(s.order, action, row) } });
   host.reorder(scroll, { rowHeight: 60, rows, delegate: { rowDidMove: (r, row, from, to) => console.log(r.liftedRow, row, from, to) } });
   mail.close();
+  const refresh = host.refreshControl(scroll, { triggerDistance: 90, delegate: { refreshDidBegin: (c) => c.endRefreshing() } });
+  console.log(refresh.isRefreshing, refresh.pullDistance, refresh.progress);
+  const header = host.collapsingHeader(root, { expandedHeight: 120, collapsedHeight: 44, header: card,
+    delegate: { headerDidChangeHeight: (h, height) => console.log(h.progress, height) } });
+  header.collapse();
+  const drops = host.dragDrop(root, { rowHeight: 60, lists: [{ list: scroll, items: rows }],
+    delegate: { itemDidMove: (d, item, from, to, index) => console.log(d.order, item, from, to, index) } });
+  drops.removeItem(0);
+  const stack = host.navigation(root, { depth: 2, delegate: { navigationDidPop: (n, depth) => console.log(n.popProgress, depth) } });
+  stack.yield(pan);
+  stack.push();
 
   try {
     node.addGestureRecognizer(pan);
