@@ -293,7 +293,11 @@ public final class GraspHost {
             node.removeGestureRecognizer(recognizer)
             if recognizerHandle != 0 { unregister(recognizerHandle, object: ObjectIdentifier(recognizer)) }
         }
-        if let scroll = node as? ScrollView { scroll.delegate = nil }
+        if let scroll = node as? ScrollView {
+            scroll.delegate = nil
+            // A refresh control there hears no more of it (another scroll view may take its identifier).
+            refreshControls[ObjectIdentifier(scroll)] = nil
+        }
         unregister(handle, object: ObjectIdentifier(node))
     }
 
