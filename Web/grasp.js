@@ -1120,7 +1120,8 @@
           item.classList.toggle('grasp-lifted', id === moving);
         });
       });
-      for (let id = 0; id < this._items.length; id++) if (!order.some((ids) => ids.includes(id))) this._items[id].hidden = true;
+      const kept = new Set(order.flat());
+      for (let id = 0; id < this._items.length; id++) if (!kept.has(id)) this._items[id].hidden = true; // removed by removeItem
     }
   }
 

@@ -143,6 +143,10 @@ check('dragDrop', () => {
   assert.equal(items[0].parentElement, rightContent, 'the element joined the list');
   assert.equal(translation(items[0]), 'translate(0px, 120px)');
   assert.equal(translation(items[1]), 'translate(0px, 0px)');
+  drops.removeItem(3);
+  assert.deepEqual(drops.order, [[1, 2], [4, 0]]);
+  assert.equal(items[3].hidden, true, 'a removed item is hidden');
+  assert.equal(translation(items[0]), 'translate(0px, 60px)');
   host.destroy();
 });
 
