@@ -27,7 +27,7 @@ extension SwipeActionsController {
             switch action.kind {
             case .activate: return list.selectRow(id)
             case .custom:
-                guard let swipe = (list.leadingActions + list.trailingActions).first(where: { $0.title == action.name }) else { return false }
+                guard let swipe = (list.leadingActions + list.trailingActions).first(where: { action.isCustom(named: $0.title) }) else { return false }
                 list.run(swipe, onRow: id, at: time)
                 return true
             default: return false
@@ -55,7 +55,7 @@ extension ReorderController {
             }
         }, perform: { action, index, time in
             guard let list = owner.object, list.rowIDs.indices.contains(index), action.kind == .custom else { return false }
-            let step = action.name == ReorderController.moveUpAction ? -1 : action.name == ReorderController.moveDownAction ? 1 : 0
+            let step = action.isCustom(named: ReorderController.moveUpAction) ? -1 : action.isCustom(named: ReorderController.moveDownAction) ? 1 : 0
             guard step != 0 else { return false }
             return list.moveRow(list.rowIDs[index], to: index + step, at: time)
         })
@@ -86,7 +86,7 @@ extension ListDragInteraction {
         }, perform: { action, row, time in
             guard let interaction = owner.object, interaction.lists.indices.contains(index), action.kind == .custom,
                   interaction.lists[index].itemIDs.indices.contains(row),
-                  let target = interaction.lists.firstIndex(where: { ListDragInteraction.moveActionName(to: $0) == action.name }) else { return false }
+                  let target = interaction.lists.firstIndex(where: { action.isCustom(named: ListDragInteraction.moveActionName(to: $0)) }) else { return false }
             return interaction.moveItem(interaction.lists[index].itemIDs[row], toList: target, at: time)
         })
     }
@@ -114,13 +114,13 @@ extension BottomSheet {
                                          traits: .adjustable, actions: actions, frame: header.bounds, identifier: header.name)]
         }, perform: { action, _, time in
             guard let sheet = owner.object, action.kind == .custom else { return false }
-            switch action.name {
-            case BottomSheet.expandAction where sheet.detent < sheet.detents.count - 1:
+            if action.isCustom(named: BottomSheet.expandAction), sheet.detent < sheet.detents.count - 1 {
                 return sheet.settle(toDetent: sheet.detent + 1, at: time)
-            case BottomSheet.collapseAction where sheet.detent > 0:
-                return sheet.settle(toDetent: sheet.detent - 1, at: time)
-            default: return false
             }
+            if action.isCustom(named: BottomSheet.collapseAction), sheet.detent > 0 {
+                return sheet.settle(toDetent: sheet.detent - 1, at: time)
+            }
+            return false
         })
     }
 

@@ -96,11 +96,28 @@ public struct AccessibilityAction: Hashable, Sendable, CustomStringConvertible {
     /// action of that name; an empty name gives `nil`.
     public init?(named name: String) {
         guard !name.isEmpty else { return nil }
-        if let kind = Kind(rawValue: name), kind != .custom {
-            self.init(kind: kind, name: name)
-        } else {
-            self.init(kind: .custom, name: name)
-        }
+        // Compared by bytes, as everywhere in the engine: `Kind(rawValue:)` and `String`'s `==` would link the
+        // standard library's Unicode normalization into the wasm modules (the host ABI article).
+        let kind = Kind.allCases.first { $0 != .custom && $0.rawValue.utf8.elementsEqual(name.utf8) } ?? .custom
+        self.init(kind: kind, name: name)
+    }
+
+    /// Whether two actions are the same: the same kind and the same name, byte for byte (names are
+    /// compared by their UTF-8 bytes, not by Unicode canonical equivalence).
+    public static func == (lhs: AccessibilityAction, rhs: AccessibilityAction) -> Bool {
+        lhs.kind == rhs.kind && lhs.name.utf8.elementsEqual(rhs.name.utf8)
+    }
+
+    /// Hashes the kind and the name's UTF-8 bytes, as ``==`` compares them.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(kind)
+        hasher.combine(name.utf8.count)
+        for byte in name.utf8 { hasher.combine(byte) }
+    }
+
+    /// Whether this is the custom action named `name`, compared byte for byte.
+    public func isCustom(named name: String) -> Bool {
+        kind == .custom && self.name.utf8.elementsEqual(name.utf8)
     }
 
     private init(kind: Kind, name: String) {
