@@ -226,16 +226,14 @@ struct KeyboardFocusTests {
     @Test("drag and drop: the Menu key chooses \"move to\" the other list and Return drops the item at its end", arguments: rates)
     func dragDrop(rate: Double) throws {
         let scene = DragDropScene(viewport: Self.viewport)
-        var drops: [String] = []
-        let previous = scene.interaction.onDrop
-        scene.interaction.onDrop = { id, from, to, index in drops.append("\(id):\(from)>\(to)@\(index)"); previous?(id, from, to, index) }
+        let log = AccessibilityActionTests.recordDrops(scene)
         let id = try #require(scene.left.itemIDs.first)
         try Self.focus(scene.engine, "\(scene.left.name).item\(id)")
         let name = "move to \(scene.right.name)"
         #expect(Self.key(scene.engine, 1, .menu) == .focusedElement(.choseAction(.custom(name))))
         let count = scene.right.itemIDs.count
         #expect(Self.key(scene.engine, 1.1, .spacebar) == .focusedElement(.performed(.custom(name))))
-        #expect(scene.right.itemIDs.last == id && !scene.left.itemIDs.contains(id) && drops == ["\(id):0>1@\(count)"])
+        #expect(scene.right.itemIDs.last == id && !scene.left.itemIDs.contains(id) && log.drops == ["\(id):0>1@\(count)"])
         Self.run(scene, rate: rate, from: 1.1, to: 3)
         #expect(!scene.interaction.isSettling)
     }
