@@ -45,7 +45,7 @@ struct KeyboardFocusTests {
         let disabled = try #require(scene.control(named: "airplane-switch"))
         disabled.isEnabled = false
         let order = engine.accessibilityElements().filter { $0.isFocusable }.map(\.identifier)
-        #expect(order.count >= 8 && !order.contains("airplane-switch") && order.contains("save-button"))
+        #expect(order.count >= 8 && order.first == "wifi-switch" && !order.contains("airplane-switch") && order.contains("save-button"))
         #expect(engine.focusedAccessibilityElement == nil)
         var walked: [String] = []
         for _ in order {
