@@ -223,8 +223,6 @@ extension GestureEngine {
             focusFields.origin = identifier
         } else if focusedElement() == nil, let origin {
             focusedAccessibilityElement = origin
-        } else if focusedAccessibilityElement != nil {
-            focusFields.origin = origin
         }
         return .performed(action)
     }
