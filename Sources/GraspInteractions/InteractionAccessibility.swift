@@ -62,9 +62,9 @@ extension ReorderController {
     }
 
     /// The name of the action that moves a row one slot up: "move up".
-    public static let moveUpAction = "move up"
+    public static let moveUpAction = AccessibilityAction.moveUp.name
     /// The name of the action that moves a row one slot down: "move down".
-    public static let moveDownAction = "move down"
+    public static let moveDownAction = AccessibilityAction.moveDown.name
 }
 
 extension ListDragInteraction {
@@ -125,9 +125,35 @@ extension BottomSheet {
     }
 
     /// The name of the action that raises the sheet one detent: "expand".
-    public static let expandAction = "expand"
+    public static let expandAction = AccessibilityAction.expand.name
     /// The name of the action that lowers the sheet one detent: "collapse".
-    public static let collapseAction = "collapse"
+    public static let collapseAction = AccessibilityAction.collapse.name
+}
+
+extension CollapsingHeader {
+    /// The header as one element of `header` (the node drawn at ``height``): value "expanded", "collapsed"
+    /// or "partly collapsed", and the custom actions "collapse" (while above ``collapsedHeight``) and
+    /// "expand" (while below ``expandedHeight``), each a snap to that height on ``snapSpring``, as a
+    /// release nearer it would be. The list's own scrolling, by key or scroll action, is the list's.
+    public func makeAccessibility(for header: Node) -> NodeAccessibility {
+        let owner = WeakReference(self), node = WeakReference(header)
+        return NodeAccessibility(elements: {
+            guard let bar = owner.object, let header = node.object else { return [] }
+            var actions: [AccessibilityAction] = []
+            if bar.height < bar.expandedHeight { actions.append(.expand) }
+            if bar.height > bar.collapsedHeight { actions.append(.collapse) }
+            let value = bar.height >= bar.expandedHeight ? "expanded" : bar.height <= bar.collapsedHeight ? "collapsed" : "partly collapsed"
+            return [AccessibilityElement(label: header.label ?? "Header", value: value, traits: .header, actions: actions,
+                                         frame: header.bounds, identifier: header.name)]
+        }, perform: { action, _, time in
+            guard let bar = owner.object else { return false }
+            switch action {
+            case .expand: return bar.snap(to: bar.expandedHeight, at: time)
+            case .collapse: return bar.snap(to: bar.collapsedHeight, at: time)
+            default: return false
+            }
+        })
+    }
 }
 
 extension RefreshControl {

@@ -86,6 +86,21 @@ public struct AccessibilityAction: Hashable, Sendable, CustomStringConvertible {
     /// The custom action "show menu", which opens a node's context menu at once (GraspInteractions'
     /// `ContextMenuInteraction` lists it); the Menu key and Shift-F10 perform it.
     public static let showMenu = AccessibilityAction(kind: .custom, name: "show menu")
+    /// The custom action "move up", which moves a row one slot up (GraspInteractions' `ReorderController`);
+    /// Option-Up Arrow performs it on the focused element.
+    public static let moveUp = AccessibilityAction(kind: .custom, name: "move up")
+    /// The custom action "move down", which moves a row one slot down; Option-Down Arrow performs it on the
+    /// focused element.
+    public static let moveDown = AccessibilityAction(kind: .custom, name: "move down")
+    /// The custom action "expand", which raises a sheet one detent (GraspInteractions' `BottomSheet`); the
+    /// Up Arrow performs it on the focused element.
+    public static let expand = AccessibilityAction(kind: .custom, name: "expand")
+    /// The custom action "collapse", which lowers a sheet one detent; the Down Arrow performs it on the
+    /// focused element.
+    public static let collapse = AccessibilityAction(kind: .custom, name: "collapse")
+    /// The custom action "Delete", a swipe action's usual title; Delete (Backspace) performs it on the
+    /// focused element that lists it.
+    public static let delete = AccessibilityAction(kind: .custom, name: "Delete")
 
     /// A custom action named `name`.
     public static func custom(_ name: String) -> AccessibilityAction {
@@ -173,6 +188,16 @@ public struct AccessibilityElement: Hashable, Sendable {
 
     /// The point an action is aimed at: the frame's centre (`accessibilityActivationPoint`).
     public var activationPoint: Point { frame.center }
+
+    /// Whether the keyboard focus stops on the element: it takes some action and is not
+    /// ``AccessibilityTraits/notEnabled`` (Tab passes over static text and disabled controls, as a
+    /// browser's sequential focus and Full Keyboard Access do).
+    public var isFocusable: Bool { !traits.contains(.notEnabled) && !actions.isEmpty }
+
+    /// The element's custom actions (``AccessibilityAction/Kind/custom``), in the order it lists them: the
+    /// ones the Menu key steps through on a focused element that has no "show menu"
+    /// (`GestureEngine.handle(_:)` in Grasp).
+    public var customActions: [AccessibilityAction] { actions.filter { $0.kind == .custom } }
 }
 
 extension AccessibilityElement {
