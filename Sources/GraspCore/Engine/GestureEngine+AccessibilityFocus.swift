@@ -97,7 +97,7 @@ extension GestureEngine {
     public var focusedAccessibilityElement: String? {
         get { focusedElement()?.identifier }
         set {
-            let found = newValue.flatMap { id in accessibilityElements().first { $0.identifier == id } }
+            let found = newValue.flatMap { id in accessibilityElements().first { $0.identifier.utf8.elementsEqual(id.utf8) } }
             focusFields.identifier = found?.identifier
             focusFields.customAction = nil
             focusFields.origin = nil
@@ -124,7 +124,7 @@ extension GestureEngine {
             candidates = candidates.filter { $0.traits.contains(.menuItem) }
         }
         guard !candidates.isEmpty else { return nil }
-        let current = focusedAccessibilityElement.flatMap { id in candidates.firstIndex { $0.identifier == id } }
+        let current = focusedAccessibilityElement.flatMap { id in candidates.firstIndex { $0.identifier.utf8.elementsEqual(id.utf8) } }
         let index: Int
         switch heading {
         case .next: index = current.map { ($0 + 1) % candidates.count } ?? 0
@@ -156,7 +156,7 @@ extension GestureEngine {
 
     private func accessibilityNode(of identifier: String, under node: Node) -> (Node, Int)? {
         guard !node.isHidden, node.alpha >= 0.01 else { return nil }
-        if let index = node.accessibilityElements.firstIndex(where: { $0.identifier == identifier }) { return (node, index) }
+        if let index = node.accessibilityElements.firstIndex(where: { $0.identifier.utf8.elementsEqual(identifier.utf8) }) { return (node, index) }
         for child in node.children {
             if let found = accessibilityNode(of: identifier, under: child) { return found }
         }
@@ -166,7 +166,7 @@ extension GestureEngine {
     /// The focused element, window frame and all; forgets the focus when no element has it any more.
     private func focusedElement() -> AccessibilityElement? {
         guard let id = focusFields.identifier else { return nil }
-        if let element = accessibilityElements().first(where: { $0.identifier == id }) { return element }
+        if let element = accessibilityElements().first(where: { $0.identifier.utf8.elementsEqual(id.utf8) }) { return element }
         focusFields.identifier = nil
         focusFields.customAction = nil
         return nil
