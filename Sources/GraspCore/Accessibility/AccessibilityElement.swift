@@ -123,7 +123,7 @@ public struct AccessibilityAction: Hashable, Sendable, CustomStringConvertible {
         lhs.kind == rhs.kind && lhs.name.utf8.elementsEqual(rhs.name.utf8)
     }
 
-    /// Hashes the kind and the name's UTF-8 bytes, as ``==`` compares them.
+    /// Hashes the kind and the name's UTF-8 bytes, as `==` compares them.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(kind)
         hasher.combine(name.utf8.count)
