@@ -166,6 +166,15 @@ public final class CollapsingHeader: NestedScrollConnection {
         return true
     }
 
+    /// Starts the snap to `target` (one of the two heights) with no velocity; returns whether the header
+    /// was elsewhere.
+    func snap(to target: Double, at time: Double) -> Bool {
+        stopSnap(at: time)
+        guard height != target else { return false }
+        snap = (SpringAnimation(from: height, to: target, initialVelocity: 0, parameters: Self.snapSpring), time)
+        return true
+    }
+
     private func apply(_ newHeight: Double) {
         let clamped = min(max(newHeight, collapsedHeight), expandedHeight)
         guard clamped != height else { return }

@@ -27,7 +27,7 @@ extension SwipeActionsController {
             switch action.kind {
             case .activate: return list.selectRow(id)
             case .custom:
-                guard let swipe = (list.leadingActions + list.trailingActions).first(where: { $0.title == action.name }) else { return false }
+                guard let swipe = (list.leadingActions + list.trailingActions).first(where: { action.isCustom(named: $0.title) }) else { return false }
                 list.run(swipe, onRow: id, at: time)
                 return true
             default: return false
@@ -55,16 +55,16 @@ extension ReorderController {
             }
         }, perform: { action, index, time in
             guard let list = owner.object, list.rowIDs.indices.contains(index), action.kind == .custom else { return false }
-            let step = action.name == ReorderController.moveUpAction ? -1 : action.name == ReorderController.moveDownAction ? 1 : 0
+            let step = action.isCustom(named: ReorderController.moveUpAction) ? -1 : action.isCustom(named: ReorderController.moveDownAction) ? 1 : 0
             guard step != 0 else { return false }
             return list.moveRow(list.rowIDs[index], to: index + step, at: time)
         })
     }
 
     /// The name of the action that moves a row one slot up: "move up".
-    public static let moveUpAction = "move up"
+    public static let moveUpAction = AccessibilityAction.moveUp.name
     /// The name of the action that moves a row one slot down: "move down".
-    public static let moveDownAction = "move down"
+    public static let moveDownAction = AccessibilityAction.moveDown.name
 }
 
 extension ListDragInteraction {
@@ -86,7 +86,7 @@ extension ListDragInteraction {
         }, perform: { action, row, time in
             guard let interaction = owner.object, interaction.lists.indices.contains(index), action.kind == .custom,
                   interaction.lists[index].itemIDs.indices.contains(row),
-                  let target = interaction.lists.firstIndex(where: { ListDragInteraction.moveActionName(to: $0) == action.name }) else { return false }
+                  let target = interaction.lists.firstIndex(where: { action.isCustom(named: ListDragInteraction.moveActionName(to: $0)) }) else { return false }
             return interaction.moveItem(interaction.lists[index].itemIDs[row], toList: target, at: time)
         })
     }
@@ -114,20 +114,46 @@ extension BottomSheet {
                                          traits: .adjustable, actions: actions, frame: header.bounds, identifier: header.name)]
         }, perform: { action, _, time in
             guard let sheet = owner.object, action.kind == .custom else { return false }
-            switch action.name {
-            case BottomSheet.expandAction where sheet.detent < sheet.detents.count - 1:
+            if action.isCustom(named: BottomSheet.expandAction), sheet.detent < sheet.detents.count - 1 {
                 return sheet.settle(toDetent: sheet.detent + 1, at: time)
-            case BottomSheet.collapseAction where sheet.detent > 0:
-                return sheet.settle(toDetent: sheet.detent - 1, at: time)
-            default: return false
             }
+            if action.isCustom(named: BottomSheet.collapseAction), sheet.detent > 0 {
+                return sheet.settle(toDetent: sheet.detent - 1, at: time)
+            }
+            return false
         })
     }
 
     /// The name of the action that raises the sheet one detent: "expand".
-    public static let expandAction = "expand"
+    public static let expandAction = AccessibilityAction.expand.name
     /// The name of the action that lowers the sheet one detent: "collapse".
-    public static let collapseAction = "collapse"
+    public static let collapseAction = AccessibilityAction.collapse.name
+}
+
+extension CollapsingHeader {
+    /// The header as one element of `header` (the node drawn at ``height``): value "expanded", "collapsed"
+    /// or "partly collapsed", and the custom actions "collapse" (while above ``collapsedHeight``) and
+    /// "expand" (while below ``expandedHeight``), each a snap to that height on ``snapSpring``, as a
+    /// release nearer it would be. The list's own scrolling, by key or scroll action, is the list's.
+    public func makeAccessibility(for header: Node) -> NodeAccessibility {
+        let owner = WeakReference(self), node = WeakReference(header)
+        return NodeAccessibility(elements: {
+            guard let bar = owner.object, let header = node.object else { return [] }
+            var actions: [AccessibilityAction] = []
+            if bar.height < bar.expandedHeight { actions.append(.expand) }
+            if bar.height > bar.collapsedHeight { actions.append(.collapse) }
+            let value = bar.height >= bar.expandedHeight ? "expanded" : bar.height <= bar.collapsedHeight ? "collapsed" : "partly collapsed"
+            return [AccessibilityElement(label: header.label ?? "Header", value: value, traits: .header, actions: actions,
+                                         frame: header.bounds, identifier: header.name)]
+        }, perform: { action, _, time in
+            guard let bar = owner.object else { return false }
+            switch action {
+            case .expand: return bar.snap(to: bar.expandedHeight, at: time)
+            case .collapse: return bar.snap(to: bar.collapsedHeight, at: time)
+            default: return false
+            }
+        })
+    }
 }
 
 extension RefreshControl {

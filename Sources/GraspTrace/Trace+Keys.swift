@@ -12,7 +12,8 @@ extension Trace {
     /// held.
     ///
     /// In a file, `key` is the key's name (a ``/GraspCore/KeyboardKey`` raw value: `upArrow`, `downArrow`,
-    /// `leftArrow`, `rightArrow`, `pageUp`, `pageDown`, `home`, `end`, `spacebar` or `other`) and
+    /// `leftArrow`, `rightArrow`, `pageUp`, `pageDown`, `home`, `end`, `spacebar`, `menu`, `f10` or `other`;
+    /// from version 4 also `tab`, `returnOrEnter`, `escape` and `deleteOrBackspace`) and
     /// `repeat` is `true` on a repeated `key-down` (left out otherwise; never on a `key-up`).
     public struct KeyStroke: Hashable, Sendable {
         /// The key.
@@ -27,8 +28,22 @@ extension Trace {
         }
     }
 
-    /// The key names a file may use, in words.
-    static var keyNamesText: String { KeyboardKey.allCases.map { $0.rawValue }.joined(separator: ", ") }
+    /// The format version that introduced `key`'s name: 3 for the scrolling and menu keys, 4 for the keys
+    /// that move and use the keyboard focus (`tab`, `returnOrEnter`, `escape`, `deleteOrBackspace`).
+    public static func version(introducing key: KeyboardKey) -> Int {
+        switch key {
+        case .tab, .returnOrEnter, .escape, .deleteOrBackspace: 4
+        case .upArrow, .downArrow, .leftArrow, .rightArrow, .pageUp, .pageDown, .home, .end, .spacebar, .menu, .f10, .other: 3
+        }
+    }
+
+    /// The key names a file of `version` may use.
+    static func keyNames(version: Int) -> [String] {
+        KeyboardKey.allCases.filter { Self.version(introducing: $0) <= max(version, 3) }.map { $0.rawValue }
+    }
+
+    /// The key names a file of `version` may use, in words.
+    static func keyNamesText(version: Int) -> String { keyNames(version: version).joined(separator: ", ") }
 
     /// The kinds a key sample may name: none (a key is no pointer; the sample's position is the
     /// pointer's, whatever it is).
@@ -82,10 +97,14 @@ extension TraceDocumentReader {
             return nil
         }
         guard case .string(let name) = value else {
-            throw fail(.wrongType(expected: "a key name, one of \(Trace.keyNamesText)", found: value.summary), sample: index, field: "key")
+            throw fail(.wrongType(expected: "a key name, one of \(Trace.keyNamesText(version: version))", found: value.summary), sample: index, field: "key")
         }
         guard let key = KeyboardKey(rawValue: name) else {
-            throw fail(.notOneOf(KeyboardKey.allCases.map { $0.rawValue }, found: value.summary), sample: index, field: "key")
+            throw fail(.notOneOf(Trace.keyNames(version: version), found: value.summary), sample: index, field: "key")
+        }
+        let introduced = Trace.version(introducing: key)
+        guard introduced <= version else {
+            throw fail(.needsVersion(introduced, declared: version, value: value.summary), sample: index, field: "key")
         }
         return Trace.KeyStroke(key: key, isRepeat: isRepeat)
     }

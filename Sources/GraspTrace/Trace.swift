@@ -3,17 +3,18 @@
 // the phases, the pointer details (buttons, modifiers) and the scroll and transform deltas live in
 // their own files, and reading, writing and validation beside them.
 
-/// A recorded sequence of input samples: the `grasp-trace` format, versions 1 to 3.
+/// A recorded sequence of input samples: the `grasp-trace` format, versions 1 to 4.
 ///
 /// Version 1 records touches (contacts that go down, move and lift). Version 2 adds pointer kinds,
-/// buttons, modifier keys, hover, scrolling and trackpad transforms. Version 3 adds accessibility actions
-/// (`accessibility` samples with an `action`). See the trace-format article in
+/// buttons, modifier keys, hover, scrolling and trackpad transforms. Version 3 adds keys and accessibility actions
+/// (`accessibility` samples with an `action`). Version 4 adds the keys that move and use the keyboard focus
+/// (`tab`, `returnOrEnter`, `escape`, `deleteOrBackspace`). See the trace-format article in
 /// this module's documentation for the file layout.
 public struct Trace: Hashable, Sendable {
     /// The format name every trace file carries.
     public static let formatName = "grasp-trace"
-    /// The newest format version this library reads and writes: 3.
-    public static let currentVersion = 3
+    /// The newest format version this library reads and writes: 4.
+    public static let currentVersion = 4
 
     /// The format version the trace is written with: the lowest version that can express every
     /// sample.
@@ -111,6 +112,7 @@ public struct Trace: Hashable, Sendable {
         /// The lowest format version that can express this sample: 3 for an accessibility action, 2 if it
         /// has a phase, a kind or a field that version 2 introduced, otherwise 1.
         public var minimumVersion: Int {
+            if let key, Trace.version(introducing: key.key) >= 4 { return 4 }
             if phase.introducedIn >= 3 || key != nil || action != nil { return 3 }
             if phase.lifecycle != .contact || kind == "trackpad" || buttons != nil || !modifiers.isEmpty
                 || scroll != nil || transform != nil {

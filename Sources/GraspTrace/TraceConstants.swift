@@ -4,10 +4,10 @@
 
 /// The numbers that the trace format and its tools rely on.
 public enum TraceConstants {
-    /// The versions of the `grasp-trace` format this library can read: `[1, 2, 3]`.
+    /// The versions of the `grasp-trace` format this library can read: `[1, 2, 3, 4]`.
     ///
     /// The format is a public contract; a change to it comes with a new version number.
-    public static let supportedVersions = [1, 2, 3]
+    public static let supportedVersions = [1, 2, 3, 4]
 
     /// The kinds a sample may name: `touch`, `pen`, `mouse` and, from version 2, `trackpad`.
     ///

@@ -3,8 +3,9 @@ their timestamps, to the scene's engine, which scrolls the list under the pointe
 Down and Space by max(0.875 × view, view − 40), Shift-Space back, Home and End to the ends, and a held
 arrow's repeats retarget the same motion. The keys are playwright's (real keydown and keyup events); the
 offset is read from the frame of `list-content`, drawn at minus the list's content offset. And the
-scrollbar by CDP mouse input: hovering widens it, the thumb drags, a press in the track pages."""
-from conftest import require_scene
+scrollbar by CDP mouse input: hovering widens it, the thumb drags, a press in the track pages. And the
+keyboard focus: with the pointer on the stage, Tab, Enter and the arrows operate the controls."""
+from conftest import require_scene, wait_for
 
 
 def wait_offset(lab, expected, timeout=5):
@@ -54,6 +55,31 @@ def test_keys_without_a_scroll_view_change_nothing(open_lab):
     lab.page.keyboard.press("PageDown")
     lab.settle(0.4)
     assert [(n["name"], n["frame"]) for n in lab.js("graspLab.nodes")] == before
+
+
+def test_focus_keys_operate_the_controls(open_lab):
+    """Tab focuses the first control (the Wi-Fi switch), Enter flips it as a tap would, Tab again and
+    Space flip the next; away from the stage, Tab is the page's own and the switch stays."""
+    require_scene("controls")
+    lab = open_lab("controls")
+    lab.js("document.activeElement && document.activeElement.blur()")
+    knob = lab.node("wifi-switch-knob")["frame"]
+    lab.page.mouse.move(lab.left + 20, lab.top + 20)
+    keyboard = lab.page.keyboard
+    keyboard.press("Tab")
+    keyboard.press("Enter")
+    assert wait_for(lab, lambda: lab.node("wifi-switch-knob")["frame"]["x"] < knob["x"] - 10), lab.node("wifi-switch-knob")
+    second = lab.node("bluetooth-switch-knob")["frame"]
+    keyboard.press("Tab")
+    keyboard.press(" ")
+    assert wait_for(lab, lambda: lab.node("bluetooth-switch-knob")["frame"]["x"] < second["x"] - 10), lab.node("bluetooth-switch-knob")
+    # Off the stage the focus keys stay the page's: Enter changes nothing in the scene.
+    flipped = lab.node("bluetooth-switch-knob")["frame"]
+    lab.page.mouse.move(lab.left - 5, lab.top + 20)
+    lab.js("document.activeElement && document.activeElement.blur()")
+    keyboard.press("Enter")
+    lab.settle(0.4)
+    assert lab.node("bluetooth-switch-knob")["frame"] == flipped
 
 
 def mouse(lab, kind, x, y, buttons=0):

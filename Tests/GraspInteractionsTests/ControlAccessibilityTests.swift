@@ -108,4 +108,20 @@ struct ControlAccessibilityTests {
         #expect(AccessibilityElement.valueText(3) == "3" && AccessibilityElement.valueText(0.333333) == "0.33")
         #expect(AccessibilityTraits([.button, .selected]).description == "button|selected")
     }
+
+    /// Names are compared and hashed by their UTF-8 bytes (so that the wasm modules link no Unicode
+    /// normalization): the same bytes are the same action, in a `Set` too; a precomposed "é" and an "e" with
+    /// a combining accent, equal as `String`s, are two actions.
+    @Test func actionsCompareByBytes() {
+        #expect(AccessibilityAction.custom("Delete") == .custom("Delete"))
+        #expect(AccessibilityAction.custom("Delete") != .custom("delete"))
+        #expect(AccessibilityAction.custom("activate") != .activate)
+        #expect(Set([AccessibilityAction.custom("Delete"), .custom("Delete"), .activate]).count == 2)
+        let precomposed = "Caf\u{E9}", decomposed = "Cafe\u{301}"
+        #expect(precomposed == decomposed)
+        #expect(AccessibilityAction.custom(precomposed) != .custom(decomposed))
+        #expect(AccessibilityAction.custom(precomposed).isCustom(named: precomposed))
+        #expect(!AccessibilityAction.custom(precomposed).isCustom(named: decomposed))
+        #expect(!AccessibilityAction.activate.isCustom(named: "activate"))
+    }
 }

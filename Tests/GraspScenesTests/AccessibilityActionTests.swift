@@ -21,6 +21,17 @@ struct AccessibilityActionTests {
         }
     }
 
+    /// The drops of a scene, each "id:from>to@index", in order.
+    final class DropLog { var drops: [String] = [] }
+
+    /// Records every drop of `scene` in a log, the scene's own handler still called.
+    static func recordDrops(_ scene: DragDropScene) -> DropLog {
+        let log = DropLog()
+        let previous = scene.interaction.onDrop
+        scene.interaction.onDrop = { id, from, to, index in log.drops.append("\(id):\(from)>\(to)@\(index)"); previous?(id, from, to, index) }
+        return log
+    }
+
     /// The element named `identifier`, in window coordinates.
     static func element(_ engine: GestureEngine, _ identifier: String) -> AccessibilityElement? {
         engine.accessibilityElements().first { $0.identifier == identifier }
@@ -117,9 +128,7 @@ struct AccessibilityActionTests {
     @Test("drag and drop: move to the other list, as a drop at its end", arguments: rates)
     func dragDrop(rate: Double) throws {
         let scene = DragDropScene(viewport: Self.viewport)
-        var drops: [String] = []
-        let previous = scene.interaction.onDrop
-        scene.interaction.onDrop = { id, from, to, index in drops.append("\(id):\(from)>\(to)@\(index)"); previous?(id, from, to, index) }
+        let log = Self.recordDrops(scene)
         let id = try #require(scene.left.itemIDs.first)
         let item = try #require(Self.element(scene.engine, "\(scene.left.name).item\(id)"))
         let name = "move to \(scene.right.name)"
@@ -127,7 +136,7 @@ struct AccessibilityActionTests {
         #expect(!scene.engine.performAccessibilityAction(.custom("move to \(scene.left.name)"), at: item.activationPoint, timestamp: 1))
         let count = scene.right.itemIDs.count
         #expect(scene.engine.performAccessibilityAction(.custom(name), at: item.activationPoint, timestamp: 1))
-        #expect(scene.right.itemIDs.last == id && !scene.left.itemIDs.contains(id) && drops == ["\(id):0>1@\(count)"])
+        #expect(scene.right.itemIDs.last == id && !scene.left.itemIDs.contains(id) && log.drops == ["\(id):0>1@\(count)"])
         #expect(scene.interaction.isSettling)
         Self.run(scene, rate: rate, from: 1, to: 3)
         #expect(!scene.interaction.isSettling)

@@ -17,7 +17,7 @@ struct ChaosKeysTests {
 
     @Test("400 streams with keys and scrollbar presses keep every invariant")
     func keysAndScrollbar() throws {
-        var keys = 0, scrolled = 0, presses = 0
+        var keys = 0, scrolled = 0, presses = 0, focused = 0
         for index in 0..<400 as Range<UInt64> {
             let words = Self.words(index)
             let run = ChaosRun(words: words, keepsLog: true, inputs: .all)
@@ -25,8 +25,11 @@ struct ChaosKeysTests {
             keys += run.log.count { $0.hasPrefix("key ") }
             scrolled += run.log.count { $0.hasPrefix("key ") && $0.contains("→ scrolled") }
             presses += run.log.count { $0.hasPrefix("scrollbar on") }
+            focused += run.log.count { $0.hasPrefix("key ") && $0.contains("→ focusedElement") }
         }
         #expect(keys > 1000 && scrolled > 50 && presses > 100, "keys \(keys), scrolled \(scrolled), presses \(presses)")
+        // Tab reaches the keyboard focus, and keys then go to the focused element.
+        #expect(focused > 25, "focused \(focused)")
     }
 
     @Test("without the option, a stream is the run of before")

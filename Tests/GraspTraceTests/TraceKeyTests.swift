@@ -87,13 +87,46 @@ struct TraceKeyTests {
             == "bad.json: sample 0: field \"key\": needs version 3, but the file declares version 2")
     }
 
+    static let focusKeyTrace = """
+        {
+          "format": "grasp-trace",
+          "version": 4,
+          "description": "tab, return, escape, delete",
+          "source": "test",
+          "samples": [
+            {"t": 0.0, "pointer": 1, "phase": "key-down", "x": 0.0, "y": 0.0, "key": "tab"},
+            {"t": 0.1, "pointer": 1, "phase": "key-down", "x": 0.0, "y": 0.0, "key": "tab", "modifiers": ["shift"]},
+            {"t": 0.2, "pointer": 1, "phase": "key-down", "x": 0.0, "y": 0.0, "key": "returnOrEnter"},
+            {"t": 0.3, "pointer": 1, "phase": "key-up", "x": 0.0, "y": 0.0, "key": "escape"},
+            {"t": 0.4, "pointer": 1, "phase": "key-down", "x": 0.0, "y": 0.0, "key": "deleteOrBackspace", "repeat": true}
+          ]
+        }
+
+        """
+
+    @Test("version 4's focus keys read, write back byte for byte and replay; a version 3 file cannot name them")
+    func versionFour() throws {
+        let trace = try Trace(jsonText: Self.focusKeyTrace, fileName: "focus.json")
+        #expect(trace.version == 4 && Trace.currentVersion == 4)
+        #expect(trace.samples.compactMap { $0.key?.key } == [.tab, .tab, .returnOrEnter, .escape, .deleteOrBackspace])
+        #expect(trace.jsonText() == Self.focusKeyTrace)
+        let keys = trace.engineInputs().compactMap { input -> KeyEvent? in if case .key(let e) = input { e } else { nil } }
+        #expect(keys.map(\.key) == [.tab, .tab, .returnOrEnter, .escape, .deleteOrBackspace] && keys[1].modifierFlags == .shift)
+        // The version 3 keys alone keep a trace at version 3.
+        #expect(try Trace(jsonText: Self.keyTrace).version == 3)
+        #expect(try message([S.sample2(0, 1, "key-down", "\"key\": \"escape\"")])
+            == "bad.json: sample 0: field \"key\": \"escape\" needs version 4, but the file declares version 3")
+        #expect(try message([S.sample2(0, 1, "key-down", "\"key\": \"capsLock\"")], version: 4)
+            == "bad.json: sample 0: field \"key\": expected one of \(KeyboardKey.allCases.map(\.rawValue).joined(separator: ", ")), found \"capsLock\"")
+    }
+
     @Test("a key sample with bad fields is refused with the file, sample and field named")
     func badFields() throws {
         let ok = S.sample2(0, 1, "key-down", "\"key\": \"home\"")
         #expect(try message([ok, S.sample2(1, 1, "key-down")])
             == "bad.json: sample 1: field \"key\": missing (a key-down sample needs key)")
-        #expect(try message([ok, S.sample2(1, 1, "key-up", "\"key\": \"escape\"")])
-            == "bad.json: sample 1: field \"key\": expected one of \(KeyboardKey.allCases.map(\.rawValue).joined(separator: ", ")), found \"escape\"")
+        #expect(try message([ok, S.sample2(1, 1, "key-up", "\"key\": \"capsLock\"")])
+            == "bad.json: sample 1: field \"key\": expected one of upArrow, downArrow, leftArrow, rightArrow, pageUp, pageDown, home, end, spacebar, menu, f10, other, found \"capsLock\"")
         #expect(try message([ok, S.sample2(1, 1, "key-up", "\"key\": 3")])
             == "bad.json: sample 1: field \"key\": expected a key name, one of upArrow, downArrow, leftArrow, rightArrow, pageUp, pageDown, home, end, spacebar, menu, f10, other, found 3")
         #expect(try message([ok, S.sample2(1, 1, "key-down", "\"key\": \"end\", \"repeat\": \"yes\"")])

@@ -1,5 +1,5 @@
 // Why this file exists: the lab protocol's key message (version 5): a page's keys scroll the scene's
-// list under the pointer, a recording keeps them as trace version 3 key samples, a bad key message is
+// list under the pointer (and the focus keys reach the focused element), a recording keeps them as trace key samples, a bad key message is
 // refused naming the field, a page of version 4 cannot send one, and the in-page lab answers a key
 // exactly as a lab session does.
 
@@ -32,6 +32,19 @@ struct LabKeyTests {
         #expect(badPhase.contains("phase is \\\"press\\\"; expected down or up"))
         let old = session.receive(#"{"v":4,"type":"key","t":1100,"key":"home","phase":"down"}"#, at: 2).joined()
         #expect(old.contains("needs protocol version 5"))
+    }
+
+    @Test("the focus keys go through a version 5 key message to the scene's focused element, and record as trace version 4")
+    func focusKeys() throws {
+        let session = LabSession(id: 1, catalog: .standard, limits: LabLimits())
+        _ = session.receive(Self.hello.replacingOccurrences(of: "\"list\"", with: "\"controls\""), at: 0)
+        _ = session.receive(#"{"v":5,"type":"record","action":"start"}"#, at: 0)
+        let tab = session.receive(#"{"v":5,"type":"key","seq":5,"t":1000,"key":"tab","phase":"down"}"#, at: 1).joined()
+        #expect(tab.contains("\"ack\":5") && !tab.contains("error"))
+        let activate = session.receive(#"{"v":5,"type":"key","seq":6,"t":1100,"key":"returnOrEnter","phase":"down"}"#, at: 1.1).joined()
+        #expect(activate.contains("\"ack\":6") && activate.contains("\"nodes\""))  // the focused switch flips
+        let stop = session.receive(#"{"v":5,"type":"record","action":"stop"}"#, at: 2).joined()
+        #expect(stop.contains("\\\"version\\\": 4") && stop.contains("returnOrEnter") && stop.contains("\\\"tab\\\""))
     }
 
     @Test("a version 5 page gets scrollbars: the strip widens the bar under a mouse, and the thumb drags")

@@ -25,8 +25,26 @@ extension GestureEngine {
     /// ``/GraspCore/GestureEngine/performAccessibilityAction(_:at:timestamp:)``: a context menu opens at once, as for a right click
     /// (``KeyScrollOutcome/openedMenu``). With no such element, or no pointer, nothing happens
     /// (``KeyScrollOutcome/notAScrollKey``).
+    ///
+    /// **The keyboard focus comes first.** Tab and Shift-Tab move
+    /// ``/GraspCore/GestureEngine/focusedAccessibilityElement`` (``/GraspCore/GestureEngine/moveAccessibilityFocus(_:)``).
+    /// While an element has the focus, a key going down (or repeating) that asks for an action
+    /// (``/GraspCore/KeyEvent/accessibilityActions``) performs the first the element takes, through
+    /// ``/GraspCore/GestureEngine/performAccessibilityAction(_:onElement:timestamp:)``; the Menu key on an element without
+    /// "show menu" chooses its next custom action, which Return or Space then performs. A key the element
+    /// takes no action for scrolls as above when it is a scrolling key, and the Menu key falls back to the
+    /// element under the pointer; any other (Return, Escape, Delete) changes nothing, with the diagnostic
+    /// ``/GraspCore/EngineDiagnostic/Kind/keyWithoutAction``. What happened is
+    /// ``KeyScrollOutcome/focusedElement(_:)``. With no focus, only Tab differs from the rules above.
     @discardableResult
     public func handle(_ event: KeyEvent) -> KeyScrollOutcome {
+        if let focus = focusKey(event) {
+            guard focus == .noAction else { return .focusedElement(focus) }
+            if !keyScrolls(event) && !event.isMenuKey {
+                dispatchKey(event) { time in noteKey(.keyWithoutAction, at: time) }
+                return .focusedElement(.noAction)
+            }
+        }
         if event.phase == .down, !event.isRepeat,
            event.key == .menu || (event.key == .f10 && event.modifierFlags.contains(.shift)),
            let location = event.location, location.isFinite,

@@ -23,6 +23,9 @@ public enum KeyScrollOutcome: Hashable, Sendable {
     /// The Menu key, or Shift-F10, opened the context menu of the element under the pointer (its
     /// accessibility action ``/GraspCore/AccessibilityAction/showMenu``), with no lift.
     case openedMenu
+    /// The key went to the accessibility element that has the keyboard focus
+    /// (``/GraspCore/GestureEngine/focusedAccessibilityElement``), or Tab moved that focus: what it did.
+    case focusedElement(AccessibilityKeyOutcome)
 
     /// Whether the key moved (or aimed) the content.
     public var scrolled: Bool { if case .scrolled = self { true } else { false } }
@@ -159,7 +162,7 @@ extension ScrollView {
         case .home, .end:
             guard flags.isEmpty || flags == .control else { return nil }
             return KeyCommand(axis: pageAxis, move: event.key == .home ? .toStart : .toEnd)
-        case .menu, .f10, .other:
+        case .menu, .f10, .tab, .returnOrEnter, .escape, .deleteOrBackspace, .other:
             return nil
         }
     }

@@ -86,6 +86,21 @@ public struct AccessibilityAction: Hashable, Sendable, CustomStringConvertible {
     /// The custom action "show menu", which opens a node's context menu at once (GraspInteractions'
     /// `ContextMenuInteraction` lists it); the Menu key and Shift-F10 perform it.
     public static let showMenu = AccessibilityAction(kind: .custom, name: "show menu")
+    /// The custom action "move up", which moves a row one slot up (GraspInteractions' `ReorderController`);
+    /// Option-Up Arrow performs it on the focused element.
+    public static let moveUp = AccessibilityAction(kind: .custom, name: "move up")
+    /// The custom action "move down", which moves a row one slot down; Option-Down Arrow performs it on the
+    /// focused element.
+    public static let moveDown = AccessibilityAction(kind: .custom, name: "move down")
+    /// The custom action "expand", which raises a sheet one detent (GraspInteractions' `BottomSheet`); the
+    /// Up Arrow performs it on the focused element.
+    public static let expand = AccessibilityAction(kind: .custom, name: "expand")
+    /// The custom action "collapse", which lowers a sheet one detent; the Down Arrow performs it on the
+    /// focused element.
+    public static let collapse = AccessibilityAction(kind: .custom, name: "collapse")
+    /// The custom action "Delete", a swipe action's usual title; Delete (Backspace) performs it on the
+    /// focused element that lists it.
+    public static let delete = AccessibilityAction(kind: .custom, name: "Delete")
 
     /// A custom action named `name`.
     public static func custom(_ name: String) -> AccessibilityAction {
@@ -96,11 +111,28 @@ public struct AccessibilityAction: Hashable, Sendable, CustomStringConvertible {
     /// action of that name; an empty name gives `nil`.
     public init?(named name: String) {
         guard !name.isEmpty else { return nil }
-        if let kind = Kind(rawValue: name), kind != .custom {
-            self.init(kind: kind, name: name)
-        } else {
-            self.init(kind: .custom, name: name)
-        }
+        // Compared by bytes, as everywhere in the engine: `Kind(rawValue:)` and `String`'s `==` would link the
+        // standard library's Unicode normalization into the wasm modules (the host ABI article).
+        let kind = Kind.allCases.first { $0 != .custom && $0.rawValue.utf8.elementsEqual(name.utf8) } ?? .custom
+        self.init(kind: kind, name: name)
+    }
+
+    /// Whether two actions are the same: the same kind and the same name, byte for byte (names are
+    /// compared by their UTF-8 bytes, not by Unicode canonical equivalence).
+    public static func == (lhs: AccessibilityAction, rhs: AccessibilityAction) -> Bool {
+        lhs.kind == rhs.kind && lhs.name.utf8.elementsEqual(rhs.name.utf8)
+    }
+
+    /// Hashes the kind and the name's UTF-8 bytes, as `==` compares them.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(kind)
+        hasher.combine(name.utf8.count)
+        for byte in name.utf8 { hasher.combine(byte) }
+    }
+
+    /// Whether this is the custom action named `name`, compared byte for byte.
+    public func isCustom(named name: String) -> Bool {
+        kind == .custom && self.name.utf8.elementsEqual(name.utf8)
     }
 
     private init(kind: Kind, name: String) {
@@ -156,6 +188,16 @@ public struct AccessibilityElement: Hashable, Sendable {
 
     /// The point an action is aimed at: the frame's centre (`accessibilityActivationPoint`).
     public var activationPoint: Point { frame.center }
+
+    /// Whether the keyboard focus stops on the element: it takes some action and is not
+    /// ``AccessibilityTraits/notEnabled`` (Tab passes over static text and disabled controls, as a
+    /// browser's sequential focus and Full Keyboard Access do).
+    public var isFocusable: Bool { !traits.contains(.notEnabled) && !actions.isEmpty }
+
+    /// The element's custom actions (``AccessibilityAction/Kind/custom``), in the order it lists them: the
+    /// ones the Menu key steps through on a focused element that has no "show menu"
+    /// (`GestureEngine.handle(_:)` in Grasp).
+    public var customActions: [AccessibilityAction] { actions.filter { $0.kind == .custom } }
 }
 
 extension AccessibilityElement {

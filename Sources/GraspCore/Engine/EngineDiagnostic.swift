@@ -27,6 +27,13 @@ public struct EngineDiagnostic: Hashable, Sendable, CustomStringConvertible {
         /// A scrolling key went to a scroll view that cannot scroll along the key's axis (its content
         /// fits, scrolling or keyboard scrolling is off, or a finger holds it); it changed nothing.
         case keyCannotScroll
+        /// A key went to the focused accessibility element, which takes no action for it (Return on a
+        /// row that cannot be activated, Escape with nothing to dismiss), and the key does not scroll
+        /// either; it changed nothing.
+        case keyWithoutAction
+        /// A key asked the focused accessibility element for an action it lists, and the element did not
+        /// perform it (a slider already at its maximum, a control a finger holds); it changed nothing.
+        case keyActionRefused
     }
 
     /// What kind of problem the engine met.

@@ -56,11 +56,18 @@ extension GestureEngine {
     /// changing nothing, when no element there takes the action.
     @discardableResult
     public func performAccessibilityAction(_ action: AccessibilityAction, at point: Point, timestamp: Double) -> Bool {
+        performAccessibilityAction(action, timestamp: timestamp) { accessibilityTarget(for: action, at: point) }
+    }
+
+    /// Performs `action` on the element `target` finds once the timers due by `timestamp` have fired:
+    /// the one path of an action aimed at a point and of one aimed at an element (the keyboard focus's).
+    func performAccessibilityAction(_ action: AccessibilityAction, timestamp: Double,
+                                    target: () -> (node: Node, element: Int)?) -> Bool {
         let time = sanitizedTime(timestamp)
         let outerRounds = openDispatch(at: time)
         defer { closeDispatch(outerRounds) }
         notify()
-        guard let (node, index) = accessibilityTarget(for: action, at: point) else { return false }
+        guard let (node, index) = target() else { return false }
         let performed = node.accessibilityPerform(action, element: index, at: time)
         notify()
         settleAndNotify()

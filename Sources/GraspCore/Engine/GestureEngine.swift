@@ -46,6 +46,7 @@ public final class GestureEngine {
         var noticeCursor = 0
         var platformProfile = PlatformProfile.iOS
         var keyFocus = WeakReference<Node>(nil)
+        var accessibilityFocus = AccessibilityFocusFields()
     }
 
     /// The platform whose constants the engine's scroll views and recognizers follow: UIKit's
@@ -80,6 +81,8 @@ public final class GestureEngine {
     private var nextObserverID: Int { _read { yield engineFields.value.nextObserverID } _modify { yield &engineFields.value.nextObserverID } }
     /// The node that takes keys first (see KeyInput.swift).
     var keyFocusReference: WeakReference<Node> { _read { yield engineFields.value.keyFocus } _modify { yield &engineFields.value.keyFocus } }
+    /// The keyboard focus on accessibility elements (see GestureEngine+AccessibilityFocus.swift).
+    var focusFields: AccessibilityFocusFields { _read { yield engineFields.value.accessibilityFocus } _modify { yield &engineFields.value.accessibilityFocus } }
     /// The hovering pointers and the hover recognizers each is over (see HoverDispatch.swift).
     var hovers: [HoverRecord] { _read { yield engineFields.value.hovers } _modify { yield &engineFields.value.hovers } }
     /// The continuous scrolls under way (see ScrollDispatch.swift).

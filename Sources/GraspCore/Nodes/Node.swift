@@ -304,7 +304,7 @@ open class Node {
 
     /// The first node named `name` in this subtree (depth first, this node first).
     public final func descendant(named name: String) -> Node? {
-        if self.name == name { return self }
+        if self.name.utf8.elementsEqual(name.utf8) { return self }
         for child in children {
             if let found = child.descendant(named: name) { return found }
         }

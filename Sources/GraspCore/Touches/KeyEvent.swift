@@ -3,9 +3,11 @@
 // engine gives it to the scroll view that has focus or else the one under the pointer
 // (Grasp's Scrolling/GestureEngine+Keys.swift). The "Keyboard Scrolling" article states the rules.
 
-/// The keys the engine acts on, as UIKit's `UIKeyboardHIDUsage` names them: those that scroll, and the
-/// two that open a context menu (``menu``, and ``f10`` with Shift). A host maps its own key codes to these;
-/// any other key is ``other``.
+/// The keys the engine acts on, as UIKit's `UIKeyboardHIDUsage` names them: those that scroll, the two
+/// that open a context menu (``menu``, and ``f10`` with Shift), and those that move and use the keyboard
+/// focus on accessibility elements (``tab``, ``returnOrEnter``, ``escape``, ``deleteOrBackspace``; see
+/// `GestureEngine.focusedAccessibilityElement`). A host maps its own key codes to these; any other key is
+/// ``other``.
 public enum KeyboardKey: String, Hashable, Sendable, CaseIterable {
     /// The up arrow.
     case upArrow
@@ -31,7 +33,18 @@ public enum KeyboardKey: String, Hashable, Sendable, CaseIterable {
     /// F10: with Shift, opens the context menu of the element under the pointer, as the Menu key does
     /// (Windows' and GNOME's convention); alone it does nothing here.
     case f10
-    /// Any key that does not scroll (a letter, Tab, Return…): the engine leaves it alone.
+    /// Tab: moves the keyboard focus to the next accessibility element (with Shift, the previous one), as
+    /// Full Keyboard Access and a browser do. New in trace format version 4.
+    case tab
+    /// Return (or Enter): activates the focused accessibility element. New in trace format version 4.
+    case returnOrEnter
+    /// Escape: the focused element's escape action (a navigation's "back", closing a menu). New in trace
+    /// format version 4.
+    case escape
+    /// Delete (Backspace on a PC keyboard; a host maps forward Delete here too): the focused element's
+    /// custom action "Delete", when it lists one. New in trace format version 4.
+    case deleteOrBackspace
+    /// Any key the engine does not act on (a letter, a digit…): the engine leaves it alone.
     case other
 }
 

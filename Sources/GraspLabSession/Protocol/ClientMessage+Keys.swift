@@ -12,7 +12,7 @@ import GraspJSON
     /// The event's `timeStamp`, in milliseconds on the page's clock.
     @_spi(GraspInternal) public var t: Double
     /// The key, by Grasp's name (the page maps `KeyboardEvent.key`: `ArrowDown` is `downArrow`, `' '` is
-    /// `spacebar`, …; a key that does not scroll is `other`).
+    /// `spacebar`, `Tab` is `tab`, …; a key Grasp does not act on is `other`).
     @_spi(GraspInternal) public var key: KeyboardKey
     /// `down` or `up`.
     @_spi(GraspInternal) public var phase: KeyPhase

@@ -385,13 +385,22 @@ import GraspTrace
         }
     }
 
-    /// Sends contact samples that share page time `t` to the engine as one touch event.
+    /// Sends contact samples that share page time `t` to the engine as one touch event, or as two when a
+    /// contact lands and lifts at that same time (a click whose down and up the browser stamped alike):
+    /// the touch-down first, then the lift, as a trace's replay builds them
+    /// (`TouchEventBuilder.events(at:samples:buttonMask:modifierFlags:)`), so that the press is never lost
+    /// and a recording replays as it was played.
     @inline(__always) // Inside `send(contacts:at:)`, the page's path (the Performance article, "The ninth round").
     private func sendTouchEvent(_ batch: [TouchSample], at t: Double, buttons: ButtonMask, modifiers: ModifierFlags, to scene: any Scene) {
         let time = engineTime(forPage: t)
         engineTime = time
         inputSinceFrame = true
-        if let event = builder.event(at: time, samples: batch, buttonMask: buttons, modifierFlags: modifiers) {
+        if batch.count > 1, batch.contains(where: { $0.phase.isTerminal }) {
+            // Rare (a lift beside another sample): the general builder, which may split the batch.
+            for event in builder.events(at: time, samples: batch, buttonMask: buttons, modifierFlags: modifiers) {
+                dispatch(event, to: scene)
+            }
+        } else if let event = builder.event(at: time, samples: batch, buttonMask: buttons, modifierFlags: modifiers) {
             dispatch(event, to: scene)
         }
     }

@@ -71,6 +71,7 @@ public final class CollapsingHeaderScene: Scene {
         headerNode.addChild(titleNode)
         rows.rootNode.addChild(headerNode)
         header.attach(to: rows.rootNode)
+        headerNode.accessibility = header.makeAccessibility(for: headerNode)
         header.onHeightChange = { [owner = UnownedReference(self)] _ in owner.object.layOut() }
         header.catchRecognizer.addHandler { [owner = UnownedReference(self)] recognizer in
             guard recognizer.state == .began else { return }

@@ -103,6 +103,29 @@ struct LabDesktopInputTests {
         #expect(SessionDriver.changes(in: driver.replies).contains("tap:recognized"))
     }
 
+    /// The last values any of the context menu's recognizers reported (they all report the same ones).
+    private func menuValues(_ driver: SessionDriver) -> [String: Any] {
+        let changes = driver.replies.flatMap { ($0["changes"] as? [[String: Any]]) ?? [] }
+        return changes.last { ($0["values"] as? [String: Any])?["phase"] != nil }?["values"] as? [String: Any] ?? [:]
+    }
+
+    @Test("a click whose down and up carry the same time is a press and a lift: a right click opens the context menu, a click then chooses an item (Chromium stamps a fast click's two events alike)")
+    func clickWithinOneInstant() {
+        let driver = SessionDriver(catalog: .standard)
+        driver.hello(scene: "context-menu", width: 1200, height: 900)
+        send(driver, [["t": 0, "id": 1, "kind": "mouse", "phase": "enter", "x": 600, "y": 200],
+                      ["t": 0, "id": 1, "kind": "mouse", "phase": "down", "x": 600, "y": 200, "buttons": 2],
+                      ["t": 0, "id": 1, "kind": "mouse", "phase": "up", "x": 600, "y": 200, "buttons": 0]])
+        for frame in 1...10 { driver.send(["v": 5, "type": "frame", "t": Double(frame) * 16]) }
+        #expect(menuValues(driver)["phase"] as? String == "open")
+        // The menu opens at the click, 250 pt wide with 44 pt rows: the third is "delete".
+        send(driver, [["t": 400, "id": 1, "kind": "mouse", "phase": "down", "x": 640, "y": 318, "buttons": 1],
+                      ["t": 400, "id": 1, "kind": "mouse", "phase": "up", "x": 640, "y": 318, "buttons": 0]])
+        for frame in 1...10 { driver.send(["v": 5, "type": "frame", "t": 400 + Double(frame) * 16]) }
+        #expect(menuValues(driver)["lastAction"] as? String == "delete")
+        #expect(menuValues(driver)["phase"] as? String == "idle")
+    }
+
     @Test("a recording with hover, wheel and a trackpad pinch is a version 2 trace that replays to the same recognitions")
     func recordingDesktopInput() throws {
         let driver = SessionDriver(catalog: .standard)

@@ -541,12 +541,16 @@
   listen(twinStage);
   // Keys (protocol version 5): the scrolling keys go to the scene's engine (keyboard scrolling), with the
   // page's timestamp and the pointer's last place on the stage; a key typed in a field or on a control of
-  // the page stays there. The pointer samples queued before a key are sent first.
+  // the page stays there. The pointer samples queued before a key are sent first. The keys that move and
+  // use the engine's keyboard focus (Tab, Enter, Escape, Backspace and Delete) go to it only while the
+  // pointer is on the stage, so that elsewhere Tab still walks the page's own controls.
   const KEY_NAMES = {
     ArrowUp: 'upArrow', ArrowDown: 'downArrow', ArrowLeft: 'leftArrow', ArrowRight: 'rightArrow',
     PageUp: 'pageUp', PageDown: 'pageDown', Home: 'home', End: 'end', ' ': 'spacebar',
     ContextMenu: 'menu', F10: 'f10',
+    Tab: 'tab', Enter: 'returnOrEnter', Escape: 'escape', Backspace: 'deleteOrBackspace', Delete: 'deleteOrBackspace',
   };
+  const FOCUS_KEYS = new Set(['tab', 'returnOrEnter', 'escape', 'deleteOrBackspace']);
   let keyPointer = null;
   for (const type of ['pointermove', 'pointerdown']) stage.addEventListener(type, (e) => { keyPointer = point(e); });
   stage.addEventListener('pointerleave', () => { keyPointer = null; });
@@ -555,6 +559,7 @@
       const key = KEY_NAMES[e.key];
       const target = e.target;
       if (!key || !session || (target && target.closest && target.closest('input, textarea, select, button, a, [contenteditable]'))) return;
+      if (FOCUS_KEYS.has(key) && !keyPointer) return;
       e.preventDefault();
       flushPending();
       const message = { type: 'key', t: e.timeStamp, key, phase: type === 'keydown' ? 'down' : 'up' };
