@@ -357,7 +357,7 @@ extension GraspHost {
             let list = try scrollView(a)
             try beginChange()
             refresh.attach(to: list)
-            refreshControls[ObjectIdentifier(list)] = refresh
+            refreshControls[ObjectIdentifier(list)] = handle
         } else if interaction.swipe == nil && interaction.reorder == nil {
             try beginChange()
             interaction.header?.attach(to: first)
@@ -416,9 +416,7 @@ extension GraspHost {
         // Its recognizers and the list's handlers refer to it without keeping it alive: it is kept until the
         // host goes, and only its handle is forgotten.
         retiredInteractions.append(interaction)
-        if let refresh = interaction.refresh {
-            for (key, control) in refreshControls where control === refresh { refreshControls[key] = nil }
-        }
+        for (key, control) in refreshControls where control == handle { refreshControls[key] = nil }
         unregister(handle, object: ObjectIdentifier(interaction))
     }
 

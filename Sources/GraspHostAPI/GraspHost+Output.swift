@@ -328,7 +328,9 @@ final class HostDelegate: GestureRecognizerDelegate, ScrollViewDelegate {
         guard let host = host?.object else { return }
         host.recordScroll(scrollView, ScrollViewEvent.didScroll)
         // As an app's delegate calls its refresh control's.
-        host.refreshControls[ObjectIdentifier(scrollView)]?.scrollViewDidScroll(scrollView)
+        if let handle = host.refreshControls[ObjectIdentifier(scrollView)], case .interaction(let interaction)? = host.entries[handle] {
+            interaction.refresh?.scrollViewDidScroll(scrollView)
+        }
     }
 
     func scrollViewWillBeginDragging(_ scrollView: ScrollView) {

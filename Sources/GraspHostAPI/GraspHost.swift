@@ -70,8 +70,9 @@ public final class GraspHost {
     let delegate = HostDelegate()
     /// Interactions whose handles were destroyed: kept, since their recognizers refer to them unretained.
     var retiredInteractions: [HostInteraction] = []
-    /// The refresh controls attached, by their scroll view: each watches its list's offset.
-    var refreshControls: [ObjectIdentifier: RefreshControl] = [:]
+    /// The handles of the refresh controls attached, by their scroll view: each watches its list's offset.
+    /// (Handles, not the controls: the dictionary's code is the one ``handlesByObject`` links.)
+    var refreshControls: [ObjectIdentifier: Int32] = [:]
 
     /// What a handle names.
     enum Entry {
