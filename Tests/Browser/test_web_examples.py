@@ -81,6 +81,10 @@ class Example:
         last move sent reaches the page's listeners at the start of the next one."""
         self.js("() => new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(() => ok())))")
 
+    def record_down_times(self):
+        """From now on `window.downTime` is the timeStamp of the latest pointerdown in <main>."""
+        self.js("() => { document.querySelector('main').addEventListener('pointerdown', (ev) => { window.downTime = ev.timeStamp; }, true); }")
+
     def restart_clock(self):
         self.clock = time.time()
 
@@ -450,7 +454,7 @@ def test_a_flicked_card_glides_bounces_and_is_caught_in_flight(phone):
     assert translation_of(e, "#puck") == pytest.approx([rest["x"], rest["y"]], abs=0.5)
 
     # Thrown again, to the left and up; a finger lands on it while it glides.
-    e.js("() => { document.querySelector('main').addEventListener('pointerdown', (ev) => { window.downTime = ev.timeStamp; }, true); }")
+    e.record_down_times()
     e.restart_clock()
     x, y = e.center("#puck")
     e.drag((x, y), (-120, -50), 6)
@@ -505,7 +509,7 @@ def test_a_stream_is_stopped_in_flight_dragged_and_flows_on(phone):
     first = e.js("example.offset()")
     e.wait(0.3)
     assert e.js("example.flowing()") and e.js("example.offset()") - first == pytest.approx(27, abs=10)
-    e.js("() => { document.querySelector('main').addEventListener('pointerdown', (ev) => { window.downTime = ev.timeStamp; }, true); }")
+    e.record_down_times()
     x, y = e.center("#stream")
     e.touch("touchStart", [(1, x, y)], 0.0)
     # Stopped in the dispatch of the touchstart, at the offset the flow has at the touch's time, and drawn so.
