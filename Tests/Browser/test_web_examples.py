@@ -440,11 +440,12 @@ def test_a_flicked_card_glides_bounces_and_is_caught_in_flight(phone):
     bounds = e.js("example.bounds()")
     # A throw to the right and down: it glides on with the pan's release velocity and bounces off the right
     # edge (its unbounded path passes it), coming to rest where the glide's formula says, inside <main>.
-    e.drag((x, y), (150, 60), 6)
+    e.drag((x, y), (80, 60), 6)
     e.page.wait_for_function("example.release !== undefined", timeout=3000)
     release = e.js("example.release")
     v = release["velocity"]
     assert v["x"] > 400 and v["y"] > 100, release
+    assert bounds["minX"] <= release["offset"]["x"] <= bounds["maxX"], (release, bounds)
     e.page.wait_for_function("example.restOffset !== undefined", timeout=10_000)
     rest, end = e.js("example.restOffset"), e.js("example.glideEnd()")
     assert rest == pytest.approx(end, abs=0.5), (rest, end)
@@ -481,7 +482,9 @@ def test_a_flicked_card_glides_bounces_and_is_caught_in_flight(phone):
     t = e.js("example.translation")
     assert t["x"] == pytest.approx(40, abs=1) and t["y"] == pytest.approx(30, abs=1), t
     offset = e.js("example.offset()")
-    assert [offset["x"], offset["y"]] == pytest.approx([caught["x"] + t["x"], caught["y"] + t["y"]], abs=0.5)
+    b = e.js("example.bounds()")
+    followed = [min(max(caught["x"] + t["x"], b["minX"]), b["maxX"]), min(max(caught["y"] + t["y"], b["minY"]), b["maxY"])]
+    assert [offset["x"], offset["y"]] == pytest.approx(followed, abs=0.5), (caught, t, b)
     assert translation_of(e, "#puck") == pytest.approx([offset["x"], offset["y"]], abs=0.5)
     e.touch("touchEnd", [], 0.6)
     assert e.js("example.host.touchAction(document.getElementById('puck'))") == "none"

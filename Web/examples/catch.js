@@ -5,7 +5,7 @@
 // unbounded path x0 + v (1 − 0.998^t) / (1 − 0.998) folded into the page's bounds, so an edge is met at
 // its exact point whatever the frame rate. A finger that lands on the gliding card stops it in the dispatch
 // of that touchstart (the pan's `began` handler), at the position the glide has at the touch's own time,
-// with no frame in between; the card then follows the finger from there.
+// with no frame in between; the card then follows the finger from there, within the page's edges.
 start().then(([grasp, host]) => {
   const card = document.getElementById('puck');
   const main = document.querySelector('main');
@@ -64,7 +64,9 @@ start().then(([grasp, host]) => {
     if (r.state === 'began' || r.state === 'changed') {
       const t = r.translation();
       example.translation = t;
-      offset = { x: grab.x + t.x, y: grab.y + t.y };
+      // The finger moves the card within the page's edges (it stays where the edge stops it).
+      const b = bounds();
+      offset = { x: Math.min(Math.max(grab.x + t.x, b.minX), b.maxX), y: Math.min(Math.max(grab.y + t.y, b.minY), b.maxY) };
       place();
     } else if (r.state === 'ended' || r.state === 'cancelled') {
       const v = r.velocity();
