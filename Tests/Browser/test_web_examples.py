@@ -752,3 +752,16 @@ def test_a_nodes_frame_follows_layout(phone):
     e.touch("touchEnd", [], 0.05)
     e.page.wait_for_function("example.log.length === 3", timeout=3000)
     assert e.log()[2] == "tap at 150, 70", e.log()
+
+
+def test_the_index_lists_every_example_and_the_lab_serves_it(phone):
+    """Every page in Web/examples is linked from the index `grasp lab` serves at /examples/, and loads."""
+    from pathlib import Path
+    pages = sorted(p.name for p in (Path(__file__).resolve().parents[2] / "Web" / "examples").glob("*.html") if p.name != "index.html")
+    page = phone.new_page()
+    page.goto(f"{LAB_URL}/examples/")
+    linked = sorted(page.eval_on_selector_all("ul.examples a", "as => as.map((a) => new URL(a.href).pathname.split('/').pop())"))
+    assert linked == pages
+    assert {"catch.html", "stream.html"} <= set(pages)
+    for name in pages:
+        assert page.goto(f"{LAB_URL}/examples/{name}").ok, name
