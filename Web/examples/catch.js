@@ -13,6 +13,10 @@ start().then(([grasp, host]) => {
   const REST_SPEED = 0.01;       // px per ms: below it the glide is over
   let offset = { x: 0, y: 0 }, grab = { x: 0, y: 0 };
   let glide = null, frame = 0;   // glide: { t0, from, v (px/ms), end (ms) } while the card moves alone
+  // Frames come on the page's clock, events on the input's, behind it by the input's latency: the glide is
+  // drawn on the events' clock (a frame's time less the latency of the latest event), as grasp.js ticks the
+  // engine, so that a finger lands on the card where the glide has it at the touch's time.
+  let latency = 0;
   const place = () => { card.style.transform = `translate(${offset.x}px, ${offset.y}px)`; };
   // The card's translations that keep it inside <main>.
   const bounds = () => ({
@@ -36,9 +40,11 @@ start().then(([grasp, host]) => {
   const step = (now) => {
     frame = 0;
     if (!glide) return;
-    offset = glideAt(glide, now);
+    const t = now - latency;
+    offset = glideAt(glide, t);
+    example.drawnAt = { x: offset.x, y: offset.y, t };
     place();
-    if (now - glide.t0 >= glide.end) {
+    if (t - glide.t0 >= glide.end) {
       glide = null;
       example.restOffset = { x: offset.x, y: offset.y };
       note(`at rest at ${offset.x.toFixed(0)}, ${offset.y.toFixed(0)}`);
@@ -49,6 +55,8 @@ start().then(([grasp, host]) => {
 
   const pan = new grasp.InstantPanGestureRecognizer({ name: 'throw' });
   pan.addHandler((r) => {
+    const late = performance.now() - r.timestamp;
+    latency = late > 0 && late < 1000 ? late : 0;
     if (r.state === 'began') {
       if (glide) {
         // The catch: where the glide is at this touch's time, in this event's dispatch.

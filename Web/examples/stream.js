@@ -19,6 +19,9 @@ start().then(([grasp, host]) => {
     cards.push(card);
   }
   let offset = 0, flow = { t0: performance.now(), base: 0 }, grab = 0, frame = 0;
+  // Frames are drawn on the events' clock (a frame's time less the latency of the latest event, as
+  // grasp.js ticks the engine), so that a touch stops the stream where it was drawn at the touch's time.
+  let latency = 0;
   const flowAt = (t) => flow.base + SPEED * Math.max(0, t - flow.t0);
   /** Each card's story and translation for the stream's offset (what the page draws, and what the tests read). */
   const layout = (o) => {
@@ -41,7 +44,8 @@ start().then(([grasp, host]) => {
   const step = (now) => {
     frame = 0;
     if (!flow) return;
-    offset = flowAt(now);
+    offset = flowAt(now - latency);
+    example.drawnAt = { offset, t: now - latency };
     draw();
     frame = requestAnimationFrame(step);
   };
@@ -50,6 +54,8 @@ start().then(([grasp, host]) => {
 
   const pan = new grasp.InstantPanGestureRecognizer({ name: 'stream' });
   pan.addHandler((r) => {
+    const late = performance.now() - r.timestamp;
+    latency = late > 0 && late < 1000 ? late : 0;
     if (r.state === 'began') {
       if (flow) offset = flowAt(r.timestamp);  // the stop: where the stream is at this touch's time
       flow = null;
