@@ -55,8 +55,7 @@ start().then(([grasp, host]) => {
 
   const pan = new grasp.InstantPanGestureRecognizer({ name: 'throw' });
   pan.addHandler((r) => {
-    const late = performance.now() - r.timestamp;
-    latency = late > 0 && late < 1000 ? late : 0;
+    latency = inputLatency(r);
     if (r.state === 'began') {
       if (glide) {
         // The catch: where the glide is at this touch's time, in this event's dispatch.

@@ -54,8 +54,7 @@ start().then(([grasp, host]) => {
 
   const pan = new grasp.InstantPanGestureRecognizer({ name: 'stream' });
   pan.addHandler((r) => {
-    const late = performance.now() - r.timestamp;
-    latency = late > 0 && late < 1000 ? late : 0;
+    latency = inputLatency(r);
     if (r.state === 'began') {
       if (flow) offset = flowAt(r.timestamp);  // the stop: where the stream is at this touch's time
       flow = null;
