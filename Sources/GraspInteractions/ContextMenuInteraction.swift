@@ -356,13 +356,13 @@ public final class ContextMenuInteraction: GestureRecognizerDelegate {
         let owner = WeakReference(self)
         return NodeAccessibility(elements: {
             guard let interaction = owner.object, let node = interaction.node else { return [] }
-            let actions: [AccessibilityAction] = interaction.phase == .open ? [.escape] : [.custom(Self.showMenuAction)]
+            let actions: [AccessibilityAction] = interaction.phase == .open ? [.escape] : [.showMenu]
             return [AccessibilityElement(label: node.label ?? node.name, traits: [.button, .opensMenu], actions: actions,
                                          frame: node.bounds, identifier: node.name)]
         }, perform: { action, _, time in
             guard let interaction = owner.object else { return false }
             if action == .escape { return interaction.dismissMenu(at: time) }
-            guard action == .custom(Self.showMenuAction) else { return false }
+            guard action == .showMenu else { return false }
             return interaction.presentMenu(time: time)
         })
     }

@@ -45,8 +45,8 @@ extension ReorderController {
             guard let list = owner.object, let content = node.object else { return [] }
             return list.rowIDs.indices.map { index in
                 var actions: [AccessibilityAction] = []
-                if index > 0 { actions.append(.custom(ReorderController.moveUpAction)) }
-                if index < list.rowIDs.count - 1 { actions.append(.custom(ReorderController.moveDownAction)) }
+                if index > 0 { actions.append(.moveUp) }
+                if index < list.rowIDs.count - 1 { actions.append(.moveDown) }
                 let id = list.rowIDs[index]
                 return AccessibilityElement(label: "Row \(id)", value: "\(index + 1) of \(list.rowIDs.count)", traits: .listItem,
                                             actions: actions,
@@ -55,7 +55,7 @@ extension ReorderController {
             }
         }, perform: { action, index, time in
             guard let list = owner.object, list.rowIDs.indices.contains(index), action.kind == .custom else { return false }
-            let step = action.isCustom(named: ReorderController.moveUpAction) ? -1 : action.isCustom(named: ReorderController.moveDownAction) ? 1 : 0
+            let step = action == .moveUp ? -1 : action == .moveDown ? 1 : 0
             guard step != 0 else { return false }
             return list.moveRow(list.rowIDs[index], to: index + step, at: time)
         })
@@ -108,16 +108,16 @@ extension BottomSheet {
         return NodeAccessibility(elements: {
             guard let sheet = owner.object, let header = node.object else { return [] }
             var actions: [AccessibilityAction] = []
-            if sheet.detent < sheet.detents.count - 1 { actions.append(.custom(BottomSheet.expandAction)) }
-            if sheet.detent > 0 { actions.append(.custom(BottomSheet.collapseAction)) }
+            if sheet.detent < sheet.detents.count - 1 { actions.append(.expand) }
+            if sheet.detent > 0 { actions.append(.collapse) }
             return [AccessibilityElement(label: header.label ?? "Sheet", value: "detent \(sheet.detent + 1) of \(sheet.detents.count)",
                                          traits: .adjustable, actions: actions, frame: header.bounds, identifier: header.name)]
         }, perform: { action, _, time in
             guard let sheet = owner.object, action.kind == .custom else { return false }
-            if action.isCustom(named: BottomSheet.expandAction), sheet.detent < sheet.detents.count - 1 {
+            if action == .expand, sheet.detent < sheet.detents.count - 1 {
                 return sheet.settle(toDetent: sheet.detent + 1, at: time)
             }
-            if action.isCustom(named: BottomSheet.collapseAction), sheet.detent > 0 {
+            if action == .collapse, sheet.detent > 0 {
                 return sheet.settle(toDetent: sheet.detent - 1, at: time)
             }
             return false

@@ -31,8 +31,12 @@ def test_bench_page_runs_a_trace_through_grasp_js(wasm, trace, recognizer):
     result = wasm_figures.browser_figures(TRACES / trace, wasm, GRASP_JS, None, runs=1, warmups=0)
     assert result["cases"] == ["grasp", "graspWithTicks", "graspInspector"]
     assert result["touchEvents"] > 0 and result["ticks"] > 0
-    assert result["grasp"]["cpu"] > 0 and result["grasp"]["wall"] > 0
-    assert result["graspInspector"]["cpu"] > 0 and result["graspInspector"]["wall"] > 0
+    # The page's clock (performance.now()) ticks in steps of up to 100 µs, and a short trace through the
+    # inspector can take less than one (the fresh-clone run of 2026-11-29 read 0 for the double tap): the
+    # wall-clock figure is only checked to be there; the CPU time around the run always counts something.
+    for case in ("grasp", "graspInspector"):
+        assert result[case]["cpu"] > 0, result[case]
+        assert result[case]["wall"] >= 0, result[case]
     assert result["graspRecognized"].get(recognizer, 0) >= 1, result["graspRecognized"]
 
 

@@ -26,3 +26,11 @@ async function start() {
     throw error;
   }
 }
+
+/** How far the page's clock (performance.now(), a frame's time) runs ahead of the events' clock, measured
+ *  at a recognizer's handler: its event's input latency. An example that animates on frames draws at a
+ *  frame's time less it, on the events' timeline, as grasp.js ticks the engine. */
+function inputLatency(recognizer) {
+  const late = performance.now() - recognizer.timestamp;
+  return late > 0 && late < 1000 ? late : 0;
+}
