@@ -853,16 +853,32 @@
     delegate: (v, n) => (v && typeof v === 'object' ? v : fail('invalid-type', `${n} is ${describe(v)}; it must be an object with scrollViewDidScroll and the like`)),
   };
 
-  /** A bottom sheet (GraspInteractions' BottomSheet): an element that rests at a few heights over the
-   *  page, dragged by its header, and whose scroll view hands its scrolling to the sheet at its edge. */
-  class BottomSheet {
-    constructor(host, element, id, options) {
+  /** What every interaction has: its host, its handle in the module and its delegate; its commands go
+   *  through one path (a destroyed host throws, the frame after is drawn). */
+  class Interaction {
+    constructor(host, id, options) {
       /** The host it belongs to. */
       this.host = host;
-      /** The sheet's element (its top is placed by the engine). */
-      this.element = element;
       this._id = id;
       this._delegate = options.delegate || null;
+    }
+    /** Runs command `code` of the interaction, as its public method `name`. */
+    _command(name, code, value) {
+      const host = this.host;
+      host._checkAlive(name);
+      const e = host._engine;
+      e.call(e.x.grasp_host_interaction_command(e.h, this._id, code, value));
+      host._afterChange();
+    }
+  }
+
+  /** A bottom sheet (GraspInteractions' BottomSheet): an element that rests at a few heights over the
+   *  page, dragged by its header, and whose scroll view hands its scrolling to the sheet at its edge. */
+  class BottomSheet extends Interaction {
+    constructor(host, element, id, options) {
+      super(host, id, options);
+      /** The sheet's element (its top is placed by the engine). */
+      this.element = element;
       this._top = 0;
       this._detent = options.initialDetent || 0;
       this._settling = false;
@@ -874,29 +890,20 @@
     /** Whether it is moving to a detent by itself. */
     get isSettling() { return this._settling; }
     /** Sends it to detent `index`, animated. */
-    setDetent(index) {
-      this.host._checkAlive('setDetent');
-      kinds.integer(index, 'setDetent index');
-      const e = this.host._engine;
-      e.call(e.x.grasp_host_interaction_command(e.h, this._id, 1, index));
-      this.host._afterChange();
-    }
+    setDetent(index) { this._command('setDetent', 1, kinds.integer(index, 'setDetent index')); }
   }
 
   /** A list's rows driven by the engine: swipe actions (GraspInteractions' SwipeActionsController) or
    *  reordering (its ReorderController). The engine places each row (a transform); the page draws them. */
-  class ListInteraction {
+  class ListInteraction extends Interaction {
     constructor(host, id, kind, list, rows, options) {
-      /** The host it belongs to. */
-      this.host = host;
+      super(host, id, options);
       /** 'swipeActions' or 'reorder'. */
       this.kind = kind;
       /** The scroll view of the list. */
       this.list = list;
       /** The rows' elements, by id (their index in the list given). */
       this.rows = rows;
-      this._id = id;
-      this._delegate = options.delegate || null;
       this._openRow = -1;
       this._offset = 0;
       this._lifted = -1;
@@ -912,12 +919,7 @@
     /** The row ids in their order now, top first. */
     get order() { return Array.from(this._ys.entries()).sort((a, b) => a[1] - b[1]).map((e) => e[0]); }
     /** Swipe actions: closes the open row. Reordering: cancels the lift. */
-    close() {
-      this.host._checkAlive('close');
-      const e = this.host._engine;
-      e.call(e.x.grasp_host_interaction_command(e.h, this._id, 1, 0));
-      this.host._afterChange();
-    }
+    close() { this._command('close', 1, 0); }
 
     /** Reads the rows' places from the module and moves the rows' elements there. */
     _apply() {
@@ -948,9 +950,11 @@
     }
   }
 
+  /** An option that is a list of elements (`what` says which, for the error). */
+  const elements = (what) => (v, n) => (Array.isArray(v) && v.every((r) => r && r.nodeType === 1) ? v : fail('invalid-type', `${n} is ${describe(v)}; it must be a list of ${what}`));
   const SWIPE_OPTIONS = {
     rowHeight: (v, n) => (typeof v === 'number' && v > 0 && Number.isFinite(v) ? v : fail('invalid-type', `${n} is ${describe(v)}; it must be a number above 0`)),
-    rows: (v, n) => (Array.isArray(v) && v.every((r) => r && r.nodeType === 1) ? v : fail('invalid-type', `${n} is ${describe(v)}; it must be a list of the rows' elements`)),
+    rows: elements('the rows\' elements'),
     leading: (v, n) => actionList(v, n),
     trailing: (v, n) => actionList(v, n),
     delegate: (v, n) => (v && typeof v === 'object' ? v : fail('invalid-type', `${n} is ${describe(v)}; it must be an object`)),
@@ -960,6 +964,11 @@
       fail('invalid-type', `${n} is ${describe(v)}; it must be a list of at most 8 actions, each {width, destructive}`);
     }
     return v.map((a) => ({ width: a.width, destructive: a.destructive === true }));
+  }
+
+  /** Lays `rows` out at their parent's top-left, for the engine to place each with a transform. */
+  function placeAtTop(rows) {
+    for (const row of rows) Object.assign(row.style, { position: 'absolute', left: '0', right: '0', top: '0' });
   }
 
   /** Calls `name` on an interaction's delegate, keeping what it throws for after the dispatch. */
@@ -972,16 +981,13 @@
   /** A pull to refresh on a scroll view (GraspInteractions' RefreshControl, UIKit's UIRefreshControl): a
    *  drag that pulls the content `triggerDistance` past its top starts a refresh, once; the content then
    *  rests `refreshingHeight` below its top until `endRefreshing()`. */
-  class RefreshControl {
+  class RefreshControl extends Interaction {
     constructor(host, list, id, options) {
-      /** The host it belongs to. */
-      this.host = host;
+      super(host, id, options);
       /** The scroll view it refreshes. */
       this.list = list;
       /** How far past its top the content is pulled to start a refresh, in CSS px. */
       this.triggerDistance = options.triggerDistance;
-      this._id = id;
-      this._delegate = options.delegate || null;
       this._pull = 0;
       this._progress = 0;
       this._refreshing = false;
@@ -996,7 +1002,6 @@
     beginRefreshing() { this._command('beginRefreshing', 1, 0); }
     /** Ends the refresh: the content goes back to its top. */
     endRefreshing() { this._command('endRefreshing', 2, 0); }
-    _command(name, code, value) { interactionCommand(this, name, code, value); }
     _frame(rows, o) {
       this._pull = rows[o + 16]; this._refreshing = rows[o + 17] === 1; this._progress = rows[o + 18];
     }
@@ -1008,10 +1013,9 @@
   /** A header over a scroll view that collapses as the content scrolls up and expands as it comes back
    *  (GraspInteractions' CollapsingHeader, a navigation bar's large title). The engine keeps its height;
    *  the binding writes it to the `header` element's height when one is given. */
-  class CollapsingHeader {
+  class CollapsingHeader extends Interaction {
     constructor(host, element, id, options) {
-      /** The host it belongs to. */
-      this.host = host;
+      super(host, id, options);
       /** The element around the list whose scrolling moves the header. */
       this.element = element;
       /** The element whose height follows the header's, or null. */
@@ -1020,8 +1024,6 @@
       this.expandedHeight = options.expandedHeight;
       /** The height when fully collapsed, in CSS px. */
       this.collapsedHeight = options.collapsedHeight;
-      this._id = id;
-      this._delegate = options.delegate || null;
       this._height = options.expandedHeight;
       this._progress = 0;
       this._snapping = false;
@@ -1033,13 +1035,13 @@
     /** Whether it is snapping to the nearer height on its own. */
     get isSnapping() { return this._snapping; }
     /** Sets the height at once (clamped between the two heights). */
-    setHeight(height) { interactionCommand(this, 'setHeight', 1, kinds.number(height, 'setHeight height')); }
+    setHeight(height) { this._command('setHeight', 1, kinds.number(height, 'setHeight height')); }
     /** Expands it at once. */
     expand() { this.setHeight(this.expandedHeight); }
     /** Collapses it at once. */
     collapse() { this.setHeight(this.collapsedHeight); }
     /** Snaps it to the nearer height, animated. */
-    settle() { interactionCommand(this, 'settle', 2, 0); }
+    settle() { this._command('settle', 2, 0); }
     _frame(rows, o) {
       const height = rows[o + 16];
       this._progress = rows[o + 17]; this._snapping = rows[o + 18] === 1;
@@ -1053,18 +1055,15 @@
   /** Drag and drop of items between lists (GraspInteractions' ListDragInteraction, in the spirit of UIKit's
    *  drag and drop interactions): a long press lifts an item, the finger carries it over any of the lists
    *  (a list scrolls near its edges), lifting drops it there or sends it back. */
-  class DragDrop {
+  class DragDrop extends Interaction {
     constructor(host, container, id, lists, rowHeight, options) {
-      /** The host it belongs to. */
-      this.host = host;
+      super(host, id, options);
       /** The element above every list. */
       this.container = container;
       /** The lists: each {list, items}, its scroll view and the items' elements given. */
       this.lists = lists;
       /** The height of every row, in CSS px. */
       this.rowHeight = rowHeight;
-      this._id = id;
-      this._delegate = options.delegate || null;
       this._items = [];
       for (const entry of lists) for (const item of entry.items) this._items.push(item);
       this._lifted = -1;
@@ -1084,7 +1083,7 @@
     /** The item ids of each list now, top first. */
     get order() { return this._order.map((ids) => ids.slice()); }
     /** Removes item `id` from its list. */
-    removeItem(id) { interactionCommand(this, 'removeItem', 1, kinds.integer(id, 'removeItem id')); }
+    removeItem(id) { this._command('removeItem', 1, kinds.integer(id, 'removeItem id')); }
     _frame(rows, o) {
       this._lifted = rows[o + 16]; this._target = rows[o + 17]; this._insertion = rows[o + 18]; this._flying = rows[o + 19];
       const r = this._frameRect;
@@ -1128,16 +1127,13 @@
   /** A navigation stack's interactive pop (GraspInteractions' InteractivePopController, UIKit's
    *  interactivePopGestureRecognizer): a swipe from the left edge slides the top screen off, the one below
    *  follows at a parallax; a release past half the width, or fast, completes the pop. */
-  class Navigation {
+  class Navigation extends Interaction {
     constructor(host, element, id, options) {
-      /** The host it belongs to. */
-      this.host = host;
+      super(host, id, options);
       /** The element covering the screens. */
       this.element = element;
       /** The screens' elements, bottom first, when given: the binding slides the top two. */
       this.screens = options.screens || null;
-      this._id = id;
-      this._delegate = options.delegate || null;
       this._depth = options.depth;
       this._progress = 0;
       this._transitioning = false;
@@ -1155,15 +1151,15 @@
     /** Where the left edge of the screen below is, in CSS px. */
     get belowScreenX() { return this._belowX; }
     /** Pushes a screen, sliding in from the right. */
-    push() { interactionCommand(this, 'push', 1, 0); }
+    push() { this._command('push', 1, 0); }
     /** Pops the top screen, animated; the delegate hears navigationDidPop when it is off. */
-    pop() { interactionCommand(this, 'pop', 2, 0); }
+    pop() { this._command('pop', 2, 0); }
     /** Makes `recognizer` (attached to a node of this host) wait for the edge swipe to fail. */
     yield(recognizer) {
       if (!(recognizer instanceof GestureRecognizer) || !recognizer._id || recognizer._node.host !== this.host) {
         fail('invalid-type', 'yield takes a recognizer added to a node of this host');
       }
-      interactionCommand(this, 'yield', 3, recognizer._id);
+      this._command('yield', 3, recognizer._id);
     }
     _frame(rows, o) {
       this._progress = rows[o + 16]; this._depth = rows[o + 17]; this._transitioning = rows[o + 18] === 1;
@@ -1183,17 +1179,7 @@
     }
   }
 
-  /** Runs command `code` of an interaction, as the public method `name`. */
-  function interactionCommand(interaction, name, code, value) {
-    const host = interaction.host;
-    host._checkAlive(name);
-    const e = host._engine;
-    e.call(e.x.grasp_host_interaction_command(e.h, interaction._id, code, value));
-    host._afterChange();
-  }
-
-  const distance = (v, n) => (typeof v === 'number' && v > 0 && Number.isFinite(v) ? v : fail('invalid-type', `${n} is ${describe(v)}; it must be a number above 0`));
-  const delegateOption = (v, n) => (v && typeof v === 'object' ? v : fail('invalid-type', `${n} is ${describe(v)}; it must be an object`));
+  const distance = SWIPE_OPTIONS.rowHeight, delegateOption = SWIPE_OPTIONS.delegate;
   const REFRESH_OPTIONS = { triggerDistance: distance, refreshingHeight: distance, delegate: delegateOption };
   const HEADER_OPTIONS = {
     expandedHeight: kinds.positive,
@@ -1209,7 +1195,7 @@
   };
   const NAVIGATION_OPTIONS = {
     depth: (v, n) => kinds.integer(v, n, 1),
-    screens: (v, n) => (Array.isArray(v) && v.every((r) => r && r.nodeType === 1) ? v : fail('invalid-type', `${n} is ${describe(v)}; it must be a list of elements, bottom first`)),
+    screens: elements('elements, bottom first'),
     delegate: delegateOption,
   };
 
@@ -1302,8 +1288,7 @@
      * at its top detent. The element should sit at the root's top, as tall as the root.
      */
     bottomSheet(element, options) {
-      this._checkAlive('bottomSheet');
-      const checked = checkOptions('bottomSheet', options, SHEET_OPTIONS, null);
+      const checked = this._options('bottomSheet', options, SHEET_OPTIONS);
       if (!checked.header) fail('invalid-argument', 'bottomSheet needs a header: the element that drags it');
       if (!element || element.nodeType !== 1 || !element.contains(checked.header) || checked.header === element) {
         fail('invalid-structure', 'the bottom sheet\'s header must be an element inside the sheet');
@@ -1313,12 +1298,8 @@
       const sheetNode = this.node(element), headerNode = this.node(checked.header);
       const values = [checkLayout(this._rootRect.height, 'the root\'s height'), checked.initialDetent || 0, ...detents];
       const id = this._createInteraction(1, values, sheetNode._id, headerNode._id);
-      const sheet = new BottomSheet(this, element, id, checked);
-      this._interactions.set(id, sheet);
-      headerNode._denies = (headerNode._denies || 0) | ACTION_PAN_Y | ACTION_PINCH; // the header drags the sheet vertically
-      this._updateTouchActions();
-      this._afterChange(true);
-      return sheet;
+      this._deny(headerNode, ACTION_PAN_Y | ACTION_PINCH); // the header drags the sheet vertically
+      return this._addInteraction(id, new BottomSheet(this, element, id, checked));
     }
 
     /**
@@ -1344,8 +1325,7 @@
      * `endRefreshing()`.
      */
     refreshControl(list, options) {
-      this._checkAlive('refreshControl');
-      const checked = checkOptions('refreshControl', options, REFRESH_OPTIONS, null);
+      const checked = this._options('refreshControl', options, REFRESH_OPTIONS);
       if (!(list instanceof ScrollView) || list.host !== this) fail('invalid-type', 'refreshControl takes a scroll view of this host');
       checked.triggerDistance = checked.triggerDistance || 80;
       const id = this._createInteraction(4, [checked.triggerDistance, checked.refreshingHeight || 60], list._id, 0);
@@ -1359,8 +1339,7 @@
      * hears `headerDidChangeHeight(header, height)`.
      */
     collapsingHeader(element, options) {
-      this._checkAlive('collapsingHeader');
-      const checked = checkOptions('collapsingHeader', options, HEADER_OPTIONS, null);
+      const checked = this._options('collapsingHeader', options, HEADER_OPTIONS);
       if (checked.expandedHeight === undefined) checked.expandedHeight = 140;
       if (checked.collapsedHeight === undefined) checked.collapsedHeight = Math.min(60, checked.expandedHeight);
       if (checked.collapsedHeight > checked.expandedHeight) fail('invalid-type', `collapsingHeader.collapsedHeight is ${checked.collapsedHeight}; it must be at most expandedHeight, ${checked.expandedHeight}`);
@@ -1377,8 +1356,7 @@
      * transform: lay them out at their content's top-left, `rowHeight` tall.
      */
     dragDrop(container, options) {
-      this._checkAlive('dragDrop');
-      const checked = checkOptions('dragDrop', options, DRAG_DROP_OPTIONS, null);
+      const checked = this._options('dragDrop', options, DRAG_DROP_OPTIONS);
       if (!checked.rowHeight || !checked.lists) fail('invalid-argument', 'dragDrop needs rowHeight and lists');
       const values = [checked.rowHeight, checked.lists.length];
       let next = 0;
@@ -1394,11 +1372,9 @@
       const id = this._createInteraction(6, values, node._id, 0);
       const interaction = new DragDrop(this, container, id, checked.lists.map((l) => ({ list: l.list, items: l.items.slice() })), checked.rowHeight, checked);
       for (const entry of checked.lists) {
-        const content = this._nodes.get(entry.list.content);
-        content._denies = (content._denies || 0) | ACTION_PAN_X | ACTION_PINCH; // a lifted item moves both ways
-        for (const item of entry.items) { item.style.position = 'absolute'; item.style.left = '0'; item.style.right = '0'; item.style.top = '0'; }
+        this._deny(this._nodes.get(entry.list.content), ACTION_PAN_X | ACTION_PINCH); // a lifted item moves both ways
+        placeAtTop(entry.items);
       }
-      this._updateTouchActions();
       this._addInteraction(id, interaction);
       interaction._apply();
       return interaction;
@@ -1411,13 +1387,11 @@
      * first), the binding slides the top two and hides the others.
      */
     navigation(element, options) {
-      this._checkAlive('navigation');
-      const checked = checkOptions('navigation', options, NAVIGATION_OPTIONS, null);
+      const checked = this._options('navigation', options, NAVIGATION_OPTIONS);
       checked.depth = checked.depth || 1;
       const node = this.node(element);
       const id = this._createInteraction(7, [checked.depth], node._id, 0);
-      node._denies = (node._denies || 0) | ACTION_PAN_X; // the edge swipe is horizontal
-      this._updateTouchActions();
+      this._deny(node, ACTION_PAN_X); // the edge swipe is horizontal
       return this._addInteraction(id, new Navigation(this, element, id, checked));
     }
 
@@ -1442,6 +1416,18 @@
       return id;
     }
 
+    /** Checks `options` of the interaction `name` against `table`, on a live host. */
+    _options(name, options, table) {
+      this._checkAlive(name);
+      return checkOptions(name, options, table, null);
+    }
+
+    /** Takes `bits` of what the browser may do by itself (touch-action) from `node`. */
+    _deny(node, bits) {
+      node._denies = (node._denies || 0) | bits;
+      this._updateTouchActions();
+    }
+
     _addInteraction(id, interaction) {
       this._interactions.set(id, interaction);
       this._afterChange(true);
@@ -1449,8 +1435,7 @@
     }
 
     _listInteraction(name, code, list, options) {
-      this._checkAlive(name);
-      const checked = checkOptions(name, options, code === 2 ? SWIPE_OPTIONS : { rowHeight: SWIPE_OPTIONS.rowHeight, rows: SWIPE_OPTIONS.rows, delegate: SWIPE_OPTIONS.delegate }, null);
+      const checked = this._options(name, options, code === 2 ? SWIPE_OPTIONS : { rowHeight: distance, rows: SWIPE_OPTIONS.rows, delegate: delegateOption });
       if (!(list instanceof ScrollView) || list.host !== this) fail('invalid-type', `${name} takes a scroll view of this host`);
       if (!checked.rowHeight || !checked.rows) fail('invalid-argument', `${name} needs rowHeight and rows`);
       for (const row of checked.rows) if (!list.content.contains(row)) fail('outside-root', `${name}: every row must be inside the list's content`);
@@ -1468,12 +1453,10 @@
       const id = this._createInteraction(code, values, contentNode._id, list._id);
       const interaction = new ListInteraction(this, id, name, list, checked.rows, checked);
       // A row's swipe is horizontal, a lifted row moves in both directions: the browser keeps neither.
-      contentNode._denies = (contentNode._denies || 0) | ACTION_PAN_X | ACTION_PINCH;
-      this._updateTouchActions();
-      this._interactions.set(id, interaction);
-      for (const row of checked.rows) { row.style.position = 'absolute'; row.style.left = '0'; row.style.right = '0'; row.style.top = '0'; }
+      this._deny(contentNode, ACTION_PAN_X | ACTION_PINCH);
+      placeAtTop(checked.rows);
+      this._addInteraction(id, interaction);
       interaction._apply();
-      this._afterChange(true);
       return interaction;
     }
 

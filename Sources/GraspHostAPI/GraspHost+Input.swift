@@ -29,7 +29,7 @@ extension GraspHost {
         guard t.isFinite else { throw .notFinite("the time") }
         guard abs(t) <= 1e12 else { throw .outOfRange("the time", t, "within ±10¹² ms") }
         if let lastTime, t < lastTime {
-            throw GraspHostError(.timeGoesBackwards, "the time \(t) ms is earlier than the previous call's, \(lastTime) ms")
+            throw GraspHostError(.timeGoesBackwards, "the time \(GraspHostError.text(t)) ms is earlier than the previous call's, \(GraspHostError.text(lastTime)) ms")
         }
     }
 
@@ -40,7 +40,7 @@ extension GraspHost {
     static func pointerID(_ value: Double, _ label: String) throws(GraspHostError) -> Int {
         guard value.isFinite else { throw .notFinite("\(label): id") }
         guard value == value.rounded(.towardZero), abs(value) <= Double(Int32.max) else {
-            throw .invalidArgument("\(label): id is \(value); it must be a whole number from -2147483647 to 2147483647")
+            throw .invalidArgument("\(label): id is \(GraspHostError.text(value)); it must be a whole number from -2147483647 to 2147483647")
         }
         return Int(value)
     }
@@ -108,7 +108,7 @@ extension GraspHost {
                 guard let at = down.firstIndex(of: id) else { throw Self.notDown(id, index, rawPhase == 2 ? "lifts" : "is cancelled") }
                 down.remove(at: at)
             default:
-                throw .invalidArgument("touch \(index): phase is \(rawPhase); it must be 0 (began), 1 (moved), 2 (ended) or 3 (cancelled)")
+                throw .invalidArgument("touch \(index): phase is \(GraspHostError.text(rawPhase)); it must be 0 (began), 1 (moved), 2 (ended) or 3 (cancelled)")
             }
             samples.append(TouchSample(id: TouchID(id), phase: phase, location: Point(x: x, y: y), kind: kind))
         }

@@ -30,6 +30,30 @@ final class HostInteraction {
             }
         }
 
+        /// How many values it is made from: the fewest, and whether that is exactly how many.
+        var valueCount: (Int, Bool) {
+            switch self {
+            case .bottomSheet, .swipeActions: (3, false)
+            case .reorder: (1, false)
+            case .refreshControl, .collapsingHeader: (2, true)
+            case .dragDrop: (2, false)
+            case .navigation: (1, true)
+            }
+        }
+
+        /// What those values are, for an error's sentence.
+        var values: String {
+            switch self {
+            case .bottomSheet: "its height, its initial detent and its detents"
+            case .swipeActions: "the row height, the two counts of actions, the actions and the row ids"
+            case .reorder: "the row height and the row ids"
+            case .refreshControl: "the trigger distance and the refreshing height"
+            case .collapsingHeader: "the expanded and the collapsed heights"
+            case .dragDrop: "the row height, the number of lists and the lists"
+            case .navigation: "the depth"
+            }
+        }
+
         /// Its commands are 1 up to this.
         var commandCount: Int32 {
             switch self {
@@ -174,123 +198,87 @@ extension GraspHost {
             throw .invalidArgument("interaction kind is \(code); it must be 1 (bottom sheet), 2 (swipe actions), 3 (reorder), 4 (refresh control), 5 (collapsing header), 6 (drag and drop) or 7 (navigation)")
         }
         for (index, value) in values.enumerated() where !value.isFinite { throw .notFinite("value \(index)") }
-        func ids(from start: Int, to end: Int? = nil) throws(GraspHostError) -> [Int] {
+        let (fewest, exactly) = kind.valueCount
+        guard exactly ? values.count == fewest : values.count >= fewest else {
+            throw .invalidArgument("\(kind.name) needs \(kind.values): \(exactly ? "" : "at least ")\(fewest) in all, not \(values.count)")
+        }
+        let most = GestureDefaults.maximumCoordinate, int32 = Double(Int32.max)
+        // The ids from `start` up to `end`: whole numbers within Int32's range.
+        func ids(from start: Int, to end: Int) throws(GraspHostError) -> [Int] {
             var ids: [Int] = []
-            for index in start..<max(start, end ?? values.count) {
-                let value = values[index]
-                guard value == value.rounded(.towardZero), abs(value) <= Double(Int32.max) else {
-                    throw .outOfRange("row id \(index - start)", value, "a whole number")
-                }
-                ids.append(Int(value))
-            }
+            for index in start..<end { ids.append(Int(try Self.checked(values[index], "row id", index - start, from: -int32, to: int32, whole: true))) }
             return ids
         }
         let interaction: HostInteraction
         switch kind {
         case .bottomSheet:
-            guard values.count >= 3 else { throw .invalidArgument("a bottom sheet needs its height, its initial detent and at least one detent") }
-            guard values[0] > 0, values[0] <= GestureDefaults.maximumCoordinate else { throw .outOfRange("the container's height", values[0], "more than 0") }
+            let height = try Self.checked(values[0], "the container's height", from: 0, to: most, aboveLow: true)
             let detents = Array(values[2...])
-            guard values[1] >= 0, values[1] < Double(detents.count), values[1] == values[1].rounded(.towardZero) else {
-                throw .outOfRange("the initial detent", values[1], "the index of a detent")
-            }
-            for (index, detent) in detents.enumerated() where detent < 0 || detent > 1 {
-                throw .outOfRange("detent \(index)", detent, "a fraction from 0 to 1")
-            }
+            let initial = try Self.checked(values[1], "the initial detent", from: 0, to: Double(detents.count - 1), whole: true)
+            for (index, detent) in detents.enumerated() { _ = try Self.checked(detent, "detent", index, from: 0, to: 1) }
             try beginChange()
-            interaction = HostInteraction(sheet: BottomSheet(detents: detents, containerHeight: values[0], initialDetent: Int(values[1])))
+            interaction = HostInteraction(sheet: BottomSheet(detents: detents, containerHeight: height, initialDetent: Int(initial)))
         case .swipeActions:
-            guard values.count >= 3 else { throw .invalidArgument("swipe actions need a row height and the two counts of actions") }
-            guard values[0] > 0 else { throw .outOfRange("the row height", values[0], "more than 0") }
-            let leading = values[1], trailing = values[2]
-            guard leading >= 0, trailing >= 0, leading <= 8, trailing <= 8,
-                  leading == leading.rounded(.towardZero), trailing == trailing.rounded(.towardZero) else {
-                throw .outOfRange("the counts of actions", max(leading, trailing), "whole numbers from 0 to 8")
-            }
-            let actionCount = Int(leading + trailing)
+            let height = try Self.checked(values[0], "the row height", from: 0, aboveLow: true)
+            let leading = Int(try Self.checked(values[1], "the count of leading actions", from: 0, to: 8, whole: true))
+            let trailing = Int(try Self.checked(values[2], "the count of trailing actions", from: 0, to: 8, whole: true))
+            let actionCount = leading + trailing
             guard values.count >= 3 + 2 * actionCount else { throw .invalidArgument("swipe actions need a width and a style for each of their \(actionCount) actions") }
             var actions: [SwipeAction] = []
             for index in 0..<actionCount {
-                let width = values[3 + 2 * index], style = values[4 + 2 * index]
-                guard width > 0 else { throw .outOfRange("action \(index)'s width", width, "more than 0") }
-                guard style == 0 || style == 1 else { throw .outOfRange("action \(index)'s style", style, "0 (normal) or 1 (destructive)") }
-                let identifier = index < Int(leading) ? "\(index)" : "\(100 + index - Int(leading))"
+                let width = try Self.checked(values[3 + 2 * index], "the width of action", index, from: 0, aboveLow: true)
+                let style = try Self.checked(values[4 + 2 * index], "the style (0 normal, 1 destructive) of action", index, from: 0, to: 1, whole: true)
+                let identifier = index < leading ? "\(index)" : "\(100 + index - leading)"
                 actions.append(SwipeAction(identifier: identifier, title: identifier, style: style == 1 ? .destructive : .normal,
                                            color: .black, width: width))
             }
-            let rows = try ids(from: 3 + 2 * actionCount)
+            let rows = try ids(from: 3 + 2 * actionCount, to: values.count)
             try beginChange()
-            let controller = SwipeActionsController(rowIDs: rows, rowHeight: values[0],
-                                                    leading: Array(actions[..<Int(leading)]), trailing: Array(actions[Int(leading)...]))
+            let controller = SwipeActionsController(rowIDs: rows, rowHeight: height,
+                                                    leading: Array(actions[..<leading]), trailing: Array(actions[leading...]))
             interaction = HostInteraction(swipe: controller)
         case .reorder:
-            guard values.count >= 1, values[0] > 0 else { throw .invalidArgument("a reorder controller needs a row height above 0") }
-            let rows = try ids(from: 1)
+            let height = try Self.checked(values[0], "the row height", from: 0, aboveLow: true)
+            let rows = try ids(from: 1, to: values.count)
             try beginChange()
-            interaction = HostInteraction(reorder: ReorderController(rowIDs: rows, rowHeight: values[0]))
+            interaction = HostInteraction(reorder: ReorderController(rowIDs: rows, rowHeight: height))
         case .refreshControl:
-            guard values.count == 2 else { throw .invalidArgument("a refresh control needs its trigger distance and its refreshing height") }
-            try Self.checkLength(values[0], "the trigger distance", allowingZero: false)
-            try Self.checkLength(values[1], "the refreshing height", allowingZero: false)
+            let trigger = try Self.checked(values[0], "the trigger distance", from: 0, to: most, aboveLow: true)
+            let height = try Self.checked(values[1], "the refreshing height", from: 0, to: most, aboveLow: true)
             try beginChange()
-            interaction = HostInteraction(refresh: RefreshControl(triggerDistance: values[0], refreshingHeight: values[1]))
+            interaction = HostInteraction(refresh: RefreshControl(triggerDistance: trigger, refreshingHeight: height))
         case .collapsingHeader:
-            guard values.count == 2 else { throw .invalidArgument("a collapsing header needs its expanded and collapsed heights") }
-            try Self.checkLength(values[0], "the expanded height", allowingZero: true)
-            try Self.checkLength(values[1], "the collapsed height", allowingZero: true)
-            guard values[1] <= values[0] else { throw .outOfRange("the collapsed height", values[1], "at most the expanded height, \(values[0])") }
+            let expanded = try Self.checked(values[0], "the expanded height", from: 0, to: most)
+            let collapsed = try Self.checked(values[1], "the collapsed height (at most the expanded height)", from: 0, to: expanded)
             try beginChange()
-            interaction = HostInteraction(header: CollapsingHeader(expandedHeight: values[0], collapsedHeight: values[1]))
+            interaction = HostInteraction(header: CollapsingHeader(expandedHeight: expanded, collapsedHeight: collapsed))
         case .dragDrop:
-            guard values.count >= 2 else { throw .invalidArgument("drag and drop needs a row height and the number of lists") }
-            try Self.checkLength(values[0], "the row height", allowingZero: false)
-            guard values[1] >= 1, values[1] <= 64, values[1] == values[1].rounded(.towardZero) else {
-                throw .outOfRange("the number of lists", values[1], "a whole number from 1 to 64")
-            }
+            let height = try Self.checked(values[0], "the row height", from: 0, to: most, aboveLow: true)
+            let listCount = Int(try Self.checked(values[1], "the number of lists", from: 1, to: 64, whole: true))
             var lists: [DragDropList] = [], seen: Set<Int> = [], index = 2
-            for list in 0..<Int(values[1]) {
+            for list in 0..<listCount {
                 guard index + 3 <= values.count else { throw .invalidArgument("list \(list) needs its scroll view, its content node and its item count") }
-                let scroll = try scrollView(Self.handleValue(values[index], "list \(list)'s scroll view"))
-                let content = try node(Self.handleValue(values[index + 1], "list \(list)'s content node"))
-                let count = values[index + 2]
-                guard count >= 0, count == count.rounded(.towardZero), Double(index + 3) + count <= Double(values.count) else {
-                    throw .outOfRange("list \(list)'s item count", count, "a whole number, with that many ids after it")
-                }
-                let items = try ids(from: index + 3, to: index + 3 + Int(count))
+                let scroll = try scrollView(Int32(try Self.checked(values[index], "the scroll view of list", list, from: 1, to: int32, whole: true)))
+                let content = try node(Int32(try Self.checked(values[index + 1], "the content node of list", list, from: 1, to: int32, whole: true)))
+                let count = Int(try Self.checked(values[index + 2], "the item count (the ids after it) of list", list, from: 0,
+                                                 to: Double(values.count - index - 3), whole: true))
+                let items = try ids(from: index + 3, to: index + 3 + count)
                 for id in items where !seen.insert(id).inserted { throw .invalidArgument("item id \(id) is repeated; each item is in one list, once") }
                 lists.append(DragDropList(name: "\(list)", itemIDs: items, scrollView: scroll, content: content))
-                index += 3 + Int(count)
+                index += 3 + count
             }
             guard index == values.count else { throw .invalidArgument("drag and drop has \(values.count - index) values after its last list") }
             try beginChange()
-            interaction = HostInteraction(drag: ListDragInteraction(lists: lists, rowHeight: values[0]))
+            interaction = HostInteraction(drag: ListDragInteraction(lists: lists, rowHeight: height))
         case .navigation:
-            guard values.count == 1 else { throw .invalidArgument("a navigation stack needs its depth") }
-            guard values[0] >= 1, values[0] <= Double(Int32.max), values[0] == values[0].rounded(.towardZero) else {
-                throw .outOfRange("the depth", values[0], "a whole number, 1 or more")
-            }
+            let depth = try Self.checked(values[0], "the depth", from: 1, to: int32, whole: true)
             try beginChange()
-            interaction = HostInteraction(pop: InteractivePopController(depth: Int(values[0])))
+            interaction = HostInteraction(pop: InteractivePopController(depth: Int(depth)))
         }
         let handle = register(.interaction(interaction), object: ObjectIdentifier(interaction))
         notePresented(handle)
         connect(interaction, handle)
         return handle
-    }
-
-    @inline(never)
-    static func checkLength(_ value: Double, _ name: String, allowingZero: Bool) throws(GraspHostError) {
-        guard (allowingZero ? value >= 0 : value > 0), value <= GestureDefaults.maximumCoordinate else {
-            throw .outOfRange(name, value, allowingZero ? "from 0 to \(Int(GestureDefaults.maximumCoordinate))" : "more than 0, at most \(Int(GestureDefaults.maximumCoordinate))")
-        }
-    }
-
-    /// A handle given among an interaction's values.
-    static func handleValue(_ value: Double, _ name: String) throws(GraspHostError) -> Int32 {
-        guard value >= 1, value <= Double(Int32.max), value == value.rounded(.towardZero) else {
-            throw .outOfRange(name, value, "a handle")
-        }
-        return Int32(value)
     }
 
     /// Routes an interaction's callbacks into the event records.
@@ -305,7 +293,10 @@ extension GraspHost {
         }
         interaction.swipe?.onAction = { action, row in
             let host = owner.object
-            let index = Double(Int(action.identifier) ?? -1)
+            // The host named its actions by their numbers ("0", "101"): read back by their digits (Int's parser
+            // linked 2.6 KB for this).
+            var index = 0.0
+            for digit in action.identifier.utf8 { index = index * 10 + Double(digit) - 48 }
             host.appendEvent(EventType.interaction, handle, InteractionEvent.actionRan, 0, time: host.engineMilliseconds, values: [index, Double(row)])
         }
         interaction.swipe?.onSelect = { row in
@@ -387,7 +378,8 @@ extension GraspHost {
         guard command >= 1, command <= interaction.kind.commandCount else {
             throw .invalidArgument("\(interaction.kind.name) has no command \(command)")
         }
-        let yielding = interaction.kind == .navigation && command == 3 ? try recognizer(Self.handleValue(value, "the recognizer")) : nil
+        let yielding = interaction.kind == .navigation && command == 3
+            ? try recognizer(Int32(try Self.checked(value, "the recognizer", from: 1, to: Double(Int32.max), whole: true))) : nil
         try beginChange()
         let now = engine.currentTime
         switch (interaction.kind, command) {

@@ -180,17 +180,29 @@ public final class GraspHost {
     @inline(never)
     static func checkSize(_ value: Double, _ name: String) throws(GraspHostError) {
         guard value.isFinite else { throw .notFinite(name) }
-        guard value >= 0, value <= GestureDefaults.maximumCoordinate else {
-            throw .outOfRange(name, value, "from 0 to \(Int(GestureDefaults.maximumCoordinate))")
-        }
+        _ = try checked(value, name, from: 0, to: GestureDefaults.maximumCoordinate)
     }
 
     @inline(never)
     static func checkCoordinate(_ value: Double, _ name: String) throws(GraspHostError) {
         guard value.isFinite else { throw .notFinite(name) }
-        guard abs(value) <= GestureDefaults.maximumCoordinate else {
-            throw .outOfRange(name, value, "from -\(Int(GestureDefaults.maximumCoordinate)) to \(Int(GestureDefaults.maximumCoordinate))")
+        _ = try checked(value, name, from: -GestureDefaults.maximumCoordinate, to: GestureDefaults.maximumCoordinate)
+    }
+
+    /// `value` (finite), when it is from `low` (above it when `aboveLow`) to `high` and, when `whole`, a whole
+    /// number; otherwise an `out-of-range` error naming `name` (followed by `index` when that is 0 or more)
+    /// and the range. Every range check of a size, a coordinate or an interaction's value is this one
+    /// function: one call per value, and one sentence for all.
+    @inline(never)
+    static func checked(_ value: Double, _ name: String, _ index: Int = -1, from low: Double, to high: Double = .greatestFiniteMagnitude,
+                        whole: Bool = false, aboveLow: Bool = false) throws(GraspHostError) -> Double {
+        guard aboveLow ? value > low : value >= low, value <= high, !whole || value == value.rounded(.towardZero) else {
+            let text = GraspHostError.text
+            let limit = high == .greatestFiniteMagnitude ? "" : (aboveLow ? " and at most " : " to ") + text(high)
+            throw .outOfRange(index < 0 ? name : "\(name) \(index)", value,
+                              (whole ? "a whole number " : "") + (aboveLow ? "more than " : "from ") + text(low) + limit)
         }
+        return value
     }
 
     // MARK: Nodes

@@ -192,15 +192,15 @@ struct HostInteractionKindsTests {
         refused(.unknownHandle, 6, [60, 1, 999, Double(content), 0], naming: "999")
         refused(.wrongKind, 6, [60, 1, Double(card), Double(content), 0], naming: "a scroll view")
         refused(.wrongKind, 6, [60, 1, Double(list), Double(pan), 0], naming: "a node")
-        refused(.outOfRange, 6, [60, 1, 0.5, Double(content), 0], naming: "list 0's scroll view")
-        refused(.outOfRange, 6, [60, 1, Double(list), Double(content), 3, 1, 2], naming: "list 0's item count")
+        refused(.outOfRange, 6, [60, 1, 0.5, Double(content), 0], naming: "the scroll view of list 0")
+        refused(.outOfRange, 6, [60, 1, Double(list), Double(content), 3, 1, 2], naming: "item count (the ids after it) of list 0")
         refused(.invalidArgument, 6, [60, 2, Double(list), Double(content), 1, 7, Double(list), Double(content), 1, 7], naming: "item id 7 is repeated")
         refused(.invalidArgument, 6, [60, 1, Double(list), Double(content), 1, 7, 8], naming: "after its last list")
         refused(.invalidArgument, 6, [60, 2, Double(list), Double(content), 0], naming: "list 1 needs")
         refused(.outOfRange, 7, [0], naming: "the depth")
         refused(.outOfRange, 7, [2.5], naming: "the depth")
         refused(.notFinite, 7, [.nan], naming: "value 0")
-        refused(.invalidArgument, 7, [], naming: "its depth")
+        refused(.invalidArgument, 7, [], naming: "needs the depth: 1 in all, not 0")
         // Attached to the wrong kind of node, a command it has not, a recognizer that is not one.
         let refresh = try host.createInteraction(kind: 4, values: [80, 60])
         let navigation = try host.createInteraction(kind: 7, values: [2])
@@ -215,5 +215,25 @@ struct HostInteractionKindsTests {
         try host.interactionCommand(navigation, 3, Double(pan))
         try host.attachInteraction(refresh, list, 0)
         HostErrorTests.expectRefusal(.alreadyAttached, (host, card, pan)) { try host.attachInteraction(refresh, list, 0) }
+    }
+
+    @Test("A refused value is written as the message's reader would write it: whole numbers without a point, six decimals at most, powers of ten from 10^9")
+    func numbersInMessages() throws {
+        let cases: [(Double, String)] = [(-60, "-60"), (0, "0"), (0.5, "0.5"), (2.0 / 3, "0.666667"), (-0.05, "-0.05"), (1_000_000.25, "1000000.25"),
+                                         (1.5e300, "1.5e300"), (-2e-9, "-2e-9"), (.nan, "nan"), (-.infinity, "-infinity")]
+        for (value, text) in cases { #expect(GraspHostError.text(value) == text, "\(value)") }
+        let (host, _, _) = try HostErrorTests.host()
+        do {
+            _ = try host.createInteraction(kind: 4, values: [-80.5, 60])
+            Issue.record("a negative trigger distance was taken")
+        } catch {
+            #expect(error.message == "the trigger distance is -80.5; it must be more than 0 and at most 1000000")
+        }
+        do {
+            _ = try host.createInteraction(kind: 6, values: [60, 65])
+            Issue.record("65 lists were taken")
+        } catch {
+            #expect(error.message == "the number of lists is 65; it must be a whole number from 1 to 64")
+        }
     }
 }

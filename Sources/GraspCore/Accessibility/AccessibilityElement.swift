@@ -217,7 +217,7 @@ extension AccessibilityElement {
         var digits = decimals
         while fraction % 10 == 0 { fraction /= 10; digits -= 1 }
         let fractionText = String(fraction)
-        text += "." + String(repeating: "0", count: max(0, digits - fractionText.count)) + fractionText
+        text += "." + String(repeating: "0", count: max(0, digits - fractionText.utf8.count)) + fractionText
         return text
     }
 }
