@@ -513,7 +513,7 @@ export class Host {
   refreshControl(list: ScrollView, options?: RefreshControlOptions): RefreshControl;
   /** A header that collapses as a list inside `element` scrolls. */
   collapsingHeader(element: Element, options?: CollapsingHeaderOptions): CollapsingHeader;
-  /** Drag and drop between lists inside `container`. */
+  /** Drag and drop between lists inside `container` (a positioned element: a lifted item is drawn in it, over every list). */
   dragDrop(container: Element, options: DragDropOptions): DragDrop;
   /** A navigation stack whose top screen an edge swipe pops. */
   navigation(element: Element, options?: NavigationOptions): Navigation;

@@ -1108,14 +1108,20 @@
         ids.forEach((id, index) => {
           const item = this._items[id];
           if (!item) return;
-          if (item.parentElement !== content) content.appendChild(item);
+          // The lifted or flying item is drawn in the container, over every list (a list clips its content).
+          const lifted = id === moving, parent = lifted ? this.container : content;
+          if (item.parentElement !== parent) parent.appendChild(item);
           let x = 0, y = index * this.rowHeight;
-          if (id === moving) {
-            const c = content.getBoundingClientRect();
+          if (lifted) {
+            const c = parent.getBoundingClientRect();
             x = this._frameRect.x - (c.left - rootRect.left); y = this._frameRect.y - (c.top - rootRect.top);
           }
           const key = `${x}|${y}`;
-          if (item._graspPlace !== key) { item._graspPlace = key; item.style.transform = `translate(${x}px, ${y}px)`; }
+          if (item._graspPlace !== key) {
+            item._graspPlace = key;
+            item.style.transform = `translate(${x}px, ${y}px)`;
+            item.style.width = lifted ? `${this._frameRect.width}px` : '';
+          }
           item.classList.toggle('grasp-lifted', id === moving);
         });
       });
@@ -1353,7 +1359,8 @@
      * `container` and its items' elements (in its content, top first; ids number them list after list,
      * from 0). A long press lifts an item; lifting drops it where the finger is, and the delegate hears
      * `itemDidMove(interaction, itemId, fromList, toList, index)`. The engine places the items with a
-     * transform: lay them out at their content's top-left, `rowHeight` tall.
+     * transform: lay them out at their content's top-left, `rowHeight` tall. While lifted or flying back,
+     * an item is drawn in `container` (make it a positioned element), over every list.
      */
     dragDrop(container, options) {
       const checked = this._options('dragDrop', options, DRAG_DROP_OPTIONS);
