@@ -862,6 +862,10 @@
       this._id = id;
       this._delegate = options.delegate || null;
     }
+    /** Reads its frame row (fields from 16 at `rows[o + 16]`). */
+    _frame(rows, o) {}
+    /** Takes its event record `what` (fields at `records[o + 5]` on). */
+    _event(what, records, o) {}
     /** Runs command `code` of the interaction, as its public method `name`. */
     _command(name, code, value) {
       const host = this.host;
@@ -891,6 +895,14 @@
     get isSettling() { return this._settling; }
     /** Sends it to detent `index`, animated. */
     setDetent(index) { this._command('setDetent', 1, kinds.integer(index, 'setDetent index')); }
+    _frame(rows, o) {
+      this._top = rows[o + 16];
+      this._settling = rows[o + 18] === 1;
+      this.element.style.transform = `translateY(${this._top}px)`;
+    }
+    _event(what, records, o) {
+      if (what === 1) { this._detent = records[o + 5]; callDelegate(this, 'bottom sheet', 'sheetDidChangeDetent', this._detent); }
+    }
   }
 
   /** A list's rows driven by the engine: swipe actions (GraspInteractions' SwipeActionsController) or
@@ -920,6 +932,15 @@
     get order() { return Array.from(this._ys.entries()).sort((a, b) => a[1] - b[1]).map((e) => e[0]); }
     /** Swipe actions: closes the open row. Reordering: cancels the lift. */
     close() { this._command('close', 1, 0); }
+    _frame(rows, o) {
+      if (this.kind === 'swipeActions') { this._openRow = rows[o + 16]; this._offset = rows[o + 17]; }
+      else { this._lifted = rows[o + 16]; this._liftedY = rows[o + 17]; }
+    }
+    _event(what, records, o) {
+      if (what === 2) callDelegate(this, this.kind, 'swipeActionDidRun', records[o + 5], records[o + 6]);
+      else if (what === 3) callDelegate(this, this.kind, 'rowWasSelected', records[o + 6]);
+      else if (what === 4) callDelegate(this, this.kind, 'rowDidMove', records[o + 6], records[o + 7], records[o + 8]);
+    }
 
     /** Reads the rows' places from the module and moves the rows' elements there. */
     _apply() {
@@ -1071,9 +1092,8 @@
       this._insertion = -1;
       this._flying = -1;
       this._frameRect = { x: 0, y: 0, width: 0, height: 0 };
-      this._order = lists.map((entry, l) => entry.items.map((_, i) => this._firstId(l) + i));
+      this._order = []; // read from the module by _apply, which dragDrop calls before returning it
     }
-    _firstId(list) { let n = 0; for (let l = 0; l < list; l++) n += this.lists[l].items.length; return n; }
     /** The id of the lifted item (ids number the items given, list after list, from 0), or -1. */
     get liftedItem() { return this._lifted; }
     /** The index of the list under the lifted item, or -1. */
@@ -1793,26 +1813,8 @@
             try { handlers[h](r); } catch (error) { this._errors.push({ error, name: r.name, what: 'handler' }); }
           }
         } else if (type === 4) {
-          const sheet = this._interactions.get(records[o + 1]);
-          if (sheet instanceof ListInteraction) {
-            const what = records[o + 2], d = sheet._delegate;
-            const call = (name, ...args) => {
-              if (d && typeof d[name] === 'function') {
-                try { d[name](sheet, ...args); } catch (error) { this._errors.push({ error, name: sheet.kind, what: name }); }
-              }
-            };
-            if (what === 2) call('swipeActionDidRun', records[o + 5], records[o + 6]);
-            else if (what === 3) call('rowWasSelected', records[o + 6]);
-            else if (what === 4) call('rowDidMove', records[o + 6], records[o + 7], records[o + 8]);
-          } else if (sheet && sheet._event) {
-            sheet._event(records[o + 2], records, o);
-          } else if (sheet && records[o + 2] === 1) {
-            sheet._detent = records[o + 5];
-            const d = sheet._delegate;
-            if (d && typeof d.sheetDidChangeDetent === 'function') {
-              try { d.sheetDidChangeDetent(sheet, sheet._detent); } catch (error) { this._errors.push({ error, name: 'bottom sheet', what: 'sheetDidChangeDetent' }); }
-            }
-          }
+          const interaction = this._interactions.get(records[o + 1]);
+          if (interaction) interaction._event(records[o + 2], records, o);
         } else if (type === 2) {
           const view = this._byEngineNode.get(records[o + 1]);
           if (!view) continue;
@@ -1852,17 +1854,8 @@
       if (observer && observer.takeRecords().length) this._layoutDirty = true;
       for (let i = 0, o = 0; i < count; i++, o += 32) {
         if (rows[o + 1] === 3) {
-          const sheet = this._interactions.get(rows[o]);
-          if (sheet instanceof ListInteraction) {
-            if (sheet.kind === 'swipeActions') { sheet._openRow = rows[o + 16]; sheet._offset = rows[o + 17]; }
-            else { sheet._lifted = rows[o + 16]; sheet._liftedY = rows[o + 17]; }
-          } else if (sheet && sheet._frame) {
-            sheet._frame(rows, o);
-          } else if (sheet) {
-            sheet._top = rows[o + 16];
-            sheet._settling = rows[o + 18] === 1;
-            sheet.element.style.transform = `translateY(${sheet._top}px)`;
-          }
+          const interaction = this._interactions.get(rows[o]);
+          if (interaction) interaction._frame(rows, o);
           continue;
         }
         const node = this._byEngineNode.get(rows[o]);

@@ -167,54 +167,50 @@ extension GraspHost {
         GraspHostError(.unknownOption, "\(kindName(handle)) (handle \(handle)) has no \(option.label)")
     }
 
-    // MARK: Value checks
-
-    @inline(never)
-    static func flag(_ value: Double, _ option: Option) throws(GraspHostError) -> Bool {
-        guard value.isFinite else { throw .notFinite(option.label) }
-        guard value == 0 || value == 1 else { throw .outOfRange(option.label, value, "0 or 1") }
-        return value == 1
-    }
-
-    @inline(never)
-    static func nonNegative(_ value: Double, _ option: Option) throws(GraspHostError) -> Double {
-        guard value.isFinite else { throw .notFinite(option.label) }
-        guard value >= 0 else { throw .outOfRange(option.label, value, "0 or more") }
-        return value
-    }
-
-    @inline(never)
-    static func positive(_ value: Double, _ option: Option) throws(GraspHostError) -> Double {
-        guard value.isFinite else { throw .notFinite(option.label) }
-        guard value > 0 else { throw .outOfRange(option.label, value, "more than 0") }
-        return value
-    }
-
-    @inline(never)
-    static func count(_ value: Double, _ option: Option, from minimum: Int) throws(GraspHostError) -> Int {
-        guard value.isFinite else { throw .notFinite(option.label) }
-        guard value == value.rounded(.towardZero), value >= Double(minimum), value <= 100 else {
-            throw .outOfRange(option.label, value, "a whole number from \(minimum) to 100")
-        }
-        return Int(value)
-    }
-
-    @inline(never)
-    static func mask(_ value: Double, _ option: Option, bits: Int) throws(GraspHostError) -> Int {
-        guard value.isFinite else { throw .notFinite(option.label) }
-        guard value == value.rounded(.towardZero), value >= 0, value < Double(1 << bits) else {
-            throw .outOfRange(option.label, value, "a bit mask from 0 to \((1 << bits) - 1)")
-        }
-        return Int(value)
-    }
-
-    @inline(never)
-    static func number(_ value: Double, _ option: Option) throws(GraspHostError) -> Double {
-        guard value.isFinite else { throw .notFinite(option.label) }
-        return value
-    }
-
     // MARK: Setting
+
+    /// `value` checked against what `option` takes, before anything changes: one table for every option
+    /// ``set(_:_:_:)`` takes, each a range through ``checked(_:_:_:from:to:whole:aboveLow:)`` (a flag is a whole
+    /// number from 0 to 1, a mask one from 0 to its bits). `fewestTaps` is 1 for a tap, 0 for a long press.
+    @inline(never)
+    static func checked(_ value: Double, for option: Option, fewestTaps: Double) throws(GraspHostError) -> Double {
+        guard value.isFinite else { throw .notFinite(option.label) }
+        let label = option.label
+        switch option {
+        case .alpha:
+            return try checked(value, label, from: 0, to: 1)
+        case .maximumMovement, .maximumInterval, .maximumDistance, .minimumPressDuration, .allowableMovement, .slop,
+             .edgeMargin, .spanSlop, .angleSlop, .minimumDistance, .minimumSpeed, .landingWindow:
+            return try checked(value, label, from: 0)
+        case .maximumDuration, .maximumAngle, .minimumZoomScale, .maximumZoomScale, .zoomScale, .stepValue:
+            return try checked(value, label, from: 0, aboveLow: true)
+        case .numberOfTapsRequired:
+            return try checked(value, label, from: fewestTaps, to: 100, whole: true)
+        case .numberOfTouchesRequired, .minimumNumberOfTouches, .maximumNumberOfTouches:
+            return try checked(value, label, from: 1, to: 100, whole: true)
+        case .allowedTouchTypes:
+            return try checked(value, "\(label) (1 finger, 2 pen, 4 mouse)", from: 0, to: 7, whole: true)
+        case .delegateMask:
+            return try checked(value, label, from: 0, to: 31, whole: true)
+        case .allowedScrollTypesMask:
+            return try checked(value, label, from: 0, to: 3, whole: true)
+        case .edges:
+            return try checked(value, "\(label) (1 top, 2 left, 4 bottom, 8 right)", from: 0, to: 15, whole: true)
+        case .direction:
+            return try checked(value, "\(label) (at least one of 1 right, 2 left, 4 up, 8 down)", from: 1, to: 15, whole: true)
+        case .value, .minimumValue, .maximumValue:
+            return value
+        case .decelerationRate:
+            guard DecelerationRate(rawValue: value) != nil else {
+                throw .outOfRange(label, value, "more than 0 and less than 1 (normal 0.998, fast 0.99)")
+            }
+            return value
+        case .viewForZooming:
+            return try checked(value, "\(label) (a node's handle, or 0)", from: 0, to: Double(Int32.max), whole: true)
+        default:
+            return try checked(value, label, from: 0, to: 1, whole: true)
+        }
+    }
 
     /// Sets option `code` (``Option``) of the node, recognizer or control `handle` to `value`.
     ///
@@ -225,242 +221,135 @@ extension GraspHost {
         let entry = try entry(handle)
         // Every check runs before the one change, which `beginChange()` opens (emptying the events).
         if isAnswering { try beginChange() }
+        // An option the handle's kind has (one ``get(_:_:)`` reads), and not a read-only one.
+        guard option != .state, option != .node, option != .contentOffsetX, option != .contentOffsetY,
+              current(option, of: entry, handle: handle) != nil else { throw unknownOption(option, handle) }
+        var fewestTaps = 1.0
+        if case .recognizer(let recognizer, _) = entry, recognizer is LongPressGestureRecognizer { fewestTaps = 0 }
+        let number = try Self.checked(value, for: option, fewestTaps: fewestTaps)
         switch entry {
-        case .node(let node, let kind): try setNodeOption(option, value, of: node, kind: kind, handle: handle)
-        case .recognizer(let recognizer, _): try setRecognizerOption(option, value, of: recognizer, handle: handle)
-        case .interaction: throw unknownOption(option, handle)
+        case .node(let node, _):
+            if option == .viewForZooming, number != 0 {
+                let zoomed = try self.node(Int32(number))
+                guard node.isAncestor(of: zoomed) else {
+                    throw .invalidArgument("node \(Int32(number)) is not inside scroll view \(handle): it cannot be its view for zooming")
+                }
+            }
+            try beginChange()
+            if let scroll = node as? ScrollView, setScrollOption(option, number, of: scroll, handle: handle) { return }
+            if let control = node as? Control, setControlOption(option, number, of: control) { return }
+            switch option {
+            case .isHidden: node.isHidden = number == 1
+            case .isUserInteractionEnabled: node.isUserInteractionEnabled = number == 1
+            default: node.alpha = number
+            }
+            notePresented(handle)
+        case .recognizer(let recognizer, _):
+            try beginChange()
+            setRecognizerOption(option, number, of: recognizer, handle: handle)
+        case .interaction:
+            break
         }
     }
 
-    private func setNodeOption(_ option: Option, _ value: Double, of node: Node, kind: NodeKind, handle: Int32) throws(GraspHostError) {
-        switch option {
-        case .isHidden:
-            let flag = try Self.flag(value, option)
-            try beginChange(); node.isHidden = flag
-        case .isUserInteractionEnabled:
-            let flag = try Self.flag(value, option)
-            try beginChange(); node.isUserInteractionEnabled = flag
-        case .alpha:
-            guard value.isFinite else { throw .notFinite("alpha") }
-            guard value >= 0, value <= 1 else { throw .outOfRange("alpha", value, "from 0 to 1") }
-            try beginChange(); node.alpha = value
-        default:
-            if let scroll = node as? ScrollView { return try setScrollOption(option, value, of: scroll, handle: handle) }
-            if let control = node as? Control { return try setControlOption(option, value, of: control, handle: handle) }
-            throw unknownOption(option, handle)
-        }
-        notePresented(handle)
-    }
-
-    private func setRecognizerOption(_ option: Option, _ value: Double, of recognizer: GestureRecognizer, handle: Int32) throws(GraspHostError) {
+    private func setRecognizerOption(_ option: Option, _ number: Double, of recognizer: GestureRecognizer, handle: Int32) {
+        let flag = number == 1, count = Int(number)
         let tap = recognizer as? TapGestureRecognizer
         let press = recognizer as? LongPressGestureRecognizer
         let pan = recognizer as? PanGestureRecognizer
         let swipe = recognizer as? SwipeGestureRecognizer
         switch option {
-        case .isEnabled:
-            let flag = try Self.flag(value, option)
-            try beginChange(); recognizer.isEnabled = flag
-        case .cancelsTouchesInView:
-            let flag = try Self.flag(value, option)
-            try beginChange(); recognizer.cancelsTouchesInView = flag
-        case .delaysTouchesBegan:
-            let flag = try Self.flag(value, option)
-            try beginChange(); recognizer.delaysTouchesBegan = flag
-        case .delaysTouchesEnded:
-            let flag = try Self.flag(value, option)
-            try beginChange(); recognizer.delaysTouchesEnded = flag
+        case .isEnabled: recognizer.isEnabled = flag
+        case .cancelsTouchesInView: recognizer.cancelsTouchesInView = flag
+        case .delaysTouchesBegan: recognizer.delaysTouchesBegan = flag
+        case .delaysTouchesEnded: recognizer.delaysTouchesEnded = flag
         case .allowedTouchTypes:
-            let bits = try Self.mask(value, option, bits: 3)
-            try beginChange()
             var kinds: Set<TouchKind> = []
-            if bits & 1 != 0 { kinds.insert(.direct) }
-            if bits & 2 != 0 { kinds.insert(.pencil) }
-            if bits & 4 != 0 { kinds.insert(.mouse) }
+            if count & 1 != 0 { kinds.insert(.direct) }
+            if count & 2 != 0 { kinds.insert(.pencil) }
+            if count & 4 != 0 { kinds.insert(.mouse) }
             recognizer.allowedTouchTypes = kinds
         case .delegateMask:
-            let bits = try Self.mask(value, option, bits: 5)
-            try beginChange()
-            delegateMasks[handle] = bits == 0 ? nil : Int32(bits)
-            recognizer.delegate = bits == 0 ? nil : delegate
-        case .numberOfTapsRequired where tap != nil || press != nil:
-            let count = try Self.count(value, option, from: tap != nil ? 1 : 0)
-            try beginChange()
+            delegateMasks[handle] = count == 0 ? nil : Int32(count)
+            recognizer.delegate = count == 0 ? nil : delegate
+        case .numberOfTapsRequired:
             if let tap { tap.numberOfTapsRequired = count } else { press?.numberOfTapsRequired = count }
-        case .numberOfTouchesRequired where tap != nil || press != nil || swipe != nil || recognizer is PauseAndMoveGestureRecognizer:
-            let count = try Self.count(value, option, from: 1)
-            try beginChange()
+        case .numberOfTouchesRequired:
             if let tap { tap.numberOfTouchesRequired = count }
             if let press { press.numberOfTouchesRequired = count }
             if let swipe { swipe.numberOfTouchesRequired = count }
             if let pause = recognizer as? PauseAndMoveGestureRecognizer { pause.numberOfTouchesRequired = count }
-        case .maximumMovement where tap != nil:
-            let amount = try Self.nonNegative(value, option)
-            try beginChange(); tap?.maximumMovement = amount
-        case .maximumInterval where tap != nil:
-            let amount = try Self.nonNegative(value, option)
-            try beginChange(); tap?.maximumInterval = amount
-        case .maximumDistance where tap != nil:
-            let amount = try Self.nonNegative(value, option)
-            try beginChange(); tap?.maximumDistance = amount
-        case .recognizesOptimistically where tap != nil:
-            let flag = try Self.flag(value, option)
-            try beginChange(); tap?.recognizesOptimistically = flag
-        case .minimumPressDuration where press != nil:
-            let amount = try Self.nonNegative(value, option)
-            try beginChange(); press?.minimumPressDuration = amount
-        case .allowableMovement where press != nil || recognizer is TouchDownGestureRecognizer:
-            let amount = try Self.nonNegative(value, option)
-            try beginChange()
-            if let press { press.allowableMovement = amount }
-            if let down = recognizer as? TouchDownGestureRecognizer { down.allowableMovement = amount }
-        case .minimumNumberOfTouches where pan != nil:
-            let count = try Self.count(value, option, from: 1)
-            try beginChange(); pan?.minimumNumberOfTouches = count
-        case .maximumNumberOfTouches where pan != nil:
-            let count = try Self.count(value, option, from: 1)
-            try beginChange(); pan?.maximumNumberOfTouches = count
-        case .slop where pan != nil:
-            let amount = try Self.nonNegative(value, option)
-            try beginChange(); pan?.slop = amount
-        case .allowedScrollTypesMask where pan != nil:
-            let bits = try Self.mask(value, option, bits: 2)
-            try beginChange(); pan?.allowedScrollTypesMask = ScrollTypeMask(rawValue: UInt8(bits))
-        case .axis where recognizer is AxisLockedPanGestureRecognizer:
-            let flag = try Self.flag(value, option)
-            try beginChange(); (recognizer as? AxisLockedPanGestureRecognizer)?.axis = flag ? .vertical : .horizontal
-        case .edges where recognizer is ScreenEdgePanGestureRecognizer:
-            let bits = try Self.mask(value, option, bits: 4)
-            try beginChange(); (recognizer as? ScreenEdgePanGestureRecognizer)?.edges = RectEdge(rawValue: bits)
-        case .edgeMargin where recognizer is ScreenEdgePanGestureRecognizer:
-            let amount = try Self.nonNegative(value, option)
-            try beginChange(); (recognizer as? ScreenEdgePanGestureRecognizer)?.edgeMargin = amount
-        case .spanSlop where recognizer is PinchGestureRecognizer:
-            let amount = try Self.nonNegative(value, option)
-            try beginChange(); (recognizer as? PinchGestureRecognizer)?.spanSlop = amount
-        case .angleSlop where recognizer is RotationGestureRecognizer:
-            let amount = try Self.nonNegative(value, option)
-            try beginChange(); (recognizer as? RotationGestureRecognizer)?.angleSlop = amount
-        case .direction where swipe != nil:
-            let bits = try Self.mask(value, option, bits: 4)
-            guard bits != 0 else { throw .outOfRange("direction", value, "at least one direction (1 right, 2 left, 4 up, 8 down)") }
-            try beginChange(); swipe?.direction = SwipeDirection(rawValue: bits)
-        case .minimumDistance where swipe != nil:
-            let amount = try Self.nonNegative(value, option)
-            try beginChange(); swipe?.minimumDistance = amount
-        case .minimumSpeed where swipe != nil:
-            let amount = try Self.nonNegative(value, option)
-            try beginChange(); swipe?.minimumSpeed = amount
-        case .maximumDuration where swipe != nil:
-            let amount = try Self.positive(value, option)
-            try beginChange(); swipe?.maximumDuration = amount
-        case .maximumAngle where swipe != nil:
-            let amount = try Self.positive(value, option)
-            try beginChange(); swipe?.maximumAngle = amount
-        case .landingWindow where recognizer is PauseAndMoveGestureRecognizer:
-            let amount = try Self.nonNegative(value, option)
-            try beginChange(); (recognizer as? PauseAndMoveGestureRecognizer)?.landingWindow = amount
-        default:
-            throw unknownOption(option, handle)
+        case .maximumMovement: tap?.maximumMovement = number
+        case .maximumInterval: tap?.maximumInterval = number
+        case .maximumDistance: tap?.maximumDistance = number
+        case .recognizesOptimistically: tap?.recognizesOptimistically = flag
+        case .minimumPressDuration: press?.minimumPressDuration = number
+        case .allowableMovement:
+            if let press { press.allowableMovement = number }
+            if let down = recognizer as? TouchDownGestureRecognizer { down.allowableMovement = number }
+        case .minimumNumberOfTouches: pan?.minimumNumberOfTouches = count
+        case .maximumNumberOfTouches: pan?.maximumNumberOfTouches = count
+        case .slop: pan?.slop = number
+        case .allowedScrollTypesMask: pan?.allowedScrollTypesMask = ScrollTypeMask(rawValue: UInt8(count))
+        case .axis: (recognizer as? AxisLockedPanGestureRecognizer)?.axis = flag ? .vertical : .horizontal
+        case .edges: (recognizer as? ScreenEdgePanGestureRecognizer)?.edges = RectEdge(rawValue: count)
+        case .edgeMargin: (recognizer as? ScreenEdgePanGestureRecognizer)?.edgeMargin = number
+        case .spanSlop: (recognizer as? PinchGestureRecognizer)?.spanSlop = number
+        case .angleSlop: (recognizer as? RotationGestureRecognizer)?.angleSlop = number
+        case .direction: swipe?.direction = SwipeDirection(rawValue: count)
+        case .minimumDistance: swipe?.minimumDistance = number
+        case .minimumSpeed: swipe?.minimumSpeed = number
+        case .maximumDuration: swipe?.maximumDuration = number
+        case .maximumAngle: swipe?.maximumAngle = number
+        default: (recognizer as? PauseAndMoveGestureRecognizer)?.landingWindow = number
         }
     }
 
-    private func setScrollOption(_ option: Option, _ value: Double, of scroll: ScrollView, handle: Int32) throws(GraspHostError) {
+    /// Sets a scroll view's option; false when the option is not a scroll view's (a node's own).
+    private func setScrollOption(_ option: Option, _ number: Double, of scroll: ScrollView, handle: Int32) -> Bool {
+        let flag = number == 1
         switch option {
-        case .isScrollEnabled, .bounces, .alwaysBounceVertical, .alwaysBounceHorizontal, .isDirectionalLockEnabled,
-             .isPagingEnabled, .delaysContentTouches, .canCancelContentTouches, .bouncesZoom,
-             .showsVerticalScrollIndicator, .showsHorizontalScrollIndicator, .nestedScrolling:
-            let flag = try Self.flag(value, option)
-            try beginChange()
-            switch option {
-            case .isScrollEnabled: scroll.isScrollEnabled = flag
-            case .bounces: scroll.bounces = flag
-            case .alwaysBounceVertical: scroll.alwaysBounceVertical = flag
-            case .alwaysBounceHorizontal: scroll.alwaysBounceHorizontal = flag
-            case .isDirectionalLockEnabled: scroll.isDirectionalLockEnabled = flag
-            case .isPagingEnabled: scroll.isPagingEnabled = flag
-            case .delaysContentTouches: scroll.delaysContentTouches = flag
-            case .canCancelContentTouches: scroll.canCancelContentTouches = flag
-            case .bouncesZoom: scroll.bouncesZoom = flag
-            case .showsVerticalScrollIndicator: scroll.showsVerticalScrollIndicator = flag
-            case .showsHorizontalScrollIndicator: scroll.showsHorizontalScrollIndicator = flag
-            default: scroll.nestedScrolling = flag ? .handOffAtEdges : .independent
-            }
-        case .decelerationRate:
-            guard value.isFinite else { throw .notFinite("decelerationRate") }
-            guard let rate = DecelerationRate(rawValue: value) else {
-                throw .outOfRange("decelerationRate", value, "more than 0 and less than 1 (normal 0.998, fast 0.99)")
-            }
-            try beginChange(); scroll.decelerationRate = rate
-        case .minimumZoomScale:
-            let scale = try Self.positive(value, option)
-            try beginChange(); scroll.minimumZoomScale = scale
-        case .maximumZoomScale:
-            let scale = try Self.positive(value, option)
-            try beginChange(); scroll.maximumZoomScale = scale
-        case .zoomScale:
-            let scale = try Self.positive(value, option)
-            try beginChange(); scroll.setZoomScale(scale, animated: false)
-        case .viewForZooming:
-            guard value.isFinite else { throw .notFinite("viewForZooming") }
-            guard value == 0 || (value == value.rounded(.towardZero) && abs(value) < 2_147_483_648) else {
-                throw .outOfRange("viewForZooming", value, "a node's handle, or 0")
-            }
-            let view = Int32(value)
-            if view != 0 {
-                let zoomed = try node(view)
-                guard scroll.isAncestor(of: zoomed) else {
-                    throw .invalidArgument("node \(view) is not inside scroll view \(handle): it cannot be its view for zooming")
-                }
-            }
-            try beginChange()
-            zoomViews[handle] = view == 0 ? nil : view
-        default:
-            throw unknownOption(option, handle)
+        case .isScrollEnabled: scroll.isScrollEnabled = flag
+        case .bounces: scroll.bounces = flag
+        case .alwaysBounceVertical: scroll.alwaysBounceVertical = flag
+        case .alwaysBounceHorizontal: scroll.alwaysBounceHorizontal = flag
+        case .isDirectionalLockEnabled: scroll.isDirectionalLockEnabled = flag
+        case .isPagingEnabled: scroll.isPagingEnabled = flag
+        case .delaysContentTouches: scroll.delaysContentTouches = flag
+        case .canCancelContentTouches: scroll.canCancelContentTouches = flag
+        case .bouncesZoom: scroll.bouncesZoom = flag
+        case .showsVerticalScrollIndicator: scroll.showsVerticalScrollIndicator = flag
+        case .showsHorizontalScrollIndicator: scroll.showsHorizontalScrollIndicator = flag
+        case .nestedScrolling: scroll.nestedScrolling = flag ? .handOffAtEdges : .independent
+        case .decelerationRate: if let rate = DecelerationRate(rawValue: number) { scroll.decelerationRate = rate }
+        case .minimumZoomScale: scroll.minimumZoomScale = number
+        case .maximumZoomScale: scroll.maximumZoomScale = number
+        case .zoomScale: scroll.setZoomScale(number, animated: false)
+        case .viewForZooming: zoomViews[handle] = number == 0 ? nil : Int32(number)
+        default: return false
         }
+        return true
     }
 
-    private func setControlOption(_ option: Option, _ value: Double, of control: Control, handle: Int32) throws(GraspHostError) {
+    /// Sets a control's option; false when the option is not a control's (a node's own).
+    private func setControlOption(_ option: Option, _ number: Double, of control: Control) -> Bool {
+        let flag = number == 1
         let slider = control as? Slider
         let stepper = control as? Stepper
         switch option {
-        case .isEnabled:
-            let flag = try Self.flag(value, option)
-            try beginChange(); control.isEnabled = flag
-        case .isSelected:
-            let flag = try Self.flag(value, option)
-            try beginChange(); control.isSelected = flag
-        case .isOn where control is Switch:
-            let flag = try Self.flag(value, option)
-            try beginChange(); (control as? Switch)?.isOn = flag
-        case .value where slider != nil || stepper != nil:
-            let number = try Self.number(value, option)
-            try beginChange()
-            if let slider { slider.value = number } else { stepper?.value = number }
-        case .minimumValue where slider != nil || stepper != nil:
-            let number = try Self.number(value, option)
-            try beginChange()
-            if let slider { slider.minimumValue = number } else { stepper?.minimumValue = number }
-        case .maximumValue where slider != nil || stepper != nil:
-            let number = try Self.number(value, option)
-            try beginChange()
-            if let slider { slider.maximumValue = number } else { stepper?.maximumValue = number }
-        case .isContinuous where slider != nil || stepper != nil:
-            let flag = try Self.flag(value, option)
-            try beginChange()
-            if let slider { slider.isContinuous = flag } else { stepper?.isContinuous = flag }
-        case .stepValue where stepper != nil:
-            let step = try Self.positive(value, option)
-            try beginChange(); stepper?.stepValue = step
-        case .wraps where stepper != nil:
-            let flag = try Self.flag(value, option)
-            try beginChange(); stepper?.wraps = flag
-        case .autorepeat where stepper != nil:
-            let flag = try Self.flag(value, option)
-            try beginChange(); stepper?.autorepeat = flag
-        default:
-            throw unknownOption(option, handle)
+        case .isEnabled: control.isEnabled = flag
+        case .isSelected: control.isSelected = flag
+        case .isOn: (control as? Switch)?.isOn = flag
+        case .value: if let slider { slider.value = number } else { stepper?.value = number }
+        case .minimumValue: if let slider { slider.minimumValue = number } else { stepper?.minimumValue = number }
+        case .maximumValue: if let slider { slider.maximumValue = number } else { stepper?.maximumValue = number }
+        case .isContinuous: if let slider { slider.isContinuous = flag } else { stepper?.isContinuous = flag }
+        case .stepValue: stepper?.stepValue = number
+        case .wraps: stepper?.wraps = flag
+        case .autorepeat: stepper?.autorepeat = flag
+        default: return false
         }
+        return true
     }
 
     /// Sets an option of four numbers (``Option/contentSize`` and the others from code 100) of the scroll
@@ -493,7 +382,7 @@ extension GraspHost {
         case .setContentOffset:
             try Self.checkCoordinate(a, "x")
             try Self.checkCoordinate(b, "y")
-            let animated = try Self.flag(c, option)
+            let animated = try Self.checked(c, "\(option.label)'s animated", from: 0, to: 1, whole: true) == 1
             try beginChange(); scroll.setContentOffset(Point(x: a, y: b), animated: animated)
         case .zoomToRect:
             try Self.checkCoordinate(a, "x")
@@ -502,8 +391,8 @@ extension GraspHost {
             try Self.checkSize(d, "height")
             try beginChange(); scroll.zoom(to: Rect(x: a, y: b, width: c, height: d), animated: true)
         case .setZoomScale:
-            let scale = try Self.positive(a, option)
-            let animated = try Self.flag(b, option)
+            let scale = try Self.checked(a, "\(option.label)'s scale", from: 0, aboveLow: true)
+            let animated = try Self.checked(b, "\(option.label)'s animated", from: 0, to: 1, whole: true) == 1
             try beginChange(); scroll.setZoomScale(scale, animated: animated)
         default:
             throw unknownOption(option, handle)
@@ -517,7 +406,13 @@ extension GraspHost {
     /// - Throws: `unknown-option`, `unknown-handle`.
     public func get(_ handle: Int32, _ code: Int32) throws(GraspHostError) -> Double {
         let option = try option(code)
-        switch try entry(handle) {
+        guard let value = current(option, of: try entry(handle), handle: handle) else { throw unknownOption(option, handle) }
+        return value
+    }
+
+    /// Option `option` of `entry` now, or nil when its kind has no such option.
+    func current(_ option: Option, of entry: Entry, handle: Int32) -> Double? {
+        switch entry {
         case .node(let node, _):
             switch option {
             case .isHidden: return node.isHidden ? 1 : 0
@@ -528,11 +423,11 @@ extension GraspHost {
             if let scroll = node as? ScrollView, let value = scrollOption(option, of: scroll, handle: handle) { return value }
             if let control = node as? Control, let value = controlOption(option, of: control) { return value }
         case .recognizer(let recognizer, _):
-            if let value = recognizerOption(option, of: recognizer, handle: handle) { return value }
+            return recognizerOption(option, of: recognizer, handle: handle)
         case .interaction:
             break
         }
-        throw unknownOption(option, handle)
+        return nil
     }
 
     private func recognizerOption(_ option: Option, of recognizer: GestureRecognizer, handle: Int32) -> Double? {
