@@ -3,13 +3,7 @@
 // back to its top first, then expands the title. The binding writes the title's height; the list below it
 // follows by the page's own layout.
 start().then(([grasp, host]) => {
-  const content = document.getElementById('list-content');
-  for (let i = 0; i < 30; i++) {
-    const row = document.createElement('div');
-    row.className = 'row';
-    row.textContent = `Message ${i + 1}`;
-    content.appendChild(row);
-  }
+  fillRows(document.getElementById('list-content'), 30, 'Message');
   const list = host.scrollView(document.getElementById('list'), { alwaysBounceVertical: true });
   example.heights = [];
   const header = host.collapsingHeader(document.getElementById('around'), {

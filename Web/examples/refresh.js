@@ -2,13 +2,7 @@
 // trigger distance starts one refresh; the content rests below its top, showing the indicator behind it,
 // until the page calls endRefreshing (here two seconds later, as a load would end).
 start().then(([grasp, host]) => {
-  const content = document.getElementById('list-content');
-  for (let i = 0; i < 30; i++) {
-    const row = document.createElement('div');
-    row.className = 'row';
-    row.textContent = `Message ${i + 1}`;
-    content.appendChild(row);
-  }
+  fillRows(document.getElementById('list-content'), 30, 'Message');
   const indicator = document.getElementById('indicator');
   const list = host.scrollView(document.getElementById('list'), { alwaysBounceVertical: true });
   example.refreshes = 0;

@@ -34,3 +34,13 @@ function inputLatency(recognizer) {
   const late = performance.now() - recognizer.timestamp;
   return late > 0 && late < 1000 ? late : 0;
 }
+
+/** Appends `count` rows (class `row`, "label 1"…) to `content`. */
+function fillRows(content, count, label) {
+  for (let i = 0; i < count; i++) {
+    const row = document.createElement('div');
+    row.className = 'row';
+    row.textContent = `${label} ${i + 1}`;
+    content.appendChild(row);
+  }
+}

@@ -2,16 +2,8 @@
 // detents, the sheet's own list (a scroll view) scrolls once the sheet is at its top detent and hands the
 // drag back to the sheet at its top edge, and the list behind it scrolls on its own.
 start().then(([grasp, host]) => {
-  const fill = (content, count, label) => {
-    for (let i = 0; i < count; i++) {
-      const row = document.createElement('div');
-      row.className = 'row';
-      row.textContent = `${label} ${i + 1}`;
-      content.appendChild(row);
-    }
-  };
-  fill(document.getElementById('back-content'), 30, 'Place');
-  fill(document.getElementById('sheet-content'), 30, 'Result');
+  fillRows(document.getElementById('back-content'), 30, 'Place');
+  fillRows(document.getElementById('sheet-content'), 30, 'Result');
   const back = host.scrollView(document.getElementById('back'), { alwaysBounceVertical: true });
   const list = host.scrollView(document.getElementById('sheet-list'), { alwaysBounceVertical: true });
   const sheet = host.bottomSheet(document.getElementById('sheet'), {
