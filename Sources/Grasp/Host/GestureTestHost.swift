@@ -24,7 +24,7 @@
 ///
 /// **Fingers.** Each touch call names its finger (1 unless said otherwise): a number that stays the same
 /// from the touch-down to the lift. Several fingers are down at once when several are put down; fingers
-/// that move at the same instant move in one event with ``send(_:time:)`` or ``drag(_:startingAt:duration:rate:lifting:)``.
+/// that move at the same instant move in one event with ``send(_:time:buttonMask:modifierFlags:)`` or ``drag(_:startingAt:duration:rate:lifting:kind:buttonMask:modifierFlags:)``.
 /// A finger put down twice, or moved or lifted while it is not down, is a mistake in the test: the host
 /// stops with a message naming the finger.
 ///
