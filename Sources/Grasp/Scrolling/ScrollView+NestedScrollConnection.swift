@@ -198,3 +198,8 @@ extension PanAxis {
         self == .horizontal ? Point(x: value, y: 0) : Point(x: 0, y: value)
     }
 }
+
+extension NestedScrollSource {
+    /// The moving node when it is a scroll view, else `nil`.
+    public var scrollView: ScrollView? { node as? ScrollView }
+}
