@@ -25,7 +25,7 @@ import GraspTrace
 ///
 /// **Frame by frame.** A test can also run the scene one display frame at a time, each frame's touches
 /// dispatched just before its tick: ``runFrame(_:at:)``, ``touchDown(finger:at:time:)``,
-/// ``touchMove(finger:to:time:)``, ``touchUp(finger:time:)``, ``drag(finger:to:duration:)`` and
+/// ``touchMove(finger:to:time:)``, ``touchUp(finger:at:time:)``, ``drag(finger:to:duration:)`` and
 /// ``runFrames(for:frameRate:)``, with a ``frameObserver`` to check something at every frame. With a
 /// ``/Grasp/FrameClock/live(startingAt:)`` clock (``init(_:trace:rate:clock:)``) those are the only ticks:
 ///

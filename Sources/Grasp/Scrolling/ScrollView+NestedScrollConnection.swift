@@ -8,7 +8,7 @@
 import GraspMotion
 
 extension ScrollView {
-    /// Whether a node around this scroll view has a ``GraspCore/Node/nestedScrollConnection``.
+    /// Whether a node around this scroll view has a ``/GraspCore/Node/nestedScrollConnection``.
     var hasNestedScrollConnections: Bool {
         var node = parent
         while let current = node {
