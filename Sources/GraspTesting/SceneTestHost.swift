@@ -275,10 +275,10 @@ public final class SceneTestHost<S: Scene> {
 
     /// The sample of `finger`, which is down, in `phase` at `location` (where it is, without one).
     private func sample(of finger: Int, _ phase: TouchPhase, at location: Point?) -> TouchSample {
-        guard let touch = builder.activeTouches.first(where: { $0.id == TouchID(finger) }) else {
+        guard let sample = builder.sample(continuing: TouchID(finger), phase, at: location) else {
             preconditionFailure("SceneTestHost: finger \(finger) is not down")
         }
-        return TouchSample(id: touch.id, phase: phase, location: location ?? touch.location, kind: touch.kind)
+        return sample
     }
 
     // MARK: Queries
