@@ -20,7 +20,9 @@
 /// engine treats an earlier time as now, and records an ``/GraspCore/EngineDiagnostic``). Between two calls the host
 /// ticks the engine at every frame of its ``frameRate`` (frame *n* at *n* / `frameRate`), as a display
 /// would, so that a long press's timer or a scroll view's deceleration advances; ``advance(to:)`` lets
-/// time pass without touches. The host never reads a clock.
+/// time pass without touches. A host made with a ``FrameClock/live(startingAt:)`` clock
+/// (``init(rootNode:clock:)``) ticks only at the times given to ``advance(to:)``. The host never reads a
+/// clock.
 ///
 /// **Fingers.** Each touch call names its finger (1 unless said otherwise): a number that stays the same
 /// from the touch-down to the lift. Several fingers are down at once when several are put down; fingers
