@@ -210,7 +210,7 @@ public final class SceneTestHost<S: Scene> {
     ///
     /// - Precondition: `finger` is not down.
     public func touchDown(finger: Int = 1, at location: Point, time: Double? = nil) {
-        precondition(!isDown(finger), "SceneTestHost: finger \(finger) is already down")
+        precondition(!activeTouches.contains { $0.id == TouchID(finger) }, "SceneTestHost: finger \(finger) is already down")
         runFrame([TouchSample(id: TouchID(finger), phase: .began, location: location)], at: time)
     }
 
@@ -267,10 +267,6 @@ public final class SceneTestHost<S: Scene> {
         let start = now
         let frames = max(Int(((time - start) * (frameRate ?? rate)).rounded()), 1)
         for k in 1...frames { runFrame(at: start + (time - start) * Double(k) / Double(frames)) }
-    }
-
-    private func isDown(_ finger: Int) -> Bool {
-        builder.activeTouches.contains { $0.id == TouchID(finger) }
     }
 
     /// The sample of `finger`, which is down, in `phase` at `location` (where it is, without one).
