@@ -119,6 +119,11 @@ public final class GestureEngine {
     deinit {
         if rootNode.engineStorage === self { rootNode.engineStorage = nil }
         arena.releaseAllSlots()
+        // A recognizer and the records of the touches it tracks refer to each other until the touch ends or
+        // the recognizer resets: an engine that goes while touches are down makes its recognizers let go.
+        for record in touchTable.records {
+            for recognizer in record.recognizers { recognizer.trackedRecords.removeAll() }
+        }
         for handler in departureHandlers { handler.call() }
     }
 
@@ -369,16 +374,11 @@ public final class GestureEngine {
         // A snapshot: hooks may add recognizers to play or take them out; this delivery keeps to the ones
         // in play when it started, and the snapshot keeps them alive.
         let inPlay = arena.active
-        // Latest locations for every recognizer still deciding or running (a finished one only needs the
-        // touch's identity, until it resets), before any hook runs.
-        if group.count == 1 {
-            // The recognizers bound to a live touch are all in play, so the snapshot serves (the update
-            // does nothing for one that does not track the touch).
-            Self.update(group[0].touch, in: inPlay)
-        } else {
-            // Each recognizer also counts how many of the changed touches it tracks, for the delivery below.
+        // The recognizers read their touches from the records, which `admit` has brought up to date. For
+        // several changed touches, each recognizer counts how many of them it tracks, for the delivery below.
+        if group.count > 1 {
             context.deliveryEpoch &+= 1
-            Self.updateTouches(of: group, countingFor: context.deliveryEpoch, in: arena)
+            Self.countTrackedTouches(of: group, countingFor: context.deliveryEpoch, in: arena)
         }
         arena.isDelivering = true
         // When this phase's touches are all the event's changed touches (an event that only moves, or only
@@ -389,7 +389,7 @@ public final class GestureEngine {
         if group.count == 1 {
             // The common case, one changed touch: the same one-element array serves every recognizer.
             if whole {
-                Self.deliver(event.changedTouches, of: group[0].touch.id, to: inPlay, phase: phase, event: event)
+                Self.deliver(event.changedTouches, of: group[0], to: inPlay, phase: phase, event: event)
             } else {
                 let touch = group[0].touch
                 if lists.hookTouches.count == 1 {
@@ -398,7 +398,7 @@ public final class GestureEngine {
                     lists.hookTouches.removeAllKeepingStorage()
                     lists.hookTouches.append(touch)
                 }
-                Self.deliver(lists.hookTouches, of: touch.id, to: inPlay, phase: phase, event: event)
+                Self.deliver(lists.hookTouches, of: group[0], to: inPlay, phase: phase, event: event)
             }
         } else {
             // A recognizer that tracks every changed touch (the usual case) gets them all, in one array
@@ -447,9 +447,9 @@ public final class GestureEngine {
         for record in group {
             record.isFinished = true
             for recognizer in record.recognizers {
-                if let i = recognizer.trackedIndex(of: record.touch.id) {
+                if let i = recognizer.trackedIndex(of: record) {
                     recognizer.lastCentroid = GestureRecognizer.centroid(of: recognizer.touches)
-                    recognizer.touches.remove(at: i)
+                    recognizer.trackedRecords.remove(at: i)
                 }
             }
         }
