@@ -244,6 +244,8 @@ public final class GestureEngine {
         let lists = scratch[dispatchDepth - 1]
         defer { lists.emptyPhases() }
         for raw in event.changedTouches { admit(raw, at: time, into: lists) }
+        var moved = lists.takeMoved()
+        defer { lists.restoreMoved(&moved) }
 
         // The event the hooks receive, built in the storage of the previous event of this depth (taken out
         // of the scratch while in use, and put back at the end): its lists are overwritten in place (a
@@ -254,17 +256,17 @@ public final class GestureEngine {
         clean.buttonMask = event.buttonMask
         clean.modifierFlags = event.modifierFlags
         var count = 0
-        Self.storeLiveTouches(of: touchTable.records, at: &count, in: &clean.allTouches)
+        Self.storeLiveTouches(of: touchTable, at: &count, in: &clean.allTouches)
         clean.allTouches.truncate(to: count)
         count = 0
         if !lists.began.isEmpty { Self.storeTouches(of: lists.began, at: &count, in: &clean.changedTouches) }
-        if !lists.moved.isEmpty { Self.storeTouches(of: lists.moved, at: &count, in: &clean.changedTouches) }
+        if !moved.isEmpty { Self.storeTouches(of: moved, at: &count, in: &clean.changedTouches) }
         if !lists.ended.isEmpty { Self.storeTouches(of: lists.ended, at: &count, in: &clean.changedTouches) }
         if !lists.cancelled.isEmpty { Self.storeTouches(of: lists.cancelled, at: &count, in: &clean.changedTouches) }
         clean.changedTouches.truncate(to: count)
 
-        if !lists.began.isEmpty { deliverBegan(lists, buttons: event.buttonMask, event: clean) }
-        if !lists.moved.isEmpty { deliver(lists.moved, phase: .moved, event: clean, lists: lists) }
+        if !lists.began.isEmpty { deliverBegan(lists.began, buttons: event.buttonMask, event: clean, lists: lists) }
+        if !moved.isEmpty { deliver(moved, phase: .moved, event: clean, lists: lists) }
         if !lists.ended.isEmpty { deliver(lists.ended, phase: .ended, event: clean, lists: lists) }
         if !lists.cancelled.isEmpty { deliver(lists.cancelled, phase: .cancelled, event: clean, lists: lists) }
         // Swapped, not assigned: an assignment retained the event's two lists for the scratch and released
@@ -277,18 +279,18 @@ public final class GestureEngine {
         notify()
     }
 
-    /// Delivers the touches that landed (`lists.began`): they end the hovers under way, bind the
+    /// Delivers the touches that landed (`began`): they end the hovers under way, bind the
     /// recognizers that take them, then go to those recognizers and their nodes. Out of line, as the rest
     /// of a dispatch's larger steps (the Performance article, "The eighth round"): most events only move.
     @inline(never)
-    private func deliverBegan(_ lists: DispatchScratch, buttons: ButtonMask, event: TouchEvent) {
+    private func deliverBegan(_ began: [TouchRecord], buttons: ButtonMask, event: TouchEvent, lists: DispatchScratch) {
         // A pointer that goes down stops hovering (HoverDispatch.swift).
         if !hovers.isEmpty {
-            endHovers(touchedDownBy: lists.began)
+            endHovers(touchedDownBy: began)
             notify()
         }
-        for record in lists.began { bindRecognizers(to: record, buttons: buttons) }
-        deliver(lists.began, phase: .began, event: event, lists: lists)
+        for record in began { bindRecognizers(to: record, buttons: buttons) }
+        deliver(began, phase: .began, event: event, lists: lists)
     }
 
     /// Adds the lists of a dispatch depth not reached before (a handler that dispatches again).

@@ -38,11 +38,12 @@
 // twelfth round").
 
 extension GestureEngine {
-    /// Stores the touches of the records not finished yet into `touches`, from `count` on, and moves
-    /// `count` past them; the caller cuts the list there (`Array.truncate(to:)`).
+    /// Stores the touches of `table`'s records not finished yet into `touches`, from `count` on, and moves
+    /// `count` past them; the caller cuts the list there (`Array.truncate(to:)`). The table's list is read
+    /// in place: passed as an array, it was retained and released around the call.
     @inline(never) // Out of line: one copy for every caller (Performance article, "The eighth round").
-    static func storeLiveTouches(of records: [TouchRecord], at count: inout Int, in touches: inout [Touch]) {
-        records.withUnsafeBufferPointer { records in
+    static func storeLiveTouches(of table: TouchTable, at count: inout Int, in touches: inout [Touch]) {
+        table.fields.records.withUnsafeBufferPointer { records in
             guard !records.isEmpty else { return }
             // Room for every record, then written in place through one pointer (see `storeTouches`); the
             // caller cuts the list to the live ones.
@@ -97,10 +98,11 @@ extension GestureEngine {
         while touches.count < length { touches.append(filler) }
     }
 
-    /// The record of the touch `id` among `records` if it is down (not finished).
+    /// The record of the touch `id` among `table`'s records if it is down (not finished), the table's list
+    /// read in place (see `storeLiveTouches(of:at:in:)`).
     @inline(__always)
-    static func liveRecord(for id: TouchID, in records: [TouchRecord]) -> TouchRecord? {
-        records.withUnsafeBufferPointer { records in
+    static func liveRecord(for id: TouchID, in table: TouchTable) -> TouchRecord? {
+        table.fields.records.withUnsafeBufferPointer { records in
             for index in records.indices {
                 let isLive = Unmanaged.passUnretained(records[index])._withUnsafeGuaranteedRef {
                     $0.fields.touch.id == id && !$0.fields.isFinished
