@@ -391,7 +391,7 @@ public final class GestureEngine {
         if group.count == 1 {
             // The common case, one changed touch: the same one-element array serves every recognizer.
             if whole {
-                Self.deliver(event.changedTouches, of: group[0], to: inPlay, phase: phase, event: event)
+                Self.deliver(event.changedTouches, of: ObjectIdentifier(group[0]), to: inPlay, phase: phase, event: event)
             } else {
                 let touch = group[0].touch
                 if lists.hookTouches.count == 1 {
@@ -400,7 +400,7 @@ public final class GestureEngine {
                     lists.hookTouches.removeAllKeepingStorage()
                     lists.hookTouches.append(touch)
                 }
-                Self.deliver(lists.hookTouches, of: group[0], to: inPlay, phase: phase, event: event)
+                Self.deliver(lists.hookTouches, of: ObjectIdentifier(group[0]), to: inPlay, phase: phase, event: event)
             }
         } else {
             // A recognizer that tracks every changed touch (the usual case) gets them all, in one array

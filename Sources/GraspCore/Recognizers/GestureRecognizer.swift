@@ -556,23 +556,36 @@ open class GestureRecognizer {
         trackedRecords.firstIndex { $0.touch.id == id }
     }
 
-    /// The position of `record` among the recognizer's records, if it tracks that touch (a plain loop
-    /// comparing references: the engine's delivery calls this for every recognizer in play on every event).
+    /// The position of the record whose identity is `record` among the recognizer's records, if it tracks
+    /// that touch (a plain loop comparing identities: the engine's delivery calls this for every recognizer
+    /// in play on every event; an identity, unlike a reference, is passed without retaining the record).
     @inline(__always)
-    final func trackedIndex(of record: TouchRecord) -> Int? {
+    final func trackedIndex(of record: ObjectIdentifier) -> Int? {
         let count = recognizerFields.value.trackedRecords.count
         var i = 0
         while i < count {
-            if recognizerFields.value.trackedRecords[i] === record { return i }
+            if ObjectIdentifier(recognizerFields.value.trackedRecords[i]) == record { return i }
             i += 1
         }
         return nil
     }
 
+    /// The position of `record` among the recognizer's records, if it tracks that touch.
+    @inline(__always)
+    final func trackedIndex(of record: TouchRecord) -> Int? {
+        trackedIndex(of: ObjectIdentifier(record))
+    }
+
+    /// Whether the recognizer tracks the touch of the record whose identity is `record`.
+    @inline(__always)
+    final func tracks(_ record: ObjectIdentifier) -> Bool {
+        trackedIndex(of: record) != nil
+    }
+
     /// Whether the recognizer tracks the touch of `record`.
     @inline(__always)
     final func tracks(_ record: TouchRecord) -> Bool {
-        trackedIndex(of: record) != nil
+        trackedIndex(of: ObjectIdentifier(record)) != nil
     }
 
     /// Remembers the centroid of the current touches, for ``location(in:)`` once they are gone.

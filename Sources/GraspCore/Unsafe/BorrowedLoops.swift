@@ -161,10 +161,10 @@ extension GestureEngine {
         }
     }
 
-    /// Delivers the one changed touch, `record`'s (alone in `touches`), to the recognizers of `inPlay` that
-    /// track it.
+    /// Delivers the one changed touch, that of the record whose identity is `record` (alone in `touches`),
+    /// to the recognizers of `inPlay` that track it.
     @inline(__always)
-    static func deliver(_ touches: [Touch], of record: TouchRecord, to inPlay: [GestureRecognizer], phase: TouchPhase, event: TouchEvent) {
+    static func deliver(_ touches: [Touch], of record: ObjectIdentifier, to inPlay: [GestureRecognizer], phase: TouchPhase, event: TouchEvent) {
         inPlay.withUnsafeBufferPointer { recognizers in
             for slot in recognizers.indices {
                 Unmanaged.passUnretained(recognizers[slot])._withUnsafeGuaranteedRef { recognizer in
