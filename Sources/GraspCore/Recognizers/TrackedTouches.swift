@@ -11,7 +11,7 @@
 /// array. It reads each touch from the engine's record of it, so an element is always the touch's latest
 /// state; which touches it holds is fixed when it is read (a touch bound or let go later is not added or
 /// removed). `Array(touches)` makes an array of the touches as they are now.
-public struct TrackedTouches: RandomAccessCollection, CustomStringConvertible {
+public struct TrackedTouches: RandomAccessCollection {
     /// The engine's records of the touches, in the order they landed.
     @usableFromInline let records: [TouchRecord]
 
@@ -25,7 +25,4 @@ public struct TrackedTouches: RandomAccessCollection, CustomStringConvertible {
     @inlinable public var endIndex: Int { records.count }
     /// The touch at `position`, as it is now.
     @inlinable public subscript(position: Int) -> Touch { records[position].touch }
-
-    /// The touches, as an array's description lists them.
-    public var description: String { Array(self).description }
 }
