@@ -49,7 +49,7 @@ extension GestureArena {
     }
 
     func sharesTouch(_ a: GestureRecognizer, _ b: GestureRecognizer) -> Bool {
-        for touch in a.touches where b.hasTouch(touch.id) { return true }
+        for record in a.trackedRecords where b.tracks(record) { return true }
         return false
     }
 

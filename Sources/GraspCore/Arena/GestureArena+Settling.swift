@@ -51,7 +51,7 @@ extension GestureArena {
         // It leaves play: its entry (held, proposed and queued transitions) goes, and its slot is free.
         recognizer.arenaSlot.arena.object?.releaseSlot(of: recognizer)
         // Emptied in place: the next gesture's touches reuse the storage.
-        recognizer.touches.removeAllKeepingStorage()
+        recognizer.trackedRecords.removeAllKeepingStorage()
         write(.reset(recognizer))
     }
 

@@ -82,7 +82,7 @@ final class GestureArena: UncheckedFields<GestureArenaFields> {
         bindingChanges &+= 1
         bindSlot(of: recognizer)
         recognizer.wasRemovedWhileInPlay = false
-        recognizer.touches.append(record.touch)
+        recognizer.trackedRecords.append(record)
         // A touch's list is made once, with room for the recognizers of a busy hit path: grown one binding
         // at a time, it was reallocated four times for the inspector scene's nine.
         if record.recognizers.capacity == 0 { record.recognizers.reserveCapacity(16) }
@@ -93,7 +93,7 @@ final class GestureArena: UncheckedFields<GestureArenaFields> {
     func unbind(_ id: TouchID, from recognizer: GestureRecognizer) {
         needsSettling = true
         bindingChanges &+= 1
-        recognizer.touches.removeAll { $0.id == id }
+        recognizer.trackedRecords.removeAll { $0.touch.id == id }
         for record in touchTable.records where record.touch.id == id {
             record.recognizers.removeAll(identicalTo: recognizer)
         }

@@ -36,6 +36,23 @@ final class DispatchScratch: UncheckedFields<DispatchScratchFields> {
         return taken
     }
 
+    /// Moves the list of moved records out (leaving an empty one) once the event's touches are admitted,
+    /// so that the dispatch reads it from a variable of its own: read from here for each call it is given
+    /// to (storing the event's touches, delivering), it was retained and released around each. Moves are
+    /// the steady stream; the other phases' lists stay here. `restoreMoved(_:)` puts it back.
+    @inline(__always)
+    func takeMoved() -> [TouchRecord] {
+        var taken: [TouchRecord] = []
+        swap(&taken, &fields.moved)
+        return taken
+    }
+
+    /// Puts back the list `takeMoved()` moved out, leaving `moved` empty.
+    @inline(__always)
+    func restoreMoved(_ moved: inout [TouchRecord]) {
+        swap(&moved, &fields.moved)
+    }
+
     /// Empties the per-phase lists (the others are emptied where they are filled).
     @inline(never) // Out of line: one copy for every caller (Performance article, "The eighth round").
     func emptyPhases() {

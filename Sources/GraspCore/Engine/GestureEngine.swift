@@ -119,6 +119,11 @@ public final class GestureEngine {
     deinit {
         if rootNode.engineStorage === self { rootNode.engineStorage = nil }
         arena.releaseAllSlots()
+        // A recognizer and the records of the touches it tracks refer to each other until the touch ends or
+        // the recognizer resets: an engine that goes while touches are down makes its recognizers let go.
+        for record in touchTable.records {
+            for recognizer in record.recognizers { recognizer.trackedRecords.removeAll() }
+        }
         for handler in departureHandlers { handler.call() }
     }
 
@@ -239,6 +244,8 @@ public final class GestureEngine {
         let lists = scratch[dispatchDepth - 1]
         defer { lists.emptyPhases() }
         for raw in event.changedTouches { admit(raw, at: time, into: lists) }
+        var moved = lists.takeMoved()
+        defer { lists.restoreMoved(&moved) }
 
         // The event the hooks receive, built in the storage of the previous event of this depth (taken out
         // of the scratch while in use, and put back at the end): its lists are overwritten in place (a
@@ -249,17 +256,17 @@ public final class GestureEngine {
         clean.buttonMask = event.buttonMask
         clean.modifierFlags = event.modifierFlags
         var count = 0
-        Self.storeLiveTouches(of: touchTable.records, at: &count, in: &clean.allTouches)
+        Self.storeLiveTouches(of: touchTable, at: &count, in: &clean.allTouches)
         clean.allTouches.truncate(to: count)
         count = 0
         if !lists.began.isEmpty { Self.storeTouches(of: lists.began, at: &count, in: &clean.changedTouches) }
-        if !lists.moved.isEmpty { Self.storeTouches(of: lists.moved, at: &count, in: &clean.changedTouches) }
+        if !moved.isEmpty { Self.storeTouches(of: moved, at: &count, in: &clean.changedTouches) }
         if !lists.ended.isEmpty { Self.storeTouches(of: lists.ended, at: &count, in: &clean.changedTouches) }
         if !lists.cancelled.isEmpty { Self.storeTouches(of: lists.cancelled, at: &count, in: &clean.changedTouches) }
         clean.changedTouches.truncate(to: count)
 
-        if !lists.began.isEmpty { deliverBegan(lists, buttons: event.buttonMask, event: clean) }
-        if !lists.moved.isEmpty { deliver(lists.moved, phase: .moved, event: clean, lists: lists) }
+        if !lists.began.isEmpty { deliverBegan(lists.began, buttons: event.buttonMask, event: clean, lists: lists) }
+        if !moved.isEmpty { deliver(moved, phase: .moved, event: clean, lists: lists) }
         if !lists.ended.isEmpty { deliver(lists.ended, phase: .ended, event: clean, lists: lists) }
         if !lists.cancelled.isEmpty { deliver(lists.cancelled, phase: .cancelled, event: clean, lists: lists) }
         // Swapped, not assigned: an assignment retained the event's two lists for the scratch and released
@@ -272,18 +279,18 @@ public final class GestureEngine {
         notify()
     }
 
-    /// Delivers the touches that landed (`lists.began`): they end the hovers under way, bind the
+    /// Delivers the touches that landed (`began`): they end the hovers under way, bind the
     /// recognizers that take them, then go to those recognizers and their nodes. Out of line, as the rest
     /// of a dispatch's larger steps (the Performance article, "The eighth round"): most events only move.
     @inline(never)
-    private func deliverBegan(_ lists: DispatchScratch, buttons: ButtonMask, event: TouchEvent) {
+    private func deliverBegan(_ began: [TouchRecord], buttons: ButtonMask, event: TouchEvent, lists: DispatchScratch) {
         // A pointer that goes down stops hovering (HoverDispatch.swift).
         if !hovers.isEmpty {
-            endHovers(touchedDownBy: lists.began)
+            endHovers(touchedDownBy: began)
             notify()
         }
-        for record in lists.began { bindRecognizers(to: record, buttons: buttons) }
-        deliver(lists.began, phase: .began, event: event, lists: lists)
+        for record in began { bindRecognizers(to: record, buttons: buttons) }
+        deliver(began, phase: .began, event: event, lists: lists)
     }
 
     /// Adds the lists of a dispatch depth not reached before (a handler that dispatches again).
@@ -369,16 +376,11 @@ public final class GestureEngine {
         // A snapshot: hooks may add recognizers to play or take them out; this delivery keeps to the ones
         // in play when it started, and the snapshot keeps them alive.
         let inPlay = arena.active
-        // Latest locations for every recognizer still deciding or running (a finished one only needs the
-        // touch's identity, until it resets), before any hook runs.
-        if group.count == 1 {
-            // The recognizers bound to a live touch are all in play, so the snapshot serves (the update
-            // does nothing for one that does not track the touch).
-            Self.update(group[0].touch, in: inPlay)
-        } else {
-            // Each recognizer also counts how many of the changed touches it tracks, for the delivery below.
+        // The recognizers read their touches from the records, which `admit` has brought up to date. For
+        // several changed touches, each recognizer counts how many of them it tracks, for the delivery below.
+        if group.count > 1 {
             context.deliveryEpoch &+= 1
-            Self.updateTouches(of: group, countingFor: context.deliveryEpoch, in: arena)
+            Self.countTrackedTouches(of: group, countingFor: context.deliveryEpoch, in: arena)
         }
         arena.isDelivering = true
         // When this phase's touches are all the event's changed touches (an event that only moves, or only
@@ -389,7 +391,7 @@ public final class GestureEngine {
         if group.count == 1 {
             // The common case, one changed touch: the same one-element array serves every recognizer.
             if whole {
-                Self.deliver(event.changedTouches, of: group[0].touch.id, to: inPlay, phase: phase, event: event)
+                Self.deliver(event.changedTouches, of: ObjectIdentifier(group[0]), to: inPlay, phase: phase, event: event)
             } else {
                 let touch = group[0].touch
                 if lists.hookTouches.count == 1 {
@@ -398,7 +400,7 @@ public final class GestureEngine {
                     lists.hookTouches.removeAllKeepingStorage()
                     lists.hookTouches.append(touch)
                 }
-                Self.deliver(lists.hookTouches, of: touch.id, to: inPlay, phase: phase, event: event)
+                Self.deliver(lists.hookTouches, of: ObjectIdentifier(group[0]), to: inPlay, phase: phase, event: event)
             }
         } else {
             // A recognizer that tracks every changed touch (the usual case) gets them all, in one array
@@ -447,9 +449,9 @@ public final class GestureEngine {
         for record in group {
             record.isFinished = true
             for recognizer in record.recognizers {
-                if let i = recognizer.trackedIndex(of: record.touch.id) {
+                if let i = recognizer.trackedIndex(of: record) {
                     recognizer.lastCentroid = GestureRecognizer.centroid(of: recognizer.touches)
-                    recognizer.touches.remove(at: i)
+                    recognizer.trackedRecords.remove(at: i)
                 }
             }
         }

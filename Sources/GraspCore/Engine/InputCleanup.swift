@@ -29,7 +29,7 @@ extension GestureEngine {
     /// location) is dropped and noted; a non-finite end or cancel keeps the last good location.
     @inline(never) // Out of line: one copy for every caller (Performance article, "The eighth round").
     func admit(_ raw: Touch, at time: Double, into lists: DispatchScratch) {
-        let existing = Self.liveRecord(for: raw.id, in: touchTable.records)
+        let existing = Self.liveRecord(for: raw.id, in: touchTable)
         switch raw.phase {
         case .began:
             guard existing == nil else { note(.duplicateBegan, raw.id, time); return }

@@ -3,9 +3,11 @@
 // node's own touch calls. A `TouchRecord` is that memory, one per touch, until everything about the
 // touch has been delivered.
 
-final class TouchRecord: UncheckedFields<TouchRecordFields> {
+// `@usableFromInline`, with its touch: a recognizer's `touches` in any module reads it inline (see
+// TrackedTouches.swift).
+@usableFromInline final class TouchRecord: UncheckedFields<TouchRecordFields> {
     /// The latest state of the touch.
-    var touch: Touch { _read { yield fields.touch } _modify { yield &fields.touch } }
+    @inlinable var touch: Touch { _read { yield fields.touch } _modify { yield &fields.touch } }
     /// The node the touch hit when it landed.
     let hitNode: Node?
     /// The recognizers bound to the touch, in binding order (kept after the touch ends, for delivery
@@ -55,8 +57,8 @@ public enum IndirectInput: Equatable, Sendable {
 }
 
 /// The stored fields of a `TouchRecord`, kept in its unchecked `fields` (see Unchecked.swift).
-struct TouchRecordFields {
-    var touch: Touch
+@usableFromInline struct TouchRecordFields {
+    @usableFromInline var touch: Touch
     var recognizers: [GestureRecognizer] = []
     var isFinished: Bool = false
     var indirect: IndirectInput?

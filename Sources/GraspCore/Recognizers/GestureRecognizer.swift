@@ -40,7 +40,9 @@ open class GestureRecognizer {
         var buttonMask: ButtonMask = .primary
         var takesTouches: Bool = true
         var storedState: GestureRecognizerState = .possible
-        @usableFromInline var touches: [Touch] = []
+        /// The engine's records of the touches it tracks, in the order they landed: ``touches`` reads
+        /// their latest state from them (the engine updates each record once per event).
+        @usableFromInline var trackedRecords: [TouchRecord] = []
         var lastCentroid: Point = .zero
         var failureRequirements: [UnretainedRecognizer] = []
         var failureDependants: [UnretainedRecognizer] = []
@@ -225,9 +227,16 @@ open class GestureRecognizer {
     // MARK: Touches
 
     /// The touches the recognizer is tracking, with their latest locations, in the order they landed.
-    @inlinable public internal(set) final var touches: [Touch] {
-        _read { yield recognizerFields.value.touches }
-        _modify { yield &recognizerFields.value.touches }
+    ///
+    /// A collection read from the engine's touch records (see ``TrackedTouches``): index it, count it,
+    /// iterate or `map` it as an array; `Array(touches)` makes an array of the touches as they are now.
+    @inlinable public final var touches: TrackedTouches {
+        TrackedTouches(records: recognizerFields.value.trackedRecords)
+    }
+    /// The engine's records of the touches the recognizer tracks, in the order they landed.
+    @inlinable final var trackedRecords: [TouchRecord] {
+        _read { yield recognizerFields.value.trackedRecords }
+        _modify { yield &recognizerFields.value.trackedRecords }
     }
     final var lastCentroid: Point {
         _read { yield recognizerFields.value.lastCentroid }
@@ -235,7 +244,7 @@ open class GestureRecognizer {
     }
 
     /// The number of touches the recognizer is tracking.
-    @inlinable public final var numberOfTouches: Int { touches.count }
+    @inlinable public final var numberOfTouches: Int { recognizerFields.value.trackedRecords.count }
 
     // MARK: Relationships
 
@@ -542,32 +551,41 @@ open class GestureRecognizer {
         if next != .failed && next != .possible { callHandlers() }
     }
 
-    /// Replaces the tracked touch with `touch`'s identity by `touch` (its latest state); does nothing if
-    /// the recognizer does not track it. Returns whether it does.
-    @inline(__always) @discardableResult
-    final func updateTouch(_ touch: Touch) -> Bool {
-        guard let i = trackedIndex(of: touch.id) else { return false }
-        touches[i] = touch
-        return true
+    /// The position of the touch `id` among ``touches``, if the recognizer tracks it.
+    final func trackedIndex(of id: TouchID) -> Int? {
+        trackedRecords.firstIndex { $0.touch.id == id }
     }
 
-    /// The position of the touch `id` among ``touches``, if the recognizer tracks it (a plain loop: the
-    /// engine's delivery calls this for every recognizer in play on every event).
+    /// The position of the record whose identity is `record` among the recognizer's records, if it tracks
+    /// that touch (a plain loop comparing identities: the engine's delivery calls this for every recognizer
+    /// in play on every event; an identity, unlike a reference, is passed without retaining the record).
     @inline(__always)
-    final func trackedIndex(of id: TouchID) -> Int? {
-        let count = touches.count
+    final func trackedIndex(of record: ObjectIdentifier) -> Int? {
+        let count = recognizerFields.value.trackedRecords.count
         var i = 0
         while i < count {
-            if touches[i].id == id { return i }
+            if ObjectIdentifier(recognizerFields.value.trackedRecords[i]) == record { return i }
             i += 1
         }
         return nil
     }
 
-    /// Whether the recognizer tracks the touch `id`.
+    /// The position of `record` among the recognizer's records, if it tracks that touch.
     @inline(__always)
-    final func hasTouch(_ id: TouchID) -> Bool {
-        trackedIndex(of: id) != nil
+    final func trackedIndex(of record: TouchRecord) -> Int? {
+        trackedIndex(of: ObjectIdentifier(record))
+    }
+
+    /// Whether the recognizer tracks the touch of the record whose identity is `record`.
+    @inline(__always)
+    final func tracks(_ record: ObjectIdentifier) -> Bool {
+        trackedIndex(of: record) != nil
+    }
+
+    /// Whether the recognizer tracks the touch of `record`.
+    @inline(__always)
+    final func tracks(_ record: TouchRecord) -> Bool {
+        trackedIndex(of: ObjectIdentifier(record)) != nil
     }
 
     /// Remembers the centroid of the current touches, for ``location(in:)`` once they are gone.
@@ -582,7 +600,8 @@ open class GestureRecognizer {
     }
 
     /// The centroid (mean location) of `touches`, in the window's space; the origin for none.
-    public static func centroid(of touches: [Touch]) -> Point {
+    @inlinable
+    public static func centroid<Touches: Collection<Touch>>(of touches: Touches) -> Point {
         var sum = Point.zero
         for touch in touches { sum += touch.location }
         return sum / Double(max(touches.count, 1))

@@ -28,7 +28,13 @@ public enum TouchPhase: String, Sendable, Hashable, CaseIterable {
     case cancelled
 
     /// Whether this phase ends the touch.
-    @inlinable public var isTerminal: Bool { self == .ended || self == .cancelled }
+    @inlinable public var isTerminal: Bool {
+        // A switch, which compiles to a test of the case: the comparisons were a call on every delivery.
+        switch self {
+        case .ended, .cancelled: true
+        case .began, .moved, .stationary: false
+        }
+    }
 }
 
 /// What made the contact.

@@ -38,11 +38,12 @@
 // twelfth round").
 
 extension GestureEngine {
-    /// Stores the touches of the records not finished yet into `touches`, from `count` on, and moves
-    /// `count` past them; the caller cuts the list there (`Array.truncate(to:)`).
+    /// Stores the touches of `table`'s records not finished yet into `touches`, from `count` on, and moves
+    /// `count` past them; the caller cuts the list there (`Array.truncate(to:)`). The table's list is read
+    /// in place: passed as an array, it was retained and released around the call.
     @inline(never) // Out of line: one copy for every caller (Performance article, "The eighth round").
-    static func storeLiveTouches(of records: [TouchRecord], at count: inout Int, in touches: inout [Touch]) {
-        records.withUnsafeBufferPointer { records in
+    static func storeLiveTouches(of table: TouchTable, at count: inout Int, in touches: inout [Touch]) {
+        table.fields.records.withUnsafeBufferPointer { records in
             guard !records.isEmpty else { return }
             // Room for every record, then written in place through one pointer (see `storeTouches`); the
             // caller cuts the list to the live ones.
@@ -97,10 +98,11 @@ extension GestureEngine {
         while touches.count < length { touches.append(filler) }
     }
 
-    /// The record of the touch `id` among `records` if it is down (not finished).
+    /// The record of the touch `id` among `table`'s records if it is down (not finished), the table's list
+    /// read in place (see `storeLiveTouches(of:at:in:)`).
     @inline(__always)
-    static func liveRecord(for id: TouchID, in records: [TouchRecord]) -> TouchRecord? {
-        records.withUnsafeBufferPointer { records in
+    static func liveRecord(for id: TouchID, in table: TouchTable) -> TouchRecord? {
+        table.fields.records.withUnsafeBufferPointer { records in
             for index in records.indices {
                 let isLive = Unmanaged.passUnretained(records[index])._withUnsafeGuaranteedRef {
                     $0.fields.touch.id == id && !$0.fields.isFinished
@@ -126,20 +128,8 @@ extension GestureEngine {
         }
     }
 
-    /// Gives `touch`, the one changed touch, to every recognizer of `inPlay` still deciding or running that
-    /// tracks it.
-    @inline(__always)
-    static func update(_ touch: Touch, in inPlay: [GestureRecognizer]) {
-        inPlay.withUnsafeBufferPointer { recognizers in
-            for slot in recognizers.indices where !recognizers[slot].storedState.isFinal {
-                Unmanaged.passUnretained(recognizers[slot])._withUnsafeGuaranteedRef { _ = $0.updateTouch(touch) }
-            }
-        }
-    }
-
-    /// Gives each changed touch of `group` to the recognizers bound to it that are still deciding or
-    /// running, and counts, per recognizer, how many of them it tracks (for delivery `epoch`, in the
-    /// recognizer's entry in `arena`).
+    /// Counts, for each recognizer bound to a changed touch of `group` and still deciding or running, how
+    /// many of them it tracks (for delivery `epoch`, in the recognizer's entry in `arena`).
     ///
     /// The counts are written through a pointer to the arena's rows, held for the whole loop: through the
     /// array, each count would check that its storage is unique. That is sound because nothing in the loop
@@ -147,16 +137,15 @@ extension GestureEngine {
     /// of this arena holds its slot here (binding brings the slot along); one whose slot another arena
     /// holds (a recognizer moved between engines by a handler) is counted in that arena's table.
     @inline(never) // Out of line: one copy for every caller (Performance article, "The eighth round").
-    static func updateTouches(of group: [TouchRecord], countingFor epoch: Int, in arena: GestureArena) {
+    static func countTrackedTouches(of group: [TouchRecord], countingFor epoch: Int, in arena: GestureArena) {
         arena.fields.entries.rows.withUnsafeMutableBufferPointer { rows in
             group.withUnsafeBufferPointer { records in
                 for index in records.indices {
                     Unmanaged.passUnretained(records[index])._withUnsafeGuaranteedRef { record in
-                        let touch = record.fields.touch
                         record.fields.recognizers.withUnsafeBufferPointer { recognizers in
                             for slot in recognizers.indices where !recognizers[slot].storedState.isFinal {
                                 Unmanaged.passUnretained(recognizers[slot])._withUnsafeGuaranteedRef { recognizer in
-                                    guard recognizer.updateTouch(touch) else { return }
+                                    guard recognizer.tracks(record) else { return }
                                     let held = recognizer.arenaSlot
                                     if held.arena.refers(to: arena) {
                                         rows[held.index].countDeliveryMatch(epoch)
@@ -172,16 +161,17 @@ extension GestureEngine {
         }
     }
 
-    /// Delivers the one changed touch `id` (alone in `touches`) to the recognizers of `inPlay` that track it.
+    /// Delivers the one changed touch, that of the record whose identity is `record` (alone in `touches`),
+    /// to the recognizers of `inPlay` that track it.
     @inline(__always)
-    static func deliver(_ touches: [Touch], of id: TouchID, to inPlay: [GestureRecognizer], phase: TouchPhase, event: TouchEvent) {
+    static func deliver(_ touches: [Touch], of record: ObjectIdentifier, to inPlay: [GestureRecognizer], phase: TouchPhase, event: TouchEvent) {
         inPlay.withUnsafeBufferPointer { recognizers in
             for slot in recognizers.indices {
                 Unmanaged.passUnretained(recognizers[slot])._withUnsafeGuaranteedRef { recognizer in
                     // Recognizers leave `active` when they are removed or their node leaves the tree; a
                     // disabled one is failed at once. So enabled, attached to a node and not final is enough.
                     guard recognizer.isEnabled, recognizer.nodeReference.isSet, !recognizer.storedState.isFinal,
-                          recognizer.hasTouch(id) else { return }
+                          recognizer.tracks(record) else { return }
                     recognizer.callHook(of: phase, with: touches, event: event)
                 }
             }
@@ -190,7 +180,7 @@ extension GestureEngine {
 
     /// Delivers several changed touches (`group`, their touches in `all`, in the same order) to the
     /// recognizers of `inPlay`. A recognizer that tracks every one of them (the usual case) gets them all, in the one
-    /// shared array; the counts `updateTouches(of:countingFor:)` made say which ones do. A hook that binds
+    /// shared array; the counts `countTrackedTouches(of:countingFor:in:)` made say which ones do. A hook that binds
     /// or unbinds touches, or dispatches again, makes the counts stale: from then on each recognizer is
     /// checked touch by touch.
     @inline(never) // Out of line: one copy for every caller (Performance article, "The eighth round").
@@ -210,7 +200,7 @@ extension GestureEngine {
                         }
                     }
                     lists.hookTouches.removeAllKeepingStorage()
-                    for record in group where recognizer.hasTouch(record.touch.id) { lists.hookTouches.append(record.touch) }
+                    for record in group where recognizer.tracks(record) { lists.hookTouches.append(record.touch) }
                     guard !lists.hookTouches.isEmpty else { return }
                     recognizer.callHook(of: phase, with: lists.hookTouches, event: event)
                 }

@@ -32,12 +32,12 @@
 /// engine's internal classes (the arena, the touch table, touch records, dispatch scratch lists) inherit
 /// from it and save the load of a box on every access. (Public classes cannot inherit from an internal
 /// one; they use `Unchecked`.)
-class UncheckedFields<Fields> {
-    /// The subclass's stored fields.
-    @exclusivity(unchecked) final var fields: Fields
+@usableFromInline class UncheckedFields<Fields> {
+    /// The subclass's stored fields (`@usableFromInline` for the touch records: see TouchRecord.swift).
+    @exclusivity(unchecked) @usableFromInline final var fields: Fields
 
     /// Stores `fields`.
-    init(fields: Fields) {
+    @usableFromInline init(fields: Fields) {
         self.fields = fields
     }
 }

@@ -52,19 +52,19 @@ final class TouchProbeRecognizer: GestureRecognizer {
         folded = (.zero, 1, 0)
     }
 
-    private func rebase(on touches: [Touch]) {
+    private func rebase<Touches: RandomAccessCollection<Touch>>(on touches: Touches) where Touches.Index == Int {
         folded = (translation, scale, rotation)
         base = Self.shape(of: touches)
     }
 
-    private func measure(_ touches: [Touch]) {
+    private func measure(_ touches: TrackedTouches) {
         guard let base, let now = Self.shape(of: touches) else { return }
         translation = folded.translation + (now.centroid - base.centroid)
         if base.span > 0, now.span > 0 { scale = folded.scale * now.span / base.span }
         if touches.count >= 2 { rotation = folded.rotation + Self.wrapped(now.angle - base.angle) }
     }
 
-    private static func shape(of touches: [Touch]) -> (centroid: Point, span: Double, angle: Double)? {
+    private static func shape<Touches: RandomAccessCollection<Touch>>(of touches: Touches) -> (centroid: Point, span: Double, angle: Double)? where Touches.Index == Int {
         guard !touches.isEmpty else { return nil }
         let sum = touches.reduce(Point.zero) { $0 + $1.location }
         let centroid = sum / Double(touches.count)

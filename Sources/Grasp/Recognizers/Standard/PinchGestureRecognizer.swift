@@ -53,7 +53,7 @@ open class PinchGestureRecognizer: GestureRecognizer {
 
     /// Takes the fingers of `touches` as the ones to follow, keeping ``scale`` continuous; before the
     /// pinch begins, their span is the new starting span for the slop.
-    final func follow(_ touches: [Touch]) {
+    final func follow(_ touches: some Collection<Touch>) {
         pinch.follow(touches, inProgress: state.isInProgress)
     }
 
@@ -96,7 +96,7 @@ private struct PinchSpan {
 
     /// Follows the fingers of `touches`: in progress, the reference moves so that the scale does not
     /// jump; before, their span is the new start for the slop.
-    mutating func follow(_ touches: [Touch], inProgress: Bool) {
+    mutating func follow(_ touches: some Collection<Touch>, inProgress: Bool) {
         guard fingers.follow(touches) else { return }
         guard let span = fingers.span(in: touches) else {
             initial = nil
@@ -110,7 +110,7 @@ private struct PinchSpan {
     }
 
     /// Measures the span of the followed fingers in `touches`.
-    mutating func measure(_ touches: [Touch], state: GestureRecognizerState, reportingChange: Bool,
+    mutating func measure(_ touches: some Collection<Touch>, state: GestureRecognizerState, reportingChange: Bool,
                           at time: Double) -> TwoFingerStep {
         guard fingers.isFollowing, let span = fingers.span(in: touches) else { return .none }
         if state == .possible {
@@ -133,7 +133,7 @@ private struct PinchSpan {
     }
 
     /// The app set the scale: the fingers' current span reads as `value` from now on.
-    mutating func rescale(to value: Double, fingers touches: [Touch], at time: Double) {
+    mutating func rescale(to value: Double, fingers touches: some Collection<Touch>, at time: Double) {
         scale = value
         if let span = fingers.span(in: touches), span > 0 { reference = span / value }
         fingers.restartVelocity(at: value, time: time)

@@ -49,7 +49,7 @@ open class RotationGestureRecognizer: GestureRecognizer {
     override open var activationMargin: Double { turn.fingers.crossingMargin }
 
     /// Follows the first two of `touches`; a new pair's angle is where the turn continues from.
-    final func follow(_ touches: [Touch]) {
+    final func follow(_ touches: some Collection<Touch>) {
         turn.follow(touches)
     }
 
@@ -103,13 +103,13 @@ private struct PairTurn {
                                    maximumVelocity: GestureDefaults.rotationMaximumVelocity, hold: GestureDefaults.rotationHoldAngle)
 
     /// Follows the first two of `touches`; a new pair's angle is where the turn continues from.
-    mutating func follow(_ touches: [Touch]) {
+    mutating func follow(_ touches: some Collection<Touch>) {
         guard fingers.follow(touches), let angle = fingers.angle(in: touches) else { return }
         lastAngle = angle
     }
 
     /// Adds the pair's turn in `touches` since the last measurement.
-    mutating func measure(_ touches: [Touch], state: GestureRecognizerState, reportingChange: Bool,
+    mutating func measure(_ touches: some Collection<Touch>, state: GestureRecognizerState, reportingChange: Bool,
                           at time: Double) -> TwoFingerStep {
         guard fingers.isFollowing, let angle = fingers.angle(in: touches) else { return .none }
         let delta = RotationGestureRecognizer.wrapped(angle - lastAngle)

@@ -47,11 +47,12 @@ struct TwoFingerTracker {
 
     /// Follows the fingers ``selection`` picks from `touches` (in landing order). Returns whether the
     /// followed fingers changed.
-    mutating func follow(_ touches: [Touch]) -> Bool {
+    mutating func follow(_ touches: some Collection<Touch>) -> Bool {
         let count = touches.count < 2 ? 0 : selection == .firstTwo ? 2 : touches.count
-        if followed.count == count && followed.indices.allSatisfy({ followed[$0] == touches[$0].id }) { return false }
+        let chosen = touches.prefix(count)
+        if followed.count == count && followed.elementsEqual(chosen, by: { $0 == $1.id }) { return false }
         followed.removeAllKeepingStorage()
-        for index in 0..<count { followed.append(touches[index].id) }
+        for touch in chosen { followed.append(touch.id) }
         return true
     }
 
@@ -94,7 +95,7 @@ struct TwoFingerTracker {
     /// The span of the followed fingers at their locations in `touches`: twice their mean distance
     /// from their centroid (for two fingers, the distance between them). `nil` unless every followed
     /// finger is in `touches`.
-    func span(in touches: [Touch]) -> Double? {
+    func span(in touches: some Collection<Touch>) -> Double? {
         // Two passes over the touches rather than a filtered copy: this runs on every move and must
         // not allocate.
         guard isFollowing else { return nil }
@@ -114,7 +115,7 @@ struct TwoFingerTracker {
     /// The angle of the line from the first followed finger to the second at their locations in
     /// `touches`, in radians, clockwise positive on screen (y grows down). `nil` unless both are in
     /// `touches`.
-    func angle(in touches: [Touch]) -> Double? {
+    func angle(in touches: some Collection<Touch>) -> Double? {
         guard isFollowing,
               let a = touches.first(where: { $0.id == followed[0] }),
               let b = touches.first(where: { $0.id == followed[1] }) else { return nil }
@@ -140,7 +141,7 @@ protocol TwoFingerGesture: GestureRecognizer {
     func measure(reportingChange: Bool) -> Bool
     /// Follows the fingers the tracker picks from `touches` from now on, re-anchoring the measurement
     /// so that its value does not jump.
-    func follow(_ touches: [Touch])
+    func follow(_ touches: some Collection<Touch>)
 }
 
 extension TwoFingerGesture {
