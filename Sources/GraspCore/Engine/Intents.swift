@@ -5,8 +5,8 @@
 // setter called between dispatches only records an intent, plain data, in a queue the engine owns (in its
 // dispatch context, which the arena shares, so that a recognizer in play reaches it even once its node has
 // left the tree). The engine takes the intents in at the start of its next dispatch of any kind (an event, a
-// tick, a hover, a key, an accessibility action), at that dispatch's time, before anything else in it, in
-// the order they were made; each is applied and settled as the same change made inside a dispatch would
+// tick, a hover, a key, an accessibility action), at that dispatch's time (or at the deadline of a timer
+// due before it), before anything else in it, in the order they were made; each is applied and settled as the same change made inside a dispatch would
 // be, and the handlers and observers hear of what it caused there. The Architecture article (point ③) and
 // the Arena article ("Changes made between dispatches") state the rule.
 
@@ -40,9 +40,13 @@ extension GestureEngine {
     /// Takes in the intents app code recorded since the last dispatch (see the comment at the top of this
     /// file): the clock moves to `time`, the dispatch's, and each intent, oldest first, is applied and
     /// settled, its handlers and observers told, before the next. Out of line: most dispatches find none.
+    ///
+    /// The intents go before the timers due by `time`; if one is due before `time` (a host that did not
+    /// tick when ``nextDeadline`` asked), they are taken in at its deadline instead, so that the clock never
+    /// goes back and every timer still fires at its own deadline.
     @inline(never)
     func takeInIntents(at time: Double) {
-        context.now = max(context.now, time)
+        context.now = max(context.now, min(time, arena.nextDeadline ?? time))
         context.hasTime = true
         context.isTakingInIntents = true
         defer { context.isTakingInIntents = false }
