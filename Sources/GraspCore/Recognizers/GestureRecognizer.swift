@@ -207,7 +207,7 @@ open class GestureRecognizer {
     /// - set on a recognizer in no engine's tree (a unit test of its own logic), at once.
     ///
     /// Subclasses and app code share this one setter, as UIKit's `state` is one property whose setter
-    /// its subclass header opens (see "A subclass author's surface" in <doc:Architecture>).
+    /// its subclass header opens (see "What app code sees, and what a subclass author sees" in <doc:Architecture>).
     public final var state: GestureRecognizerState {
         // A state app code set between dispatches reads back until the engine takes it in; then a transition
         // asked for but not applied yet (kept in the arena's entry for the recognizer) reads back at once;
