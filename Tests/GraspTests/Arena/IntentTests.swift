@@ -150,6 +150,18 @@ struct IntentTests {
         #expect(s.reports.first?.hasSuffix("→cancelled @58") == true, "\(kind): \(s.reports)")
     }
 
+    @Test("An illegal state set between dispatches stops a debug build at the setter, not at the next dispatch")
+    func illegalStateTrapsAtTheSetter() async {
+        await #expect(processExitsWith: .failure) {
+            let root = Node(name: "root", frame: Rect(x: 0, y: 0, width: 400, height: 800))
+            let engine = GestureEngine(rootNode: root)
+            let pan = PanGestureRecognizer(name: "pan")
+            root.addGestureRecognizer(pan)
+            pan.state = .changed  // possible → changed: no dispatch follows
+            _ = engine
+        }
+    }
+
     @Test("A recognizer in no engine's tree takes a state set at once, as before")
     func detached() {
         let node = Node(name: "alone", frame: Rect(x: 0, y: 0, width: 10, height: 10))
