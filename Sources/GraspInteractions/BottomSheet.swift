@@ -12,7 +12,7 @@
 /// sheet out from ``sheetY``, the sheet's top in the container's points (``onSheetYChange`` says when it
 /// changes). Its rules:
 ///
-/// - **Up** (the list's content moving up, through ``/Grasp/NestedScrollConnection``): below the top detent the
+/// - **Up** (the list's content moving up, through ``/GraspCore/NestedScrollConnection``): below the top detent the
 ///   sheet moves first (pre-scroll); on reaching the top detent in the same drag, the rest scrolls the
 ///   list.
 /// - **Down:** the list scrolls back to its top first; what goes past its top moves the sheet down

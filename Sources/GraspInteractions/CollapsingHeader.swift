@@ -7,7 +7,7 @@
 /// counterpart of a navigation bar's large title.
 ///
 /// Attach it to a node around the scroll view (``attach(to:)``) and lay the header out from ``height``
-/// (``onHeightChange`` says when it changes). Its rules, through ``/Grasp/NestedScrollConnection``:
+/// (``onHeightChange`` says when it changes). Its rules, through ``/GraspCore/NestedScrollConnection``:
 ///
 /// - **Up** (the content scrolling up): the header collapses first, down to ``collapsedHeight`` (pre-scroll);
 ///   the list scrolls with the rest.

@@ -22,6 +22,20 @@ import GraspTrace
 ///
 /// **Time.** Frames are at *k* / ``rate`` seconds from time 0 (120 Hz unless said otherwise), as the host
 /// loop of a live page runs them; the host never reads a clock.
+///
+/// **Frame by frame.** A test can also run the scene one display frame at a time, each frame's touches
+/// dispatched just before its tick: ``runFrame(_:at:)``, ``touchDown(finger:at:time:)``,
+/// ``touchMove(finger:to:time:)``, ``touchUp(finger:at:time:)``, ``drag(finger:to:duration:)`` and
+/// ``runFrames(for:frameRate:)``, with a ``frameObserver`` to check something at every frame. With a
+/// ``/Grasp/FrameClock/live(startingAt:)`` clock (``init(_:trace:rate:clock:)``) those are the only ticks:
+///
+/// ```swift
+/// let host = SceneTestHost(ReorderScene(viewport: viewport), rate: 60, clock: .live())
+/// host.touchDown(at: Point(x: 200, y: 210))     // the frame at 1/60 s
+/// host.runFrames(for: 0.55)                     // the long press lifts the row
+/// host.drag(to: Point(x: 200, y: 400), duration: 0.2)
+/// host.touchUp()
+/// ```
 public final class SceneTestHost<S: Scene> {
     /// One state change, with what the scene reported at that moment.
     public struct Entry {
@@ -50,6 +64,7 @@ public final class SceneTestHost<S: Scene> {
     /// The index in ``events`` of the next event to play.
     public private(set) var nextEvent = 0
     private var clock: FrameClock
+    private var builder = TouchEventBuilder()
     private let log = Log()
     /// The sample rate of synthesized gestures and the frame rate of the clock.
     public let rate: Double
@@ -61,10 +76,21 @@ public final class SceneTestHost<S: Scene> {
     public var stops: [Double] { log.stops }
 
     /// A host for `scene` with the events of `trace` queued, ticking `rate` frames a second.
-    public init(_ scene: S, trace: Trace? = nil, rate: Double = 120) {
+    public convenience init(_ scene: S, trace: Trace? = nil, rate: Double = 120) {
+        self.init(scene, trace: trace, rate: rate, clock: FrameClock(frameRate: rate))
+    }
+
+    /// A host for `scene` with the events of `trace` queued, whose frames between events are `clock`'s;
+    /// `rate` is the sample rate of synthesized gestures and the rate of the frames the host runs
+    /// frame by frame.
+    ///
+    /// A ``/Grasp/FrameClock/live(startingAt:)`` clock ticks no frame of its own: the scene is ticked only
+    /// by the frames the test runs with ``runFrame(_:at:)`` and the calls built on it, as a page's loop
+    /// ticks once a display frame, after the input that arrived during it.
+    public init(_ scene: S, trace: Trace? = nil, rate: Double = 120, clock: FrameClock) {
         self.scene = scene
         self.rate = rate
-        clock = FrameClock(frameRate: rate)
+        self.clock = clock
         let log = log
         scene.engine.addStateObserver { [scene] change in
             log.entries.append(Entry(
@@ -139,6 +165,116 @@ public final class SceneTestHost<S: Scene> {
     public func finish(tail: Double = 2) {
         while upcoming != nil { playNextEvent() }
         tick(through: now + tail)
+    }
+
+    // MARK: Frame by frame
+
+    /// Called after every frame the host runs frame by frame (``runFrame(_:at:)`` and the calls built on
+    /// it), once the scene has ticked at the frame's time: a test's check at every frame.
+    public var frameObserver: (() -> Void)?
+
+    /// The fingers that are down from the frames run frame by frame, in the order they landed, with their
+    /// latest state.
+    public var activeTouches: [Touch] { builder.activeTouches }
+
+    /// Where `finger` last touched in the frames run frame by frame: where it is while it is down, where it
+    /// lifted (or was cancelled) after; `nil` if it has not touched.
+    public func lastLocation(of finger: Int = 1) -> Point? {
+        lastLocations.last { $0.finger == finger }?.location
+    }
+
+    /// The latest location of each finger that touched, one entry a finger.
+    private var lastLocations: [(finger: Int, location: Point)] = []
+
+    /// Runs one display frame at `time` (the next frame, ``now`` + 1 / ``rate``, unless given): dispatches
+    /// `samples` as the frame's touch event (none when they change nothing), ticks the scene at `time`,
+    /// then calls ``frameObserver``.
+    ///
+    /// This is the loop of a page that takes the input of a display frame just before the frame's tick.
+    /// Times should not go backwards.
+    public func runFrame(_ samples: [TouchSample] = [], at time: Double? = nil) {
+        let time = time ?? now + 1 / rate
+        let events = builder.events(at: time, samples: samples)
+        for event in events {
+            for touch in event.changedTouches {
+                lastLocations.removeAll { $0.finger == touch.id.rawValue }
+                lastLocations.append((touch.id.rawValue, touch.location))
+            }
+            clock.send(event, handle: scene.engine.handle, tick: scene.tick)
+        }
+        clock.advance(to: time, scene.tick)
+        frameObserver?()
+    }
+
+    /// Runs a frame (at `time`, or the next) in which `finger` lands at `location`.
+    ///
+    /// - Precondition: `finger` is not down.
+    public func touchDown(finger: Int = 1, at location: Point, time: Double? = nil) {
+        precondition(!activeTouches.contains { $0.id == TouchID(finger) }, "SceneTestHost: finger \(finger) is already down")
+        runFrame([TouchSample(id: TouchID(finger), phase: .began, location: location)], at: time)
+    }
+
+    /// Runs a frame (at `time`, or the next) in which `finger` moves to `location`.
+    ///
+    /// - Precondition: `finger` is down.
+    public func touchMove(finger: Int = 1, to location: Point, time: Double? = nil) {
+        runFrame([sample(of: finger, .moved, at: location)], at: time)
+    }
+
+    /// Runs a frame (at `time`, or the next) in which `finger` lifts where it is or (with a `location`)
+    /// after moving there in the same event.
+    ///
+    /// - Precondition: `finger` is down.
+    public func touchUp(finger: Int = 1, at location: Point? = nil, time: Double? = nil) {
+        runFrame([sample(of: finger, .ended, at: location)], at: time)
+    }
+
+    /// Runs a frame (at `time`, or the next) in which `finger` is cancelled where it is.
+    ///
+    /// - Precondition: `finger` is down.
+    public func touchCancel(finger: Int = 1, time: Double? = nil) {
+        runFrame([sample(of: finger, .cancelled, at: nil)], at: time)
+    }
+
+    /// Moves `finger`, which is down, in a straight line to `location` over `duration` seconds, one move a
+    /// frame at ``rate`` (at least one), the last landing on `location` at ``now`` + `duration`.
+    public func drag(finger: Int = 1, to location: Point, duration: Double) {
+        drag(finger: finger, to: location, arrivingAt: now + duration)
+    }
+
+    /// Moves `finger`, which is down, in a straight line to `location`, one move a frame at ``rate`` (at
+    /// least one), the frames evenly spaced up to `time`, where the last lands on `location`.
+    public func drag(finger: Int = 1, to location: Point, arrivingAt time: Double) {
+        let from = sample(of: finger, .moved, at: nil).location, start = now
+        let frames = max(Int(((time - start) * rate).rounded()), 1)
+        for k in 1...frames {
+            let f = Double(k) / Double(frames)
+            runFrame([sample(of: finger, .moved, at: Point(
+                x: from.x + (location.x - from.x) * f, y: from.y + (location.y - from.y) * f))],
+                     at: start + (time - start) * f)
+        }
+    }
+
+    /// Runs frames without touches for `seconds`, `frameRate` a second (``rate`` unless given; at least
+    /// one frame), evenly spaced, the last at ``now`` + `seconds`.
+    public func runFrames(for seconds: Double, frameRate: Double? = nil) {
+        runFrames(until: now + seconds, frameRate: frameRate)
+    }
+
+    /// Runs frames without touches up to `time`, `frameRate` a second (``rate`` unless given; at least
+    /// one frame), evenly spaced from ``now``, the last at `time`.
+    public func runFrames(until time: Double, frameRate: Double? = nil) {
+        let start = now
+        let frames = max(Int(((time - start) * (frameRate ?? rate)).rounded()), 1)
+        for k in 1...frames { runFrame(at: start + (time - start) * Double(k) / Double(frames)) }
+    }
+
+    /// The sample of `finger`, which is down, in `phase` at `location` (where it is, without one).
+    private func sample(of finger: Int, _ phase: TouchPhase, at location: Point?) -> TouchSample {
+        guard let sample = builder.sample(continuing: TouchID(finger), phase, at: location) else {
+            preconditionFailure("SceneTestHost: finger \(finger) is not down")
+        }
+        return sample
     }
 
     // MARK: Queries

@@ -10,6 +10,7 @@ import GraspFoundationCompat
 import GraspInteractions
 import GraspScenes
 import GraspTrace
+import GraspTesting
 import Testing
 
 @Suite("Components on Android's physics")
@@ -53,15 +54,15 @@ struct AndroidPhysicsSceneTests {
         let scene = ReorderScene(viewport: viewport)
         scene.engine.platformProfile = .android
         let run = ScrollingSceneRun(scene, rate: rate)
-        let host = ReorderDriver(scene: scene, rate: rate)
-        host.down(Point(x: 200, y: 210))
-        host.idle(0.55)
-        host.glide(to: Point(x: 200, y: 820), duration: 0.2)
+        let host = SceneTestHost(scene, rate: rate, clock: .live())
+        host.touchDown(at: Point(x: 200, y: 210))
+        host.runFrames(for: 0.55)
+        host.drag(to: Point(x: 200, y: 820), duration: 0.2)
         let start = scene.list.contentOffset.y, t0 = host.now
-        host.idle(0.5)
+        host.runFrames(for: 0.5)
         #expect(abs((scene.list.contentOffset.y - start) / (host.now - t0) - 432) < 1e-6, "at \(rate) Hz")
-        host.up()
-        host.idle(1)
+        host.touchUp()
+        host.runFrames(for: 1)
         #expect(!scene.controller.isAutoScrolling)
         _ = run
     }

@@ -9,6 +9,7 @@ import Grasp
 import GraspInteractions
 import GraspScenes
 import GraspTrace
+import GraspTesting
 import Testing
 
 @Suite("Android's physics: the same end at 60, 120 and 240 Hz")
@@ -77,15 +78,15 @@ struct AndroidRateAgreementTests {
         let moved = scrollingRates.map { rate -> Double in
             let scene = ReorderScene(viewport: viewport)
             scene.engine.platformProfile = .android
-            let host = ReorderDriver(scene: scene, rate: rate)
-            host.down(Point(x: 200, y: 210))
-            host.idle(0.55)
-            host.glide(to: Point(x: 200, y: 820), duration: 0.2)
+            let host = SceneTestHost(scene, rate: rate, clock: .live())
+            host.touchDown(at: Point(x: 200, y: 210))
+            host.runFrames(for: 0.55)
+            host.drag(to: Point(x: 200, y: 820), duration: 0.2)
             let start = scene.list.contentOffset.y
-            host.idle(0.5)
+            host.runFrames(for: 0.5)
             let distance = scene.list.contentOffset.y - start
-            host.up()
-            host.idle(1)
+            host.touchUp()
+            host.runFrames(for: 1)
             return distance
         }
         #expect(spread(moved) < 1e-6 && abs(moved[0] - 216) < 1e-6, "\(moved)")

@@ -7,6 +7,7 @@ import Grasp
 import GraspInteractions
 import GraspScenes
 import GraspTrace
+import GraspTesting
 import Testing
 
 @Suite("Navigation scene")
@@ -169,12 +170,12 @@ struct NavigationSceneTests {
         #expect(controller.diagnostics.map { $0.parameter } == ["depth"])
         // Nothing to pop at depth 1; a cancel of any drag leaves a whole stack.
         let scene = NavigationScene(viewport: viewport)
-        let host = FrameDriver(scene: scene, rate: 120)
-        host.down(Point(x: 5, y: 600))
-        for _ in 0..<30 { host.move(Point(x: host.lastX + 8, y: 600)) }
+        let host = SceneTestHost(scene, rate: 120, clock: .live())
+        host.touchDown(at: Point(x: 5, y: 600))
+        for _ in 0..<30 { host.touchMove(to: Point(x: host.lastLocation()!.x + 8, y: 600)) }
         #expect(scene.pop.popProgress > 0.5)
-        host.cancel()
-        host.idle(1.5)
+        host.touchCancel()
+        host.runFrames(for: 1.5)
         #expect(scene.pop.depth == 3 && scene.pop.popProgress == 0)
         #expect(scene.screens.filter { !$0.isHidden }.count == 1)
     }

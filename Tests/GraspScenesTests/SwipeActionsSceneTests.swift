@@ -7,6 +7,7 @@ import Grasp
 import GraspInteractions
 import GraspScenes
 import GraspTrace
+import GraspTesting
 import Testing
 
 @Suite("Swipe actions scene")
@@ -234,12 +235,12 @@ struct SwipeActionsSceneTests {
         // Cancel mid-drag at many moments: the row settles, no id is lost or repeated.
         for cancelAt in [0.02, 0.1, 0.2, 0.3] {
             let scene = SwipeActionsScene(viewport: viewport)
-            let host = FrameDriver(scene: scene, rate: rate)
-            host.down(Point(x: 370, y: row3))
+            let host = SceneTestHost(scene, rate: rate, clock: .live())
+            host.touchDown(at: Point(x: 370, y: row3))
             var x = 370.0
-            while host.now < cancelAt { x -= 600 / rate; host.move(Point(x: x, y: row3)) }
-            host.cancel()
-            host.idle(1)
+            while host.now < cancelAt { x -= 600 / rate; host.touchMove(to: Point(x: x, y: row3)) }
+            host.touchCancel()
+            host.runFrames(for: 1)
             Self.checkIDs(scene, count: 30)
             #expect(!scene.controller.isSettling)
             #expect(scene.controller.rowOffset == 0 || scene.controller.rowOffset == -148)
@@ -248,16 +249,16 @@ struct SwipeActionsSceneTests {
 
     @Test func deletingTheRowBeingSwipedAndBadCallsKeepTheModelConsistent() {
         let scene = SwipeActionsScene(viewport: viewport)
-        let host = FrameDriver(scene: scene, rate: 120)
-        host.down(Point(x: 300, y: row3))
-        for _ in 0..<20 { host.move(Point(x: host.lastX - 5, y: row3)) }
+        let host = SceneTestHost(scene, rate: 120, clock: .live())
+        host.touchDown(at: Point(x: 300, y: row3))
+        for _ in 0..<20 { host.touchMove(to: Point(x: host.lastLocation()!.x - 5, y: row3)) }
         #expect(scene.controller.openRow == 3)
         // The app deletes the row under the finger: the drag goes on harmlessly.
         scene.controller.removeRow(3, at: host.now)
         #expect(scene.controller.openRow == nil)
-        for _ in 0..<10 { host.move(Point(x: host.lastX - 5, y: row3)) }
-        host.up()
-        host.idle(1)
+        for _ in 0..<10 { host.touchMove(to: Point(x: host.lastLocation()!.x - 5, y: row3)) }
+        host.touchUp()
+        host.runFrames(for: 1)
         Self.checkIDs(scene, count: 29)
         // Removing an unknown or already removed row, or running an action on one, changes nothing.
         scene.controller.removeRow(3, at: host.now)
@@ -266,52 +267,13 @@ struct SwipeActionsSceneTests {
         Self.checkIDs(scene, count: 29)
         // Every row deleted, one by one by the app: the list is empty and a touch does nothing.
         for id in scene.controller.rowIDs { scene.controller.removeRow(id, at: host.now) }
-        host.idle(1)
+        host.runFrames(for: 1)
         #expect(scene.controller.rowCount == 0 && scene.list.contentSize.height == 0)
-        host.down(Point(x: 300, y: row3))
-        for _ in 0..<20 { host.move(Point(x: host.lastX - 5, y: row3)) }
-        host.up()
-        host.idle(1)
+        host.touchDown(at: Point(x: 300, y: row3))
+        for _ in 0..<20 { host.touchMove(to: Point(x: host.lastLocation()!.x - 5, y: row3)) }
+        host.touchUp()
+        host.runFrames(for: 1)
         #expect(scene.controller.openRow == nil && scene.controller.selectedRow == nil)
-    }
-}
-
-/// A scene driven by hand, one event per frame at `rate`.
-final class FrameDriver<S: Scene> {
-    let scene: S
-    let rate: Double
-    private(set) var now = 0.0
-    private(set) var lastX = 0.0
-    private var y = 0.0
-    private var builder = TouchEventBuilder()
-
-    init(scene: S, rate: Double) {
-        self.scene = scene
-        self.rate = rate
-    }
-
-    private func send(_ phase: TouchPhase, _ location: Point) {
-        now += 1 / rate
-        lastX = location.x
-        y = location.y
-        if let event = builder.event(at: now, samples: [TouchSample(id: TouchID(1), phase: phase, location: location)]) {
-            scene.engine.handle(event)
-        }
-        scene.tick(now)
-    }
-
-    func down(_ location: Point) { send(.began, location) }
-    func move(_ location: Point) { send(.moved, location) }
-    func up() { send(.ended, Point(x: lastX, y: y)) }
-    func cancel() { send(.cancelled, Point(x: lastX, y: y)) }
-
-    /// Ticks for `seconds`.
-    func idle(_ seconds: Double) {
-        let end = now + seconds
-        while now < end {
-            now += 1 / rate
-            scene.tick(now)
-        }
     }
 }
 

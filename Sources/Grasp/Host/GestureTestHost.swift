@@ -20,11 +20,13 @@
 /// engine treats an earlier time as now, and records an ``/GraspCore/EngineDiagnostic``). Between two calls the host
 /// ticks the engine at every frame of its ``frameRate`` (frame *n* at *n* / `frameRate`), as a display
 /// would, so that a long press's timer or a scroll view's deceleration advances; ``advance(to:)`` lets
-/// time pass without touches. The host never reads a clock.
+/// time pass without touches. A host made with a ``FrameClock/live(startingAt:)`` clock
+/// (``init(rootNode:clock:)``) ticks only at the times given to ``advance(to:)``. The host never reads a
+/// clock.
 ///
 /// **Fingers.** Each touch call names its finger (1 unless said otherwise): a number that stays the same
 /// from the touch-down to the lift. Several fingers are down at once when several are put down; fingers
-/// that move at the same instant move in one event with ``send(_:time:)`` or ``drag(_:startingAt:duration:rate:lifting:)``.
+/// that move at the same instant move in one event with ``send(_:time:buttonMask:modifierFlags:)`` or ``drag(_:startingAt:duration:rate:lifting:kind:buttonMask:modifierFlags:)``.
 /// A finger put down twice, or moved or lifted while it is not down, is a mistake in the test: the host
 /// stops with a message naming the finger.
 ///
@@ -78,9 +80,27 @@ public final class GestureTestHost {
     /// second between touches.
     ///
     /// - Precondition: `frameRate` is positive and finite, and `rootNode` is not the root of another engine.
-    public init(rootNode: Node, frameRate: Double = 120) {
+    public convenience init(rootNode: Node, frameRate: Double = 120) {
+        self.init(rootNode: rootNode, clock: FrameClock(frameRate: frameRate))
+    }
+
+    /// Creates a host for the tree under `rootNode`, with its own engine, whose frames between touches are
+    /// `clock`'s.
+    ///
+    /// A ``FrameClock/live(startingAt:)`` clock ticks no frame of its own: the engine is ticked only at the
+    /// instants the test gives to ``advance(to:)``, and a timer due between two touches fires at the
+    /// second one's time, as under a host that sends events and no frames.
+    ///
+    /// ```swift
+    /// let host = GestureTestHost(rootNode: Node(name: "root", frame: screen), clock: .live())
+    /// host.touchDown(at: Point(x: 10, y: 10), time: 0)
+    /// host.touchUp(time: 0.7)                 // a 0.5 s timer fires here, before the lift is delivered
+    /// ```
+    ///
+    /// - Precondition: `rootNode` is not the root of another engine.
+    public init(rootNode: Node, clock: FrameClock) {
         precondition(rootNode.engine == nil, "GestureTestHost: the root node already has an engine")
-        clock = FrameClock(frameRate: frameRate)
+        self.clock = clock
         self.rootNode = rootNode
         engine = GestureEngine(rootNode: rootNode)
         let log = log
@@ -214,40 +234,57 @@ public final class GestureTestHost {
 
     /// Puts `finger` down at `location` (in window coordinates) at `time`.
     ///
+    /// The finger is a contact of `kind` (a finger on the glass unless said otherwise: a pencil, or a
+    /// mouse or trackpad pointer whose button is held); its moves and its lift are of the same kind. The
+    /// event carries `buttonMask` (the buttons held, for a pointer; see ``/GraspCore/TouchEvent/buttonMask``)
+    /// and `modifierFlags` (the keys held).
+    ///
     /// - Precondition: `finger` is not down.
-    public func touchDown(finger: Int = 1, at location: Point, time: Double) {
+    public func touchDown(
+        finger: Int = 1, at location: Point, time: Double, kind: TouchKind = .direct, buttonMask: ButtonMask = [],
+        modifierFlags: ModifierFlags = []
+    ) {
         precondition(!isDown(finger), "GestureTestHost: finger \(finger) is already down")
-        send([TouchSample(id: TouchID(finger), phase: .began, location: location)], time: time)
+        send([TouchSample(id: TouchID(finger), phase: .began, location: location, kind: kind)], time: time,
+             buttonMask: buttonMask, modifierFlags: modifierFlags)
     }
 
-    /// Moves `finger` to `location` at `time`.
+    /// Moves `finger` to `location` at `time`, with `buttonMask` and `modifierFlags` held.
     ///
     /// - Precondition: `finger` is down.
-    public func touchMove(finger: Int = 1, to location: Point, time: Double) {
-        requireDown(finger)
-        send([TouchSample(id: TouchID(finger), phase: .moved, location: location)], time: time)
+    public func touchMove(
+        finger: Int = 1, to location: Point, time: Double, buttonMask: ButtonMask = [], modifierFlags: ModifierFlags = []
+    ) {
+        send([sample(of: finger, .moved, at: location)], time: time, buttonMask: buttonMask, modifierFlags: modifierFlags)
     }
 
-    /// Lifts `finger` at `time`, where it is or (with a `location`) after moving there in the same event.
+    /// Lifts `finger` at `time`, where it is or (with a `location`) after moving there in the same event,
+    /// with `buttonMask` and `modifierFlags` held.
     ///
     /// - Precondition: `finger` is down.
-    public func touchUp(finger: Int = 1, at location: Point? = nil, time: Double) {
-        requireDown(finger)
-        send([TouchSample(id: TouchID(finger), phase: .ended, location: location ?? self.location(of: finger))], time: time)
+    public func touchUp(
+        finger: Int = 1, at location: Point? = nil, time: Double, buttonMask: ButtonMask = [],
+        modifierFlags: ModifierFlags = []
+    ) {
+        send([sample(of: finger, .ended, at: location)], time: time, buttonMask: buttonMask, modifierFlags: modifierFlags)
     }
 
-    /// Cancels `finger` at `time`, where it is, as a system interruption (an incoming call) does.
+    /// Cancels `finger` at `time`, where it is (or, with a `location`, there), as a system interruption (an
+    /// incoming call) does.
     ///
     /// - Precondition: `finger` is down.
-    public func touchCancel(finger: Int = 1, time: Double) {
-        requireDown(finger)
-        send([TouchSample(id: TouchID(finger), phase: .cancelled, location: location(of: finger))], time: time)
+    public func touchCancel(finger: Int = 1, at location: Point? = nil, time: Double) {
+        send([sample(of: finger, .cancelled, at: location)], time: time)
     }
 
-    /// A tap: `finger` goes down at `location` at `time` and lifts there `duration` seconds later.
-    public func tap(finger: Int = 1, at location: Point, time: Double, duration: Double = 0.05) {
-        touchDown(finger: finger, at: location, time: time)
-        touchUp(finger: finger, time: time + duration)
+    /// A tap (or a click): `finger`, a contact of `kind`, goes down at `location` at `time` and lifts
+    /// there `duration` seconds later, with `buttonMask` and `modifierFlags` held throughout.
+    public func tap(
+        finger: Int = 1, at location: Point, time: Double, duration: Double = 0.05, kind: TouchKind = .direct,
+        buttonMask: ButtonMask = [], modifierFlags: ModifierFlags = []
+    ) {
+        touchDown(finger: finger, at: location, time: time, kind: kind, buttonMask: buttonMask, modifierFlags: modifierFlags)
+        touchUp(finger: finger, time: time + duration, buttonMask: buttonMask, modifierFlags: modifierFlags)
     }
 
     // MARK: Paths
@@ -279,13 +316,17 @@ public final class GestureTestHost {
     /// second (down at `start` at `time`, evenly spaced moves, lifted at `end` with its last move when
     /// `lifting` is `true`). Returns the time of the last point, `time + duration`.
     ///
+    /// A finger that lands is a contact of `kind` (a pointer's drag with a button held is a `.mouse` one
+    /// with that `buttonMask`); every event carries `buttonMask` and `modifierFlags`.
+    ///
     /// - Precondition: `rate` is positive and finite; `duration` is positive and finite.
     @discardableResult
     public func drag(
         finger: Int = 1, from start: Point, to end: Point, startingAt time: Double, duration: Double, rate: Double = 120,
-        lifting: Bool = true
+        lifting: Bool = true, kind: TouchKind = .direct, buttonMask: ButtonMask = [], modifierFlags: ModifierFlags = []
     ) -> Double {
-        drag([Stroke(finger: finger, from: start, to: end)], startingAt: time, duration: duration, rate: rate, lifting: lifting)
+        drag([Stroke(finger: finger, from: start, to: end)], startingAt: time, duration: duration, rate: rate, lifting: lifting,
+             kind: kind, buttonMask: buttonMask, modifierFlags: modifierFlags)
     }
 
     /// One finger's straight path in a several-finger drag.
@@ -308,11 +349,15 @@ public final class GestureTestHost {
     /// Drags several fingers together in straight lines (a pinch, a two-finger pan): the fingers not down
     /// go down at their starts at `time`, in one event; then every `1 / rate` seconds (the last step at
     /// `time + duration`) one event moves them all; with `lifting`, the last event lifts them all at
-    /// their ends. Returns `time + duration`.
+    /// their ends. Returns `time + duration`. The fingers that land are contacts of `kind`; every event
+    /// carries `buttonMask` and `modifierFlags`.
     ///
     /// - Precondition: `rate` and `duration` are positive and finite; no finger appears twice.
     @discardableResult
-    public func drag(_ strokes: [Stroke], startingAt time: Double, duration: Double, rate: Double = 120, lifting: Bool = true) -> Double {
+    public func drag(
+        _ strokes: [Stroke], startingAt time: Double, duration: Double, rate: Double = 120, lifting: Bool = true,
+        kind: TouchKind = .direct, buttonMask: ButtonMask = [], modifierFlags: ModifierFlags = []
+    ) -> Double {
         precondition(rate > 0 && rate.isFinite, "GestureTestHost: rate must be a positive number of samples a second")
         precondition(duration > 0 && duration.isFinite, "GestureTestHost: duration must be a positive number of seconds")
         for (index, stroke) in strokes.enumerated() {
@@ -320,19 +365,18 @@ public final class GestureTestHost {
         }
         let landing = strokes.filter { !isDown($0.finger) }
         if !landing.isEmpty {
-            send(landing.map { TouchSample(id: TouchID($0.finger), phase: .began, location: $0.start) }, time: time)
+            send(landing.map { TouchSample(id: TouchID($0.finger), phase: .began, location: $0.start, kind: kind) }, time: time,
+                 buttonMask: buttonMask, modifierFlags: modifierFlags)
         }
         let steps = max(1, Int((duration * rate).rounded()))
         for step in 1...steps {
             let fraction = Double(step) / Double(steps)
             let phase: TouchPhase = lifting && step == steps ? .ended : .moved
             send(strokes.map { stroke in
-                TouchSample(
-                    id: TouchID(stroke.finger), phase: phase,
-                    location: Point(
-                        x: stroke.start.x + (stroke.end.x - stroke.start.x) * fraction,
-                        y: stroke.start.y + (stroke.end.y - stroke.start.y) * fraction))
-            }, time: time + duration * fraction)
+                sample(of: stroke.finger, phase, at: Point(
+                    x: stroke.start.x + (stroke.end.x - stroke.start.x) * fraction,
+                    y: stroke.start.y + (stroke.end.y - stroke.start.y) * fraction))
+            }, time: time + duration * fraction, buttonMask: buttonMask, modifierFlags: modifierFlags)
         }
         return time + duration
     }
@@ -343,10 +387,31 @@ public final class GestureTestHost {
     /// land, move and lift together. A sample for a finger that is not down puts it down (see
     /// ``/GraspCore/TouchEventBuilder/event(at:samples:buttonMask:modifierFlags:)``); a finger that lands and lifts in
     /// the same batch is sent as two events at `time`.
-    public func send(_ samples: [TouchSample], time: Double) {
-        let events = builder.events(at: time, samples: samples)
+    ///
+    /// The events carry `buttonMask` (the buttons held, for a pointer) and `modifierFlags` (the keys held).
+    public func send(_ samples: [TouchSample], time: Double, buttonMask: ButtonMask = [], modifierFlags: ModifierFlags = []) {
+        let events = builder.events(at: time, samples: samples, buttonMask: buttonMask, modifierFlags: modifierFlags)
         if events.isEmpty { clock.tickFrames(before: time, engine.tick) }
         for event in events { clock.send(event, to: engine) }
+    }
+
+    // MARK: Pointer input
+
+    /// Sends a hover report (a mouse or a pencil over the screen, no button held) at its timestamp, after
+    /// ticking the frames before it.
+    public func send(_ event: HoverEvent) {
+        clock.send(at: event.timestamp, tick: engine.tick) { engine.handle(event) }
+    }
+
+    /// Sends a scroll report (a mouse wheel's step, a trackpad's two-finger scroll and its momentum) at its
+    /// timestamp, after ticking the frames before it.
+    public func send(_ event: ScrollEvent) {
+        clock.send(at: event.timestamp, tick: engine.tick) { engine.handle(event) }
+    }
+
+    /// Sends a trackpad's pinch or rotation report at its timestamp, after ticking the frames before it.
+    public func send(_ event: TransformEvent) {
+        clock.send(at: event.timestamp, tick: engine.tick) { engine.handle(event) }
     }
 
     // MARK: Time
@@ -368,12 +433,13 @@ public final class GestureTestHost {
         builder.activeTouches.contains { $0.id == TouchID(finger) }
     }
 
-    private func requireDown(_ finger: Int) {
-        precondition(isDown(finger), "GestureTestHost: finger \(finger) is not down")
-    }
-
-    private func location(of finger: Int) -> Point {
-        builder.activeTouches.first { $0.id == TouchID(finger) }?.location ?? .zero
+    /// The sample of `finger`, which is down, in `phase` at `location` (where it is, without one), of the
+    /// kind it landed as.
+    private func sample(of finger: Int, _ phase: TouchPhase, at location: Point?) -> TouchSample {
+        guard let sample = builder.sample(continuing: TouchID(finger), phase, at: location) else {
+            preconditionFailure("GestureTestHost: finger \(finger) is not down")
+        }
+        return sample
     }
 }
 

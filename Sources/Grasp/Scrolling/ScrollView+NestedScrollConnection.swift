@@ -8,7 +8,7 @@
 import GraspMotion
 
 extension ScrollView {
-    /// Whether a node around this scroll view has a ``GraspCore/Node/nestedScrollConnection``.
+    /// Whether a node around this scroll view has a ``/GraspCore/Node/nestedScrollConnection``.
     var hasNestedScrollConnections: Bool {
         var node = parent
         while let current = node {
@@ -197,4 +197,9 @@ extension PanAxis {
     func vector(_ value: Double) -> Point {
         self == .horizontal ? Point(x: value, y: 0) : Point(x: 0, y: value)
     }
+}
+
+extension NestedScrollSource {
+    /// The moving node when it is a scroll view, else `nil`.
+    public var scrollView: ScrollView? { node as? ScrollView }
 }

@@ -11,6 +11,9 @@ public struct EngineDiagnostic: Hashable, Sendable, CustomStringConvertible {
         /// A timestamp was not a finite number; the event or tick was treated as happening at the
         /// current time.
         case nonFiniteTimestamp
+        /// A timestamp's magnitude was beyond ``GestureDefaults/maximumTimestamp``; the event or tick was
+        /// treated as happening at the current time.
+        case timestampOutOfRange
         /// A touch location was not finite; the touch's sample was ignored (a touch-down with such a
         /// location is ignored entirely, an end is delivered at the last good location).
         case nonFiniteLocation

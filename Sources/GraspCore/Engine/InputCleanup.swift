@@ -4,12 +4,16 @@
 // so the loop reads as if input were always well formed. The "Bad Input" article states the policy.
 
 extension GestureEngine {
-    /// The time a dispatch runs at: `time` itself, or the current time when `time` is not finite or runs
-    /// backwards (noted).
+    /// The time a dispatch runs at: `time` itself, or the current time when `time` is not finite, is
+    /// beyond ``GestureDefaults/maximumTimestamp`` or runs backwards (noted).
     @inline(never) // Out of line: one copy for every caller (Performance article, "The eighth round").
     func sanitizedTime(_ time: Double) -> Double {
         guard time.isFinite else {
             note(.nonFiniteTimestamp, nil, context.now)
+            return context.now
+        }
+        guard time.magnitude <= GestureDefaults.maximumTimestamp else {
+            note(.timestampOutOfRange, nil, context.now)
             return context.now
         }
         if context.hasTime && time < context.now {

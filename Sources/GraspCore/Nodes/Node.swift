@@ -41,7 +41,7 @@ open class Node {
         var gestureRecognizers: [GestureRecognizer] = []
         var engineStorage: Unretained<GestureEngine>?
         var geometryDiagnostics: [NodeDiagnostic] = []
-        var nestedScrollConnectionStorage: AnyObject?
+        var nestedScrollConnection: (any NestedScrollConnection)?
         var accessibility: NodeAccessibility?
     }
 
@@ -64,13 +64,13 @@ open class Node {
         _modify { yield &nodeFields.value.gestureRecognizers }
     }
 
-    /// The storage of Grasp's `nestedScrollConnection` (a box that holds the connection; Grasp's
-    /// `NestedScrollConnection` speaks of its `ScrollView`, so it cannot be named here). Debt: `package`
-    /// until nested scrolling takes a source instead of a scroll view (see "The GraspCore split" in
-    /// <doc:Architecture>).
-    package final var nestedScrollConnectionStorage: AnyObject? {
-        get { nodeFields.value.nestedScrollConnectionStorage }
-        set { nodeFields.value.nestedScrollConnectionStorage = newValue }
+    /// The connection through which this node takes part in the movements of the nodes inside it: the
+    /// drags and glides of the scroll views inside it, and of any node that dispatches its drag (see
+    /// ``NestedScrollConnection`` and ``NestedScrollDispatcher``), before each movement and after. Default
+    /// `nil`. The node keeps its connection alive; the connection must not keep the node alive in return.
+    public final var nestedScrollConnection: (any NestedScrollConnection)? {
+        get { nodeFields.value.nestedScrollConnection }
+        set { nodeFields.value.nestedScrollConnection = newValue }
     }
 
     /// What the node tells assistive technologies when it does not override ``accessibilityElements`` and

@@ -15,6 +15,13 @@ public enum GestureDefaults {
     /// this small every distance, square and velocity the recognizers compute stays finite.
     public static let maximumCoordinate: Double = 1_000_000
 
+    /// 10,000,000,000 s (about 317 years): the largest magnitude of a timestamp the engine accepts; an
+    /// event or tick stamped beyond it is handled at the current time (with an `EngineDiagnostic`). Any
+    /// clock a host reads (seconds since boot, since a page loaded, since 1970) stays far within it, and
+    /// within it two instants a microsecond apart are still two values, so that a deadline a few
+    /// milliseconds later is later (at 10^300 s, adding ten seconds changes nothing).
+    public static let maximumTimestamp: Double = 10_000_000_000
+
     // MARK: Tap
 
     /// 10 pt: how far a finger may move between landing and lifting and still tap. A resting finger

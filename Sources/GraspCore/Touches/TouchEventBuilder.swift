@@ -45,6 +45,14 @@ public struct TouchEventBuilder: Sendable {
     /// The contacts that are down, in the order they landed.
     public var activeTouches: [Touch] { down }
 
+    /// A sample that continues contact `id`: in `phase`, at `location` (where the contact is, without
+    /// one), of the kind it landed as; `nil` when the contact is not down. A host that moves or lifts a
+    /// contact it put down builds the sample with it.
+    public func sample(continuing id: TouchID, _ phase: TouchPhase, at location: Point? = nil) -> TouchSample? {
+        guard let touch = down.first(where: { $0.id == id }) else { return nil }
+        return TouchSample(id: id, phase: phase, location: location ?? touch.location, kind: touch.kind)
+    }
+
     /// Builds the event for `samples`, all taken at `timestamp`.
     ///
     /// A sample for a contact that is not down is treated as a touch-down whatever its phase says, so

@@ -71,6 +71,6 @@ struct UnretainedOptional<Object: AnyObject> {
 /// `object` as `Type`, unchecked: for a value known to be of that type (a typed handler called with the
 /// recognizer it was added to), where a checked cast would cost a runtime call on every handler call.
 @inline(__always)
-package func uncheckedCast<Type: AnyObject>(_ object: AnyObject, to type: Type.Type) -> Type {
+func uncheckedCast<Type: AnyObject>(_ object: AnyObject, to type: Type.Type) -> Type {
     unsafeDowncast(object, to: type)
 }

@@ -11,45 +11,45 @@ import Testing
 struct ArenaEntriesTests {
     @Test("A recognizer holds a slot only while in play, and a slot given back is reused")
     func slotWhileInPlay() {
-        let h = Harness()
+        let h = GestureTestHost.recording()
         let pan = ProbeRecognizer.continuous("pan")
-        h.root.addGestureRecognizer(pan)
+        h.rootNode.addGestureRecognizer(pan)
         let entries = { h.engine.arena.fields.entries }
         #expect(!pan.arenaSlot.arena.isSet)
-        h.down(10, 10, at: 0)
+        h.touchDown(at: Point(x: 10, y: 10), time: 0)
         #expect(pan.arenaSlot.arena.refers(to: h.engine.arena) && pan.arenaSlot.isBound)
         #expect(pan.boundArena === h.engine.arena)
         #expect(entries().rows[pan.arenaSlot.index].owner.object === pan)
-        h.move(20, 10, at: 0.01)
-        h.up(20, 10, at: 0.02)
+        h.touchMove(to: Point(x: 20, y: 10), time: 0.01)
+        h.touchUp(at: Point(x: 20, y: 10), time: 0.02)
         #expect(pan.state == .possible)
         #expect(!pan.arenaSlot.arena.isSet && pan.boundArena == nil)
         #expect(entries().rows.count == 1 && entries().free == [0])
         #expect(entries().rows[0].owner.object == nil)
-        h.down(10, 10, at: 0.1)
+        h.touchDown(at: Point(x: 10, y: 10), time: 0.1)
         #expect(pan.arenaSlot.index == 0 && entries().rows.count == 1 && entries().free.isEmpty)
     }
 
     @Test("Recognizers in play at once hold a slot each, and each row names its holder")
     func slotEach() {
-        let h = Harness()
+        let h = GestureTestHost.recording()
         let a = ProbeRecognizer.continuous("a"), b = ProbeRecognizer.continuous("b")
         a.allowSimultaneousRecognition(with: b)
-        h.root.addGestureRecognizer(a)
-        h.root.addGestureRecognizer(b)
-        h.down(10, 10, at: 0)
-        h.move(20, 10, at: 0.01)
+        h.rootNode.addGestureRecognizer(a)
+        h.rootNode.addGestureRecognizer(b)
+        h.touchDown(at: Point(x: 10, y: 10), time: 0)
+        h.touchMove(to: Point(x: 20, y: 10), time: 0.01)
         #expect(a.state == .began && b.state == .began)
         let rows = h.engine.arena.fields.entries.rows
         #expect(rows.count == 2 && a.arenaSlot.index != b.arenaSlot.index)
         #expect(rows[a.arenaSlot.index].owner.object === a && rows[b.arenaSlot.index].owner.object === b)
-        h.up(20, 10, at: 0.02)
+        h.touchUp(at: Point(x: 20, y: 10), time: 0.02)
         #expect(h.engine.arena.fields.entries.free.count == 2)
     }
 
     @Test("Transitions asked for in a hook read back at once, and no proposal is left counted")
     func proposalsReadBack() {
-        let h = Harness()
+        let h = GestureTestHost.recording()
         let pan = ProbeRecognizer.continuous("pan")
         var readBack: [GestureRecognizerState] = []
         pan.onMoved = { r, _ in
@@ -59,9 +59,9 @@ struct ArenaEntriesTests {
             r.state = .changed
             readBack.append(r.state)
         }
-        h.root.addGestureRecognizer(pan)
-        h.down(10, 10, at: 0)
-        h.move(20, 10, at: 0.01)
+        h.rootNode.addGestureRecognizer(pan)
+        h.touchDown(at: Point(x: 10, y: 10), time: 0)
+        h.touchMove(to: Point(x: 20, y: 10), time: 0.01)
         #expect(readBack == [.began, .changed])
         #expect(pan.storedState == .changed)
         #expect(h.engine.arena.fields.entries.proposalCount == 0)
@@ -69,11 +69,11 @@ struct ArenaEntriesTests {
 
     @Test("A state a handler sets on a recognizer out of play takes a slot, reads back, and gives it back")
     func outsidePlay() {
-        let h = Harness()
+        let h = GestureTestHost.recording()
         let away = Node(name: "away", frame: Rect(x: 300, y: 700, width: 50, height: 50))
-        h.root.addChild(away)
+        h.rootNode.addChild(away)
         let pan = ProbeRecognizer.continuous("pan"), idle = ProbeRecognizer(name: "idle")
-        h.root.addGestureRecognizer(pan)
+        h.rootNode.addGestureRecognizer(pan)
         away.addGestureRecognizer(idle)
         var seen: [GestureRecognizerState] = []
         var heldSlot = false
@@ -83,8 +83,8 @@ struct ArenaEntriesTests {
             seen.append(idle.state)
             heldSlot = idle.arenaSlot.arena.isSet
         }
-        h.down(10, 10, at: 0)
-        h.move(20, 10, at: 0.01)
+        h.touchDown(at: Point(x: 10, y: 10), time: 0)
+        h.touchMove(to: Point(x: 20, y: 10), time: 0.01)
         #expect(seen == [.failed] && heldSlot)
         #expect(idle.state == .possible)
         #expect(!idle.arenaSlot.arena.isSet)
@@ -93,14 +93,14 @@ struct ArenaEntriesTests {
 
     @Test("A recognizer that goes while it holds a slot gives it back")
     func holderGoes() {
-        let h = Harness()
+        let h = GestureTestHost.recording()
         do {
             let r = ProbeRecognizer(name: "r")
-            h.root.addGestureRecognizer(r)
+            h.rootNode.addGestureRecognizer(r)
             h.engine.arena.updateEntry(of: r) { $0.heldState = .ended }
             #expect(r.isWaitingForFailure)
             #expect(h.engine.arena.fields.entries.free.isEmpty)
-            h.root.removeGestureRecognizer(r)
+            h.rootNode.removeGestureRecognizer(r)
         }
         // Kept by the removal waiting for the engine's next dispatch, then let go.
         #expect(h.engine.arena.fields.entries.free.isEmpty)

@@ -22,32 +22,32 @@ struct DecisionEffectsTests {
 
     @Test("Nodes hear touchesCancelled after every winner of the phase has been decided and notified")
     func nodeCancellationsAfterTheDecision() {
-        let h = Harness()
+        let h = GestureTestHost.recording()
         var order: [String] = []
         let left = LoggingNode(name: "leftNode", frame: Rect(x: 0, y: 0, width: 200, height: 800))
         let right = LoggingNode(name: "rightNode", frame: Rect(x: 200, y: 0, width: 200, height: 800))
         for node in [left, right] {
             node.write = { order.append($0) }
-            h.root.addChild(node)
+            h.rootNode.addChild(node)
         }
         let a = ProbeRecognizer.continuous("a"), b = ProbeRecognizer.continuous("b")
         left.addGestureRecognizer(a)
         right.addGestureRecognizer(b)
         a.addHandler { order.append("a \($0.state)") }
         b.addHandler { order.append("b \($0.state)") }
-        h.send(0, [(1, .began, 100, 100), (2, .began, 300, 100)])
-        h.send(0.01, [(1, .moved, 120, 100), (2, .moved, 320, 100)])
+        h.send([sample(1, .began, 100, 100), sample(2, .began, 300, 100)], time: 0)
+        h.send([sample(1, .moved, 120, 100), sample(2, .moved, 320, 100)], time: 0.01)
         #expect(order == [
             "leftNode began", "rightNode began",
             "a began", "b began",
             "leftNode cancelled #1", "rightNode cancelled #2",
         ])
-        #expect(h.log == ["a: possible→began", "b: possible→began"])
+        #expect(h.transitions == ["a: possible→began", "b: possible→began"])
     }
 
     @Test("A timer fires as a dispatch of its own at its deadline, and what it decides is settled before the next")
     func timerFiredByTheEngine() {
-        let h = Harness()
+        let h = GestureTestHost.recording()
         let press = ProbeRecognizer(name: "press")
         press.discrete = true
         press.onBegan = { r, touches in r.setTimer("press", at: r.currentTime + 0.5) }
@@ -56,12 +56,12 @@ struct DecisionEffectsTests {
             firedAt.append(r.currentTime)
             r.state = .recognized
         }
-        h.root.addGestureRecognizer(press)
-        h.down(100, 100, at: 0)
+        h.rootNode.addGestureRecognizer(press)
+        h.touchDown(at: Point(x: 100, y: 100), time: 0)
         #expect(h.engine.nextDeadline == 0.5)
-        h.move(101, 100, at: 0.7)
+        h.touchMove(to: Point(x: 101, y: 100), time: 0.7)
         #expect(firedAt == [0.5])
-        #expect(h.log == ["press: possible→ended"])
+        #expect(h.transitions == ["press: possible→ended"])
         #expect(h.engine.nextDeadline == nil)
     }
 }

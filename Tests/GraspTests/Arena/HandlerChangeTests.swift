@@ -12,7 +12,7 @@ struct HandlerChangeTests {
     /// Two nodes side by side on a harness: `left` (x 0…200) and `right` (x 200…400), each with a
     /// continuous probe; the left one begins first, on finger 1; the right one on finger 2.
     private final class TwoSides {
-        let h = Harness()
+        let h = GestureTestHost.recording()
         let leftNode = Node(name: "left", frame: Rect(x: 0, y: 0, width: 200, height: 800))
         let rightNode = Node(name: "right", frame: Rect(x: 200, y: 0, width: 200, height: 800))
         let left = ProbeRecognizer.continuous("left")
@@ -20,8 +20,8 @@ struct HandlerChangeTests {
         var order: [String] = []
 
         init() {
-            h.root.addChild(leftNode)
-            h.root.addChild(rightNode)
+            h.rootNode.addChild(leftNode)
+            h.rootNode.addChild(rightNode)
             leftNode.addGestureRecognizer(left)
             rightNode.addGestureRecognizer(right)
             h.engine.addStateObserver { [unowned self] change in
@@ -32,10 +32,10 @@ struct HandlerChangeTests {
 
         /// Finger 1 begins `left`; finger 2 lands on the right node and moves, which begins `right`.
         func beginLeftThenRight() {
-            h.down(100, 100, at: 0, id: 1)
-            h.move(120, 100, at: 0.01, id: 1)
-            h.down(300, 100, at: 0.02, id: 2)
-            h.move(320, 100, at: 0.03, id: 2)
+            h.touchDown(finger: 1, at: Point(x: 100, y: 100), time: 0)
+            h.touchMove(finger: 1, to: Point(x: 120, y: 100), time: 0.01)
+            h.touchDown(finger: 2, at: Point(x: 300, y: 100), time: 0.02)
+            h.touchMove(finger: 2, to: Point(x: 320, y: 100), time: 0.03)
         }
     }
 
@@ -81,9 +81,9 @@ struct HandlerChangeTests {
         ])
         #expect(s.right.failureRequirements.count == 1)
         // The next gesture on the right waits for the blocker.
-        s.h.up(320, 100, at: 0.04, id: 2)
-        s.h.down(300, 100, at: 1, id: 3)
-        s.h.move(320, 100, at: 1.01, id: 3)
+        s.h.touchUp(finger: 2, at: Point(x: 320, y: 100), time: 0.04)
+        s.h.touchDown(finger: 3, at: Point(x: 300, y: 100), time: 1)
+        s.h.touchMove(finger: 3, to: Point(x: 320, y: 100), time: 1.01)
         #expect(s.right.isWaitingForFailure)
     }
 
@@ -91,7 +91,7 @@ struct HandlerChangeTests {
     func removal() {
         let s = TwoSides()
         let third = Node(name: "third", frame: Rect(x: 0, y: 400, width: 200, height: 400))
-        s.h.root.addChild(third)
+        s.h.rootNode.addChild(third)
         let other = ProbeRecognizer.continuous("other")
         third.addGestureRecognizer(other)
         other.addHandler { [unowned s] r in s.order.append("other \(r.state)") }
@@ -102,8 +102,8 @@ struct HandlerChangeTests {
             s.order.append("after removing: left \(s.left.state), other \(other.state)")
         }
         s.right.addHandler { [unowned s] r in if r.state == .began { s.order.append("right began 2") } }
-        s.h.down(100, 600, at: 0, id: 9)
-        s.h.move(120, 600, at: 0.005, id: 9)
+        s.h.touchDown(finger: 9, at: Point(x: 100, y: 600), time: 0)
+        s.h.touchMove(finger: 9, to: Point(x: 120, y: 600), time: 0.005)
         s.beginLeftThenRight()
         #expect(s.order == [
             "other began", "observer other began",
@@ -145,7 +145,7 @@ struct HandlerChangeTests {
             guard r.state == .began else { return }
             s.left.isEnabled = false
             s.order.append("before tick: left \(s.left.state)")
-            s.h.engine.tick(0.035)
+            s.h.engine.tick(0.035)  // the engine itself, from inside the host's dispatch
             s.order.append("after tick: left \(s.left.state)")
         }
         s.beginLeftThenRight()

@@ -19,20 +19,20 @@ struct RelationshipTests {
     }
 
     /// Two continuous recognizers on the root that both begin on the first move.
-    func twoPans() -> (Harness, ProbeRecognizer, ProbeRecognizer) {
-        let h = Harness()
+    func twoPans() -> (GestureTestHost, ProbeRecognizer, ProbeRecognizer) {
+        let h = GestureTestHost.recording()
         let a = ProbeRecognizer.continuous("a"), b = ProbeRecognizer.continuous("b")
-        h.root.addGestureRecognizer(a)
-        h.root.addGestureRecognizer(b)
+        h.rootNode.addGestureRecognizer(a)
+        h.rootNode.addGestureRecognizer(b)
         return (h, a, b)
     }
 
     @Test("By default the first to begin wins and its rival fails")
     func exclusiveByDefault() {
         let (h, _, _) = twoPans()
-        h.down(10, 10, at: 0)
-        h.move(30, 10, at: 0.01)
-        #expect(h.log == ["a: possible→began", "b: possible→failed"])
+        h.touchDown(at: Point(x: 10, y: 10), time: 0)
+        h.touchMove(to: Point(x: 30, y: 10), time: 0.01)
+        #expect(h.transitions == ["a: possible→began", "b: possible→failed"])
     }
 
     @Test("shouldRecognizeSimultaneously lets both run")
@@ -41,19 +41,19 @@ struct RelationshipTests {
         let d = Delegate()
         d.simultaneous = true
         a.delegate = d
-        h.down(10, 10, at: 0)
-        h.move(30, 10, at: 0.01)
-        h.up(30, 10, at: 0.02)
-        #expect(h.log == ["a: possible→began", "b: possible→began", "a: began→ended", "b: began→ended"])
+        h.touchDown(at: Point(x: 10, y: 10), time: 0)
+        h.touchMove(to: Point(x: 30, y: 10), time: 0.01)
+        h.touchUp(at: Point(x: 30, y: 10), time: 0.02)
+        #expect(h.transitions == ["a: possible→began", "b: possible→began", "a: began→ended", "b: began→ended"])
     }
 
     @Test("allowSimultaneousRecognition(with:) lets both run without a delegate")
     func simultaneousWithoutDelegate() {
         let (h, a, b) = twoPans()
         b.allowSimultaneousRecognition(with: a)
-        h.down(10, 10, at: 0)
-        h.move(30, 10, at: 0.01)
-        #expect(h.log == ["a: possible→began", "b: possible→began"])
+        h.touchDown(at: Point(x: 10, y: 10), time: 0)
+        h.touchMove(to: Point(x: 30, y: 10), time: 0.01)
+        #expect(h.transitions == ["a: possible→began", "b: possible→began"])
     }
 
     @Test("require(toFail:) holds the transition and commits it in the same dispatch as the failure")
@@ -61,12 +61,12 @@ struct RelationshipTests {
         let (h, a, b) = twoPans()
         a.require(toFail: b)
         b.onMoved = { r, touches in if touches[0].location.x > 50 { r.state = .failed } }
-        h.down(10, 10, at: 0)
-        h.move(30, 10, at: 0.01)
-        #expect(h.log.isEmpty)
+        h.touchDown(at: Point(x: 10, y: 10), time: 0)
+        h.touchMove(to: Point(x: 30, y: 10), time: 0.01)
+        #expect(h.transitions.isEmpty)
         #expect(a.isWaitingForFailure)
-        h.move(60, 10, at: 0.02)
-        #expect(h.log == ["b: possible→failed", "a: possible→began"])
+        h.touchMove(to: Point(x: 60, y: 10), time: 0.02)
+        #expect(h.transitions == ["b: possible→failed", "a: possible→began"])
     }
 
     @Test("require(toFail:) fails the dependant when the other recognizes")
@@ -74,10 +74,10 @@ struct RelationshipTests {
         let (h, a, b) = twoPans()
         a.require(toFail: b)
         b.onMoved = { r, touches in if touches[0].location.x > 50 { r.state = .began } }
-        h.down(10, 10, at: 0)
-        h.move(30, 10, at: 0.01)
-        h.move(60, 10, at: 0.02)
-        #expect(h.log == ["b: possible→began", "a: possible→failed"])
+        h.touchDown(at: Point(x: 10, y: 10), time: 0)
+        h.touchMove(to: Point(x: 30, y: 10), time: 0.01)
+        h.touchMove(to: Point(x: 60, y: 10), time: 0.02)
+        #expect(h.transitions == ["b: possible→began", "a: possible→failed"])
     }
 
     @Test("shouldRequireFailureOf (delegate) and shouldRequireFailure(of:) (subclass) act like require(toFail:)")
@@ -87,9 +87,9 @@ struct RelationshipTests {
             let d = Delegate()
             if useDelegate { d.requireFailureOf = b; a.delegate = d } else { d.requiredToFailBy = a; b.delegate = d }
             b.onMoved = { r, _ in r.state = .failed }
-            h.down(10, 10, at: 0)
-            h.move(30, 10, at: 0.01)
-            #expect(h.log == ["b: possible→failed", "a: possible→began"], "delegate on \(useDelegate ? "a" : "b")")
+            h.touchDown(at: Point(x: 10, y: 10), time: 0)
+            h.touchMove(to: Point(x: 30, y: 10), time: 0.01)
+            #expect(h.transitions == ["b: possible→failed", "a: possible→began"], "delegate on \(useDelegate ? "a" : "b")")
         }
     }
 
@@ -97,18 +97,18 @@ struct RelationshipTests {
     func canPreventFalse() {
         let (h, a, _) = twoPans()
         a.preventsOthers = false
-        h.down(10, 10, at: 0)
-        h.move(30, 10, at: 0.01)
-        #expect(h.log == ["a: possible→began", "b: possible→began"])
+        h.touchDown(at: Point(x: 10, y: 10), time: 0)
+        h.touchMove(to: Point(x: 30, y: 10), time: 0.01)
+        #expect(h.transitions == ["a: possible→began", "b: possible→began"])
     }
 
     @Test("canBePrevented false keeps a recognizer alive when a rival begins")
     func canBePreventedFalse() {
         let (h, _, b) = twoPans()
         b.preventable = false
-        h.down(10, 10, at: 0)
-        h.move(30, 10, at: 0.01)
-        #expect(h.log == ["a: possible→began", "b: possible→began"])
+        h.touchDown(at: Point(x: 10, y: 10), time: 0)
+        h.touchMove(to: Point(x: 30, y: 10), time: 0.01)
+        #expect(h.transitions == ["a: possible→began", "b: possible→began"])
     }
 
     @Test("gestureRecognizerShouldBegin false fails the recognizer instead of beginning")
@@ -117,9 +117,9 @@ struct RelationshipTests {
         let d = Delegate()
         d.shouldBegin = false
         a.delegate = d
-        h.down(10, 10, at: 0)
-        h.move(30, 10, at: 0.01)
-        #expect(h.log == ["a: possible→failed", "b: possible→began"])
+        h.touchDown(at: Point(x: 10, y: 10), time: 0)
+        h.touchMove(to: Point(x: 30, y: 10), time: 0.01)
+        #expect(h.transitions == ["a: possible→failed", "b: possible→began"])
     }
 
     @Test("shouldReceive false keeps the touch from the recognizer altogether")
@@ -128,23 +128,23 @@ struct RelationshipTests {
         let d = Delegate()
         d.receive = false
         a.delegate = d
-        h.down(10, 10, at: 0)
-        h.move(30, 10, at: 0.01)
-        #expect(h.log == ["b: possible→began"])
+        h.touchDown(at: Point(x: 10, y: 10), time: 0)
+        h.touchMove(to: Point(x: 30, y: 10), time: 0.01)
+        #expect(h.transitions == ["b: possible→began"])
         #expect(a.numberOfTouches == 0 && b.numberOfTouches == 1)
     }
 
     @Test("A recognizer on a child and one on its parent share the touch; the child's comes first")
     func hitPathOrder() {
-        let h = Harness()
+        let h = GestureTestHost.recording()
         let child = Node(name: "child", frame: Rect(x: 0, y: 0, width: 100, height: 100))
-        h.root.addChild(child)
+        h.rootNode.addChild(child)
         let parentPan = ProbeRecognizer.continuous("parent"), childPan = ProbeRecognizer.continuous("child")
-        h.root.addGestureRecognizer(parentPan)
+        h.rootNode.addGestureRecognizer(parentPan)
         child.addGestureRecognizer(childPan)
-        h.down(10, 10, at: 0)
-        h.move(30, 10, at: 0.01)
-        #expect(h.log == ["child: possible→began", "parent: possible→failed"])
+        h.touchDown(at: Point(x: 10, y: 10), time: 0)
+        h.touchMove(to: Point(x: 30, y: 10), time: 0.01)
+        #expect(h.transitions == ["child: possible→began", "parent: possible→failed"])
     }
 
     @Test("A rival already in progress keeps running when a recognizer it cannot prevent begins")
@@ -152,10 +152,10 @@ struct RelationshipTests {
         let (h, a, b) = twoPans()
         a.preventsOthers = false  // a begins first but cannot stop b
         b.onMoved = { r, t in if t[0].location.x > 50 { r.state = r.state == .possible ? .began : .changed } }
-        h.down(10, 10, at: 0)
-        h.move(30, 10, at: 0.01)
-        h.move(60, 10, at: 0.02)
-        #expect(h.log == ["a: possible→began", "a: began→changed", "b: possible→began"])
+        h.touchDown(at: Point(x: 10, y: 10), time: 0)
+        h.touchMove(to: Point(x: 30, y: 10), time: 0.01)
+        h.touchMove(to: Point(x: 60, y: 10), time: 0.02)
+        #expect(h.transitions == ["a: possible→began", "a: began→changed", "b: possible→began"])
     }
 
     @Test("Two recognizers that each wait for the other do not wait forever: the later one fails")
@@ -163,8 +163,8 @@ struct RelationshipTests {
         let (h, a, b) = twoPans()
         a.require(toFail: b)
         b.require(toFail: a)
-        h.down(10, 10, at: 0)
-        h.move(30, 10, at: 0.01)
-        #expect(h.log == ["b: possible→failed", "a: possible→began"])
+        h.touchDown(at: Point(x: 10, y: 10), time: 0)
+        h.touchMove(to: Point(x: 30, y: 10), time: 0.01)
+        #expect(h.transitions == ["b: possible→failed", "a: possible→began"])
     }
 }

@@ -24,20 +24,20 @@ private final class HookLog: GestureRecognizer {
 @Suite("The touches each hook receives")
 struct HookTouchesTests {
     /// A harness whose root has a `HookLog`.
-    private static func harness() -> (Harness, HookLog) {
-        let h = Harness()
+    private static func harness() -> (GestureTestHost, HookLog) {
+        let h = GestureTestHost.recording()
         let log = HookLog(name: "log")
-        h.root.addGestureRecognizer(log)
+        h.rootNode.addGestureRecognizer(log)
         return (h, log)
     }
 
     @Test("An event that only moves gives each hook every moved touch, in landing order, as the event lists them")
     func onlyMoves() {
         let (h, log) = Self.harness()
-        h.down(10, 10, at: 0)
-        h.move(11, 10, at: 0.01)
-        h.send(0.02, [(2, .began, 20, 10)])
-        h.send(0.03, [(1, .moved, 12, 10), (2, .moved, 21, 10)])
+        h.touchDown(at: Point(x: 10, y: 10), time: 0)
+        h.touchMove(to: Point(x: 11, y: 10), time: 0.01)
+        h.send([sample(2, .began, 20, 10)], time: 0.02)
+        h.send([sample(1, .moved, 12, 10), sample(2, .moved, 21, 10)], time: 0.03)
         #expect(log.calls == [
             "began #1@10 | changed #1 | all #1",
             "moved #1@11 | changed #1 | all #1",
@@ -49,9 +49,9 @@ struct HookTouchesTests {
     @Test("One touch moving while another lifts: touchesMoved hears the move, touchesEnded the lift")
     func moveAndLift() {
         let (h, log) = Self.harness()
-        h.send(0, [(1, .began, 10, 10), (2, .began, 20, 10)])
-        h.send(0.01, [(1, .moved, 11, 10), (2, .ended, 21, 10)])
-        h.send(0.02, [(1, .ended, 12, 10)])
+        h.send([sample(1, .began, 10, 10), sample(2, .began, 20, 10)], time: 0)
+        h.send([sample(1, .moved, 11, 10), sample(2, .ended, 21, 10)], time: 0.01)
+        h.send([sample(1, .ended, 12, 10)], time: 0.02)
         #expect(log.calls == [
             "began #1@10 #2@20 | changed #1 #2 | all #1 #2",
             "moved #1@11 | changed #1 #2 | all #1 #2",
@@ -63,9 +63,9 @@ struct HookTouchesTests {
     @Test("A touch landing while another moves: touchesBegan hears the landing, touchesMoved the move")
     func landAndMove() {
         let (h, log) = Self.harness()
-        h.down(10, 10, at: 0)
-        h.send(0.01, [(1, .moved, 11, 10), (2, .began, 20, 10)])
-        h.send(0.02, [(1, .cancelled, 12, 10), (2, .cancelled, 21, 10)])
+        h.touchDown(at: Point(x: 10, y: 10), time: 0)
+        h.send([sample(1, .moved, 11, 10), sample(2, .began, 20, 10)], time: 0.01)
+        h.send([sample(1, .cancelled, 12, 10), sample(2, .cancelled, 21, 10)], time: 0.02)
         #expect(log.calls == [
             "began #1@10 | changed #1 | all #1",
             "began #2@20 | changed #2 #1 | all #1 #2",
@@ -77,12 +77,12 @@ struct HookTouchesTests {
     @Test("The event's lists grow and shrink with the touches: one, then three more at once, then two lifting")
     func listsGrowAndShrink() {
         let (h, log) = Self.harness()
-        h.down(10, 10, at: 0)
-        h.move(11, 10, at: 0.01)
-        h.send(0.02, [(2, .began, 20, 10), (3, .began, 30, 10), (4, .began, 40, 10)])
-        h.send(0.03, [(1, .moved, 12, 10), (2, .moved, 21, 10), (3, .moved, 31, 10), (4, .moved, 41, 10)])
-        h.send(0.04, [(2, .ended, 22, 10), (4, .ended, 42, 10)])
-        h.send(0.05, [(1, .moved, 13, 10), (3, .moved, 32, 10)])
+        h.touchDown(at: Point(x: 10, y: 10), time: 0)
+        h.touchMove(to: Point(x: 11, y: 10), time: 0.01)
+        h.send([sample(2, .began, 20, 10), sample(3, .began, 30, 10), sample(4, .began, 40, 10)], time: 0.02)
+        h.send([sample(1, .moved, 12, 10), sample(2, .moved, 21, 10), sample(3, .moved, 31, 10), sample(4, .moved, 41, 10)], time: 0.03)
+        h.send([sample(2, .ended, 22, 10), sample(4, .ended, 42, 10)], time: 0.04)
+        h.send([sample(1, .moved, 13, 10), sample(3, .moved, 32, 10)], time: 0.05)
         #expect(log.calls == [
             "began #1@10 | changed #1 | all #1",
             "moved #1@11 | changed #1 | all #1",

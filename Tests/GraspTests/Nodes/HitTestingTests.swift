@@ -89,16 +89,16 @@ struct HitTestingTests {
 
     @Test("A touch landing on a child binds the recognizers of the child and of every ancestor")
     func recognizersOnHitPath() {
-        let h = Harness()
+        let h = GestureTestHost.recording()
         let child = Node(name: "child", frame: Rect(x: 0, y: 0, width: 100, height: 100))
         let sibling = Node(name: "sibling", frame: Rect(x: 200, y: 0, width: 100, height: 100))
-        h.root.addChild(child)
-        h.root.addChild(sibling)
+        h.rootNode.addChild(child)
+        h.rootNode.addChild(sibling)
         let onChild = ProbeRecognizer(name: "c"), onRoot = ProbeRecognizer(name: "r"), onSibling = ProbeRecognizer(name: "s")
         child.addGestureRecognizer(onChild)
-        h.root.addGestureRecognizer(onRoot)
+        h.rootNode.addGestureRecognizer(onRoot)
         sibling.addGestureRecognizer(onSibling)
-        h.down(10, 10, at: 0)
+        h.touchDown(at: Point(x: 10, y: 10), time: 0)
         #expect(h.engine.activeRecognizers.map(\.name) == ["c", "r"])
         #expect(onChild.location(in: child) == Point(x: 10, y: 10))
     }

@@ -8,95 +8,100 @@ import Testing
 @Suite("Pointer kinds and buttons")
 struct PointerKindAndButtonTests {
     @Test func aDefaultTapTakesAFingerAPenAndALeftClick() {
-        let d = PointerDriver()
+        let d = GestureTestHost.pointer()
         let tap = TapGestureRecognizer(name: "tap")
-        d.root.addGestureRecognizer(tap)
-        d.click(1, 100, 100, at: 0)
-        d.click(2, 100, 100, at: 1, kind: .pencil)
-        d.click(3, 100, 100, at: 2, kind: .mouse, buttons: .primary)
-        d.click(4, 100, 100, at: 3, kind: .mouse)  // no buttons named: primary
-        #expect(d.states("tap") == ["recognized", "recognized", "recognized", "recognized"])
+        d.rootNode.addGestureRecognizer(tap)
+        d.tap(finger: 1, at: Point(x: 100, y: 100), time: 0)
+        d.tap(finger: 2, at: Point(x: 100, y: 100), time: 1, kind: .pencil)
+        d.tap(finger: 3, at: Point(x: 100, y: 100), time: 2, kind: .mouse, buttonMask: .primary)
+        d.tap(finger: 4, at: Point(x: 100, y: 100), time: 3, kind: .mouse)  // no buttons named: primary
+        #expect(d.reportedStates("tap") == ["recognized", "recognized", "recognized", "recognized"])
     }
 
     @Test func aDefaultTapIgnoresARightClick() {
-        let d = PointerDriver()
+        let d = GestureTestHost.pointer()
         let tap = TapGestureRecognizer(name: "tap")
-        d.root.addGestureRecognizer(tap)
-        d.click(1, 100, 100, at: 0, kind: .mouse, buttons: .secondary)
-        #expect(d.states("tap").isEmpty)
+        d.rootNode.addGestureRecognizer(tap)
+        d.tap(finger: 1, at: Point(x: 100, y: 100), time: 0, kind: .mouse, buttonMask: .secondary)
+        #expect(d.reportedStates("tap").isEmpty)
         #expect(tap.state == .possible)
     }
 
     @Test func aSecondaryTapTakesOnlyARightClick() {
-        let d = PointerDriver()
+        let d = GestureTestHost.pointer()
         let rightClick = TapGestureRecognizer(name: "right")
         rightClick.buttonMask = .secondary
-        d.root.addGestureRecognizer(rightClick)
-        d.click(1, 100, 100, at: 0, kind: .mouse, buttons: .secondary)
-        d.click(2, 100, 100, at: 1, kind: .mouse, buttons: .primary)
-        d.click(3, 100, 100, at: 2)
-        d.click(4, 100, 100, at: 3, kind: .pencil)
-        d.click(5, 100, 100, at: 4, kind: .mouse, buttons: [.primary, .secondary])
-        #expect(d.states("right") == ["recognized"])
+        d.rootNode.addGestureRecognizer(rightClick)
+        d.tap(finger: 1, at: Point(x: 100, y: 100), time: 0, kind: .mouse, buttonMask: .secondary)
+        d.tap(finger: 2, at: Point(x: 100, y: 100), time: 1, kind: .mouse, buttonMask: .primary)
+        d.tap(finger: 3, at: Point(x: 100, y: 100), time: 2)
+        d.tap(finger: 4, at: Point(x: 100, y: 100), time: 3, kind: .pencil)
+        d.tap(finger: 5, at: Point(x: 100, y: 100), time: 4, kind: .mouse, buttonMask: [.primary, .secondary])
+        #expect(d.reportedStates("right") == ["recognized"])
     }
 
     @Test func aSecondaryPanAndAPrimaryPanSplitTheButtons() {
-        let d = PointerDriver()
+        let d = GestureTestHost.pointer()
         let left = PanGestureRecognizer(name: "left")
         let right = PanGestureRecognizer(name: "right")
         right.buttonMask = .secondary
-        d.root.addGestureRecognizer(left)
-        d.root.addGestureRecognizer(right)
-        d.drag(1, from: Point(x: 100, y: 100), to: Point(x: 200, y: 100), at: 0, kind: .mouse, buttons: .secondary)
-        #expect(d.summary("right") == ["began", "changed", "ended"])
-        #expect(d.states("left").isEmpty)
-        d.drag(2, from: Point(x: 100, y: 100), to: Point(x: 200, y: 100), at: 1, kind: .mouse, buttons: .primary)
-        #expect(d.summary("left") == ["began", "changed", "ended"])
-        #expect(d.summary("right") == ["began", "changed", "ended"])
+        d.rootNode.addGestureRecognizer(left)
+        d.rootNode.addGestureRecognizer(right)
+        d.drag(finger: 1, from: Point(x: 100, y: 100), to: Point(x: 200, y: 100), startingAt: 0, duration: 0.1, rate: 100, lifting: false, kind: .mouse, buttonMask: .secondary)
+        d.touchUp(finger: 1, time: 0.11, buttonMask: .secondary)
+        #expect(d.reportedSummary("right") == ["began", "changed", "ended"])
+        #expect(d.reportedStates("left").isEmpty)
+        d.drag(finger: 2, from: Point(x: 100, y: 100), to: Point(x: 200, y: 100), startingAt: 1, duration: 0.1, rate: 100, lifting: false, kind: .mouse, buttonMask: .primary)
+        d.touchUp(finger: 2, time: 1.11, buttonMask: .primary)
+        #expect(d.reportedSummary("left") == ["began", "changed", "ended"])
+        #expect(d.reportedSummary("right") == ["began", "changed", "ended"])
     }
 
     @Test func aPanTakingEitherButtonTakesBoth() {
-        let d = PointerDriver()
+        let d = GestureTestHost.pointer()
         let pan = PanGestureRecognizer(name: "pan")
         pan.buttonMask = [.primary, .secondary]
-        d.root.addGestureRecognizer(pan)
-        d.drag(1, from: Point(x: 100, y: 100), to: Point(x: 200, y: 100), at: 0, kind: .mouse, buttons: .secondary)
-        d.drag(2, from: Point(x: 100, y: 100), to: Point(x: 200, y: 100), at: 1, kind: .mouse, buttons: [.primary, .secondary])
-        d.drag(3, from: Point(x: 100, y: 100), to: Point(x: 200, y: 100), at: 2, kind: .mouse, buttons: .button(3))
-        #expect(d.summary("pan") == ["began", "changed", "ended", "began", "changed", "ended"])
+        d.rootNode.addGestureRecognizer(pan)
+        d.drag(finger: 1, from: Point(x: 100, y: 100), to: Point(x: 200, y: 100), startingAt: 0, duration: 0.1, rate: 100, lifting: false, kind: .mouse, buttonMask: .secondary)
+        d.touchUp(finger: 1, time: 0.11, buttonMask: .secondary)
+        d.drag(finger: 2, from: Point(x: 100, y: 100), to: Point(x: 200, y: 100), startingAt: 1, duration: 0.1, rate: 100, lifting: false, kind: .mouse, buttonMask: [.primary, .secondary])
+        d.touchUp(finger: 2, time: 1.11, buttonMask: [.primary, .secondary])
+        d.drag(finger: 3, from: Point(x: 100, y: 100), to: Point(x: 200, y: 100), startingAt: 2, duration: 0.1, rate: 100, lifting: false, kind: .mouse, buttonMask: .button(3))
+        d.touchUp(finger: 3, time: 2.11, buttonMask: .button(3))
+        #expect(d.reportedSummary("pan") == ["began", "changed", "ended", "began", "changed", "ended"])
     }
 
     @Test func allowedTouchKindsIsADeprecatedAliasOfAllowedTouchTypes() {
-        let d = PointerDriver()
+        let d = GestureTestHost.pointer()
         let fingers = TapGestureRecognizer(name: "fingers")
         fingers.allowedTouchTypes = [.direct]
         let pointer = TapGestureRecognizer(name: "pointer")
         pointer.allowedTouchTypes = [.indirectPointer]
-        d.root.addGestureRecognizer(fingers)
-        d.root.addGestureRecognizer(pointer)
+        d.rootNode.addGestureRecognizer(fingers)
+        d.rootNode.addGestureRecognizer(pointer)
         fingers.allowSimultaneousRecognition(with: pointer)
         #expect(fingers.allowedTouchTypes == [.direct])
         #expect(formerName(of: pointer) == [.mouse])
         setFormerName(of: fingers, to: [.direct, .pencil])
         #expect(fingers.allowedTouchTypes == [.direct, .pencil])
         fingers.allowedTouchTypes = [.direct]
-        d.click(1, 100, 100, at: 0)
-        d.click(2, 100, 100, at: 1, kind: .pencil)
-        d.click(3, 100, 100, at: 2, kind: .mouse)
-        #expect(d.states("fingers") == ["recognized"])
-        #expect(d.states("pointer") == ["recognized"])
+        d.tap(finger: 1, at: Point(x: 100, y: 100), time: 0)
+        d.tap(finger: 2, at: Point(x: 100, y: 100), time: 1, kind: .pencil)
+        d.tap(finger: 3, at: Point(x: 100, y: 100), time: 2, kind: .mouse)
+        #expect(d.reportedStates("fingers") == ["recognized"])
+        #expect(d.reportedStates("pointer") == ["recognized"])
     }
 
     @Test func handlersReadTheModifierKeysOfTheEvent() {
-        let d = PointerDriver()
+        let d = GestureTestHost.pointer()
         let pan = PanGestureRecognizer(name: "pan")
         var seen: [ModifierFlags] = []
         pan.addHandler { seen.append($0.modifierFlags) }
-        d.root.addGestureRecognizer(pan)
-        d.touch(1, .began, 100, 100, at: 0, kind: .mouse, modifiers: .shift)
-        d.touch(1, .moved, 150, 100, at: 0.02, kind: .mouse, modifiers: .shift)
-        d.touch(1, .moved, 160, 100, at: 0.04, kind: .mouse, modifiers: [.shift, .command])
-        d.touch(1, .ended, 160, 100, at: 0.06, kind: .mouse)
+        d.rootNode.addGestureRecognizer(pan)
+        d.touchDown(finger: 1, at: Point(x: 100, y: 100), time: 0, kind: .mouse, modifierFlags: .shift)
+        d.touchMove(finger: 1, to: Point(x: 150, y: 100), time: 0.02, modifierFlags: .shift)
+        d.touchMove(finger: 1, to: Point(x: 160, y: 100), time: 0.04, modifierFlags: [.shift, .command])
+        d.touchUp(finger: 1, at: Point(x: 160, y: 100), time: 0.06)
         #expect(seen == [.shift, [.shift, .command], []])
         #expect(ModifierFlags.alternate == .option && ModifierFlags.alphaShift == .capsLock)
     }
@@ -108,11 +113,11 @@ struct PointerKindAndButtonTests {
                 seen.append((event.buttonMask, event.modifierFlags))
             }
         }
-        let d = PointerDriver()
+        let d = GestureTestHost.pointer()
         let recorder = Recorder(name: "recorder")
         recorder.buttonMask = [.primary, .secondary]
-        d.root.addGestureRecognizer(recorder)
-        d.click(1, 100, 100, at: 0, kind: .mouse, buttons: .secondary, modifiers: .control)
+        d.rootNode.addGestureRecognizer(recorder)
+        d.tap(finger: 1, at: Point(x: 100, y: 100), time: 0, kind: .mouse, buttonMask: .secondary, modifierFlags: .control)
         #expect(recorder.seen.count == 1)
         #expect(recorder.seen.first?.0 == .secondary && recorder.seen.first?.1 == .control)
     }

@@ -12,129 +12,129 @@ struct ScrollInputTests {
     /// A trackpad scroll: begins with no delta, moves `steps` times by `dy` every 8 ms, ends; then the
     /// hardware's momentum reports. Returns the time of the scroll's end.
     @discardableResult
-    func trackpadScroll(_ d: PointerDriver, dy: Double, steps: Int = 10, at t: Double, momentum: Int = 0) -> Double {
-        d.scroll(4, .began, 0, 0, at: t)
-        for i in 1...steps { d.scroll(4, .changed, 0, dy, at: t + 0.008 * Double(i)) }
+    func trackpadScroll(_ d: GestureTestHost, dy: Double, steps: Int = 10, at t: Double, momentum: Int = 0) -> Double {
+        d.send(scrollEvent(4, .began, 0, 0, at: t))
+        for i in 1...steps { d.send(scrollEvent(4, .changed, 0, dy, at: t + 0.008 * Double(i))) }
         let end = t + 0.008 * Double(steps + 1)
-        d.scroll(4, .ended, 0, 0, at: end)
-        for i in 0..<momentum { d.scroll(4, i == momentum - 1 ? .momentumEnded : .momentum, 0, dy * 0.9, at: end + 0.016 * Double(i + 1)) }
+        d.send(scrollEvent(4, .ended, 0, 0, at: end))
+        for i in 0..<momentum { d.send(scrollEvent(4, i == momentum - 1 ? .momentumEnded : .momentum, 0, dy * 0.9, at: end + 0.016 * Double(i + 1))) }
         return end
     }
 
     @Test func aDefaultPanIgnoresScrolling() {
-        let d = PointerDriver()
+        let d = GestureTestHost.pointer()
         let pan = PanGestureRecognizer(name: "pan")
-        d.root.addGestureRecognizer(pan)
+        d.rootNode.addGestureRecognizer(pan)
         #expect(pan.allowedScrollTypesMask.isEmpty)
-        d.scroll(3, .step, 0, -40, at: 0)
+        d.send(scrollEvent(3, .step, 0, -40, at: 0))
         trackpadScroll(d, dy: -5, at: 1)
-        #expect(d.log.isEmpty)
+        #expect(d.reportedLog.isEmpty)
         #expect(d.engine.activeTouches.isEmpty)
     }
 
     @Test func aDiscretePanTakesEachWheelStepAsADragWithNoVelocity() {
-        let d = PointerDriver()
+        let d = GestureTestHost.pointer()
         let pan = PanGestureRecognizer(name: "pan")
         pan.allowedScrollTypesMask = .discrete
         var seen: [(GestureRecognizerState, Point, Point)] = []
         pan.addHandler { seen.append(($0.state, $0.translation(in: nil), $0.velocity(in: nil))) }
-        d.root.addGestureRecognizer(pan)
-        d.scroll(3, .step, 0, -4, at: 0)     // smaller than the slop: a step begins at once
-        d.scroll(3, .step, 12, 0, at: 0.1)
-        #expect(d.states("pan") == ["began", "ended", "began", "ended"])
+        d.rootNode.addGestureRecognizer(pan)
+        d.send(scrollEvent(3, .step, 0, -4, at: 0))     // smaller than the slop: a step begins at once
+        d.send(scrollEvent(3, .step, 12, 0, at: 0.1))
+        #expect(d.reportedStates("pan") == ["began", "ended", "began", "ended"])
         #expect(seen.map(\.1) == [Point(x: 0, y: -4), Point(x: 0, y: -4), Point(x: 12, y: 0), Point(x: 12, y: 0)])
         #expect(seen.allSatisfy { $0.2 == .zero })
         // A trackpad scroll is not discrete.
         trackpadScroll(d, dy: -5, at: 1)
-        #expect(d.states("pan").count == 4)
+        #expect(d.reportedStates("pan").count == 4)
     }
 
     @Test func aContinuousPanFollowsATrackpadScroll() {
-        let d = PointerDriver()
+        let d = GestureTestHost.pointer()
         let pan = PanGestureRecognizer(name: "pan")
         pan.allowedScrollTypesMask = .continuous
         var final: (Point, Point)?
         pan.addHandler { if $0.state == .ended { final = ($0.translation(in: nil), $0.velocity(in: nil)) } }
-        d.root.addGestureRecognizer(pan)
-        d.scroll(4, .began, 0, 0, at: 0)
-        #expect(d.log.isEmpty)                 // no delta yet
-        d.scroll(4, .changed, 0, -5, at: 0.008)  // below the slop, yet it begins
-        #expect(d.states("pan") == ["began"])
+        d.rootNode.addGestureRecognizer(pan)
+        d.send(scrollEvent(4, .began, 0, 0, at: 0))
+        #expect(d.reportedLog.isEmpty)                 // no delta yet
+        d.send(scrollEvent(4, .changed, 0, -5, at: 0.008))  // below the slop, yet it begins
+        #expect(d.reportedStates("pan") == ["began"])
         #expect(pan.scrollInput == .continuous)
-        for i in 2...10 { d.scroll(4, .changed, 0, -5, at: 0.008 * Double(i)) }
-        d.scroll(4, .ended, 0, 0, at: 0.088)
-        #expect(d.summary("pan") == ["began", "changed", "ended"])
+        for i in 2...10 { d.send(scrollEvent(4, .changed, 0, -5, at: 0.008 * Double(i))) }
+        d.send(scrollEvent(4, .ended, 0, 0, at: 0.088))
+        #expect(d.reportedSummary("pan") == ["began", "changed", "ended"])
         #expect(abs(final!.0.y + 50) < 1e-9 && final!.0.x == 0)
         #expect(abs(final!.1.y + 625) < 20)    // 5 pt every 8 ms
         #expect(pan.scrollInput == nil)
         // A wheel's step is not continuous.
-        d.scroll(3, .step, 0, -40, at: 1)
-        #expect(d.summary("pan") == ["began", "changed", "ended"])
+        d.send(scrollEvent(3, .step, 0, -40, at: 1))
+        #expect(d.reportedSummary("pan") == ["began", "changed", "ended"])
     }
 
     @Test func aCancelledScrollCancelsThePan() {
-        let d = PointerDriver()
+        let d = GestureTestHost.pointer()
         let pan = PanGestureRecognizer(name: "pan")
         pan.allowedScrollTypesMask = .all
-        d.root.addGestureRecognizer(pan)
-        d.scroll(4, .began, 0, -3, at: 0)
-        d.scroll(4, .cancelled, 0, 0, at: 0.05)
-        #expect(d.states("pan") == ["began", "cancelled"])
+        d.rootNode.addGestureRecognizer(pan)
+        d.send(scrollEvent(4, .began, 0, -3, at: 0))
+        d.send(scrollEvent(4, .cancelled, 0, 0, at: 0.05))
+        #expect(d.reportedStates("pan") == ["began", "cancelled"])
     }
 
     @Test func cancellingEveryTouchCancelsAScrollAndTheNextReportStartsAnew() {
-        let d = PointerDriver()
+        let d = GestureTestHost.pointer()
         let pan = PanGestureRecognizer(name: "pan")
         pan.allowedScrollTypesMask = .continuous
-        d.root.addGestureRecognizer(pan)
-        d.scroll(4, .began, 0, -5, at: 0)
+        d.rootNode.addGestureRecognizer(pan)
+        d.send(scrollEvent(4, .began, 0, -5, at: 0))
         d.engine.cancelAllTouches(at: 0.01)
-        #expect(d.states("pan") == ["began", "cancelled"])
-        d.scroll(4, .changed, 0, -5, at: 0.02)
-        d.scroll(4, .ended, 0, 0, at: 0.03)
-        #expect(d.states("pan") == ["began", "cancelled", "began", "ended"])
+        #expect(d.reportedStates("pan") == ["began", "cancelled"])
+        d.send(scrollEvent(4, .changed, 0, -5, at: 0.02))
+        d.send(scrollEvent(4, .ended, 0, 0, at: 0.03))
+        #expect(d.reportedStates("pan") == ["began", "cancelled", "began", "ended"])
         #expect(d.engine.diagnostics.isEmpty)
     }
 
     @Test func tapsPinchesAndNodesIgnoreScrolling() {
-        let d = PointerDriver()
+        let d = GestureTestHost.pointer()
         let node = RecordingNode(name: "node", frame: Rect(x: 0, y: 0, width: 400, height: 800))
-        d.root.addChild(node)
+        d.rootNode.addChild(node)
         let tap = TapGestureRecognizer(name: "tap")
         let pinch = PinchGestureRecognizer(name: "pinch")
         let long = LongPressGestureRecognizer(name: "long")
         let pan = PanGestureRecognizer(name: "pan")
         pan.allowedScrollTypesMask = .all
         for r in [tap, pinch, long, pan] as [GestureRecognizer] { node.addGestureRecognizer(r) }
-        d.scroll(3, .step, 0, -40, at: 0)
+        d.send(scrollEvent(3, .step, 0, -40, at: 0))
         trackpadScroll(d, dy: -5, at: 1)
-        d.engine.tick(3)
-        #expect(d.states("tap").isEmpty && d.states("pinch").isEmpty && d.states("long").isEmpty)
-        #expect(d.summary("pan") == ["began", "ended", "began", "changed", "ended"])
+        d.advance(to: 3)
+        #expect(d.reportedStates("tap").isEmpty && d.reportedStates("pinch").isEmpty && d.reportedStates("long").isEmpty)
+        #expect(d.reportedSummary("pan") == ["began", "ended", "began", "changed", "ended"])
         #expect(node.calls.isEmpty)
     }
 
     @Test func handlersReadTheScrollsModifierKeys() {
-        let d = PointerDriver()
+        let d = GestureTestHost.pointer()
         let pan = PanGestureRecognizer(name: "pan")
         pan.allowedScrollTypesMask = .discrete
         var keys: [ModifierFlags] = []
         pan.addHandler { keys.append($0.modifierFlags) }
-        d.root.addGestureRecognizer(pan)
-        d.scroll(3, .step, 0, -40, at: 0, modifiers: .command)
+        d.rootNode.addGestureRecognizer(pan)
+        d.send(scrollEvent(3, .step, 0, -40, at: 0, modifiers: .command))
         #expect(keys == [.command, .command])
     }
 
     @Test func scrollingDoesNotEndAHover() {
-        let d = PointerDriver()
+        let d = GestureTestHost.pointer()
         let hover = HoverGestureRecognizer(name: "hover")
         let pan = PanGestureRecognizer(name: "pan")
         pan.allowedScrollTypesMask = .all
-        d.root.addGestureRecognizer(hover)
-        d.root.addGestureRecognizer(pan)
-        d.hover(1, .moved, 200, 400, at: 0)
-        d.scroll(1, .step, 0, -40, at: 0.1)
-        #expect(d.states("hover") == ["began"])
+        d.rootNode.addGestureRecognizer(hover)
+        d.rootNode.addGestureRecognizer(pan)
+        d.send(hoverEvent(1, .moved, 200, 400, at: 0))
+        d.send(scrollEvent(1, .step, 0, -40, at: 0.1))
+        #expect(d.reportedStates("hover") == ["began"])
     }
 
     // MARK: Scroll views

@@ -63,7 +63,7 @@ final class Unruly: NestedScrollConnection {
 struct NestedScrollConnectionTests {
     /// A 400×800 window whose `frame` node holds `list` (4000 pt of content); `outer` may wrap `frame`.
     final class Fixture {
-        let driver = PointerDriver()
+        let driver = GestureTestHost.pointer()
         let outer = Node(name: "outer", frame: Rect(x: 0, y: 0, width: 400, height: 800))
         let frame = Node(name: "frame", frame: Rect(x: 0, y: 0, width: 400, height: 800))
         let list = ScrollView(name: "list", frame: Rect(x: 0, y: 0, width: 400, height: 800))
@@ -72,26 +72,26 @@ struct NestedScrollConnectionTests {
             list.contentSize = Size(width: 400, height: 4000)
             frame.addChild(list)
             outer.addChild(frame)
-            driver.root.addChild(outer)
+            driver.rootNode.addChild(outer)
         }
 
         /// A finger at x 200 through the given heights, one sample per frame at `rate` with `perFrame`
         /// points per sample, calling `check` after each sample with the finger's y.
         func drag(rate: Double, through ys: [Double], perFrame: Double = 7, lift: Bool = true, check: (Double) -> Void = { _ in }) -> Double {
             var t = 0.0, y = ys[0]
-            driver.touch(1, .began, 200, y, at: t)
+            driver.touchDown(finger: 1, at: Point(x: 200, y: y), time: t)
             for target in ys.dropFirst() {
                 while y != target {
                     y = target > y ? min(y + perFrame, target) : max(y - perFrame, target)
                     t += 1 / rate
-                    driver.touch(1, .moved, 200, y, at: t)
-                    driver.engine.tick(t)
+                    driver.touchMove(finger: 1, to: Point(x: 200, y: y), time: t)
+                    driver.advance(to: t)
                     check(y)
                 }
             }
             if lift {
                 t += 1 / rate
-                driver.touch(1, .ended, 200, y, at: t)
+                driver.touchUp(finger: 1, at: Point(x: 200, y: y), time: t)
             }
             return t
         }
@@ -129,18 +129,18 @@ struct NestedScrollConnectionTests {
         #expect(abs(f.list.contentOffset.y - 200) < 0.01)
         // Down 150: the list scrolls back 150 first; the shelf does not move.
         var t = 1.0
-        for y in stride(from: 405.0, through: 550, by: 5) { f.driver.touch(1, .moved, 200, y, at: t); t += 1 / rate }
+        for y in stride(from: 405.0, through: 550, by: 5) { f.driver.touchMove(finger: 1, to: Point(x: 200, y: y), time: t); t += 1 / rate }
         #expect(shelf.collapsed == 100)
         #expect(abs(f.list.contentOffset.y - 50) < 0.01)
         // 100 more: the list reaches its top after 50; the shelf expands by the other 50.
-        for y in stride(from: 555.0, through: 650, by: 5) { f.driver.touch(1, .moved, 200, y, at: t); t += 1 / rate }
+        for y in stride(from: 555.0, through: 650, by: 5) { f.driver.touchMove(finger: 1, to: Point(x: 200, y: y), time: t); t += 1 / rate }
         #expect(abs(f.list.contentOffset.y) < 0.01)
         #expect(abs(shelf.collapsed - 50) < 0.01)
         // 100 more: the shelf expands fully after 50; the rest pulls the list past its top (rubber band).
-        for y in stride(from: 655.0, through: 750, by: 5) { f.driver.touch(1, .moved, 200, y, at: t); t += 1 / rate }
+        for y in stride(from: 655.0, through: 750, by: 5) { f.driver.touchMove(finger: 1, to: Point(x: 200, y: y), time: t); t += 1 / rate }
         #expect(shelf.collapsed == 0)
         #expect(f.list.contentOffset.y < -10 && f.list.contentOffset.y > -50)
-        f.driver.touch(1, .ended, 200, 750, at: t)
+        f.driver.touchUp(finger: 1, at: Point(x: 200, y: 750), time: t)
     }
 
     @Test func preScrollGoesOutermostFirstAndPostScrollInnermostFirst() {
@@ -158,13 +158,13 @@ struct NestedScrollConnectionTests {
         outer.calls.removeAll()
         inner.calls.removeAll()
         var t = 1.0
-        for y in stride(from: 460.0, through: 540, by: 10) { f.driver.touch(1, .moved, 200, y, at: t); t += 1 / 60 }
+        for y in stride(from: 460.0, through: 540, by: 10) { f.driver.touchMove(finger: 1, to: Point(x: 200, y: y), time: t); t += 1 / 60 }
         // 90 pt down: the list's 50 back to its top, then the inner shelf expands by 40.
         #expect(abs(f.list.contentOffset.y) < 0.01)
         #expect(abs(inner.collapsed - 60) < 0.01)
         #expect(outer.collapsed == 100)
         #expect(inner.calls.last == "inner post" && outer.calls.last == "outer pre")
-        f.driver.touch(1, .ended, 200, 540, at: t)
+        f.driver.touchUp(finger: 1, at: Point(x: 200, y: 540), time: t)
     }
 
     @Test func aReleaseGoesThroughPreFlingAndPostFling() {
@@ -175,7 +175,7 @@ struct NestedScrollConnectionTests {
         #expect(shelf.flings.count == 1)
         #expect((shelf.flings.first?.y ?? 0) > 1000)  // a fast drag up: the offset's velocity is positive
         #expect(f.list.isDecelerating)
-        f.driver.engine.tick(end + 5)
+        f.driver.advance(to: end + 5)
         // The glide stopped short of the bottom edge: no post-fling.
         #expect(!f.list.isDecelerating && f.list.contentOffset.y < 3200)
         #expect(shelf.postFlings.isEmpty)
@@ -203,7 +203,7 @@ struct NestedScrollConnectionTests {
             var lowest = f.list.contentOffset.y
             for _ in 0..<Int(rate * 3) {
                 t += 1 / rate
-                f.driver.engine.tick(t)
+                f.driver.advance(to: t)
                 lowest = min(lowest, f.list.contentOffset.y)
             }
             return (shelf, lowest, f.list)
@@ -231,7 +231,7 @@ struct NestedScrollConnectionTests {
         // It took all it was offered and no more: the list never moved, and nothing is NaN.
         #expect(f.list.contentOffset == .zero)
         #expect(f.list.diagnostics.isEmpty)
-        f.driver.touch(1, .ended, 200, 650, at: 2)
+        f.driver.touchUp(finger: 1, at: Point(x: 200, y: 650), time: 2)
     }
 
     @Test func aTrackpadDrivesTheSameChain() {
@@ -239,13 +239,13 @@ struct NestedScrollConnectionTests {
         let shelf = Shelf("shelf")
         f.frame.nestedScrollConnection = shelf
         f.list.panGestureRecognizer.addHandler { _ in }
-        f.driver.scroll(4, .began, 0, 0, at: 1)
-        for i in 1...30 { f.driver.scroll(4, .changed, 0, -5, at: 1 + 0.008 * Double(i)) }
+        f.driver.send(scrollEvent(4, .began, 0, 0, at: 1))
+        for i in 1...30 { f.driver.send(scrollEvent(4, .changed, 0, -5, at: 1 + 0.008 * Double(i))) }
         // 150 pt of scrolling (less the slop the pan's translation counts): the shelf took its 100 first.
         let moved = shelf.collapsed + f.list.contentOffset.y
         #expect(shelf.collapsed == 100)
         #expect(moved > 100 && moved <= 150.01)
-        f.driver.scroll(4, .ended, 0, 0, at: 1.3)
+        f.driver.send(scrollEvent(4, .ended, 0, 0, at: 1.3))
     }
 
     @Test func withoutConnectionsADragFollowsTheFingerAsBefore() {

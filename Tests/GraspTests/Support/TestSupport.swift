@@ -1,5 +1,6 @@
 // Test support: a scriptable recognizer, a node that records its touch calls, and short helpers that
-// send touch events, so that every test reads as "this input, this outcome".
+// build what the tests send and read what they recorded (the public GestureTestHost drives the engine),
+// so that every test reads as "this input, this outcome".
 @testable import Grasp
 @testable import GraspCore
 
@@ -55,28 +56,40 @@ final class RecordingNode: Node {
     }
 }
 
-/// An engine over a 400×800 root, with a log of every state change as "name: old→new".
-final class Harness {
-    let root: RecordingNode
-    let engine: GestureEngine
-    var log: [String] = []
-    var builder = TouchEventBuilder()
-
-    init() {
-        root = RecordingNode(name: "root", frame: Rect(x: 0, y: 0, width: 400, height: 800))
-        engine = GestureEngine(rootNode: root)
-        engine.addStateObserver { [unowned self] change in
-            self.log.append("\(change.recognizer.name): \(change.oldState)→\(change.newState)")
-        }
+extension GestureTestHost {
+    /// A host over a 400×800 ``RecordingNode`` root whose engine is ticked only when a test says so (a
+    /// live clock: no frames between touches), so that a timer due between two events fires at the second.
+    static func recording() -> GestureTestHost {
+        GestureTestHost(rootNode: RecordingNode(name: "root", frame: Rect(x: 0, y: 0, width: 400, height: 800)), clock: .live())
     }
 
-    func send(_ t: Double, _ samples: [(Int, TouchPhase, Double, Double)]) {
-        let batch = samples.map { TouchSample(id: TouchID($0.0), phase: $0.1, location: Point(x: $0.2, y: $0.3)) }
-        if let event = builder.event(at: t, samples: batch) { engine.handle(event) }
+    /// The root of a ``recording()`` host.
+    var recordingRoot: RecordingNode { rootNode as! RecordingNode }
+
+    /// Every state change so far, as "name: old→new".
+    var transitions: [String] {
+        stateChanges.map { "\($0.recognizer.name): \($0.oldState)→\($0.newState)" }
     }
 
-    func down(_ x: Double, _ y: Double, at t: Double, id: Int = 1) { send(t, [(id, .began, x, y)]) }
-    func move(_ x: Double, _ y: Double, at t: Double, id: Int = 1) { send(t, [(id, .moved, x, y)]) }
-    func up(_ x: Double, _ y: Double, at t: Double, id: Int = 1) { send(t, [(id, .ended, x, y)]) }
-    func cancel(_ x: Double, _ y: Double, at t: Double, id: Int = 1) { send(t, [(id, .cancelled, x, y)]) }
+    /// The reported states of the recognizer called `name`, in order ("began", "changed", "recognized", …).
+    func reportedStates(_ name: String) -> [String] {
+        stateChanges.filter { $0.recognizer.name == name }.map { $0.reportedName }
+    }
+
+    /// ``reportedStates(_:)`` without repeated `changed`.
+    func reportedSummary(_ name: String) -> [String] {
+        var out: [String] = []
+        for s in reportedStates(name) where !(s == "changed" && out.last == "changed") { out.append(s) }
+        return out
+    }
+
+    /// Every state change so far, as "name: reported".
+    var reportedLog: [String] {
+        stateChanges.map { "\($0.recognizer.name): \($0.reportedName)" }
+    }
+}
+
+/// A touch sample of contact `id` in `phase` at (`x`, `y`).
+func sample(_ id: Int, _ phase: TouchPhase, _ x: Double, _ y: Double, kind: TouchKind = .direct) -> TouchSample {
+    TouchSample(id: TouchID(id), phase: phase, location: Point(x: x, y: y), kind: kind)
 }

@@ -136,9 +136,9 @@ struct TouchInputTests {
 
     @Test("The engine ignores, with a diagnostic, a move for an unknown touch, a second down, and NaN")
     func badInput() {
-        let h = Harness()
+        let h = GestureTestHost.recording()
         let pan = ProbeRecognizer.continuous("pan")
-        h.root.addGestureRecognizer(pan)
+        h.rootNode.addGestureRecognizer(pan)
         let t = { (id: Int, phase: TouchPhase, x: Double) in Touch(id: TouchID(id), phase: phase, location: Point(x: x, y: 10), timestamp: 0) }
         h.engine.handle(TouchEvent(timestamp: 0, changedTouches: [t(9, .moved, 10)]))
         h.engine.handle(TouchEvent(timestamp: 0, changedTouches: [t(1, .began, 10)]))
@@ -146,17 +146,17 @@ struct TouchInputTests {
         h.engine.handle(TouchEvent(timestamp: 0.02, changedTouches: [t(1, .moved, .nan)]))
         h.engine.handle(TouchEvent(timestamp: 0.03, changedTouches: [t(1, .ended, .infinity)]))
         #expect(h.engine.diagnostics.map(\.kind) == [.unknownTouch, .duplicateBegan, .nonFiniteLocation, .nonFiniteLocation])
-        #expect(h.log == ["pan: possible→failed"])
+        #expect(h.transitions == ["pan: possible→failed"])
         #expect(h.engine.activeTouches.isEmpty && h.engine.activeRecognizers.isEmpty)
     }
 
     @Test("location(in:) is the centroid of the recognizer's touches, and stays after they lift")
     func centroid() {
-        let h = Harness()
+        let h = GestureTestHost.recording()
         let r = ProbeRecognizer(name: "r")
         r.onEnded = { r, _ in r.state = .failed }
-        h.root.addGestureRecognizer(r)
-        h.send(0, [(1, .began, 0, 0), (2, .began, 100, 50)])
+        h.rootNode.addGestureRecognizer(r)
+        h.send([sample(1, .began, 0, 0), sample(2, .began, 100, 50)], time: 0)
         #expect(r.location(in: nil) == Point(x: 50, y: 25))
         #expect(r.location(ofTouch: 1, in: nil) == Point(x: 100, y: 50))
         #expect(r.numberOfTouches == 2)

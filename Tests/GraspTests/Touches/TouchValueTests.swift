@@ -51,4 +51,15 @@ struct TouchValueTests {
         other.phase = .ended
         #expect(other != base)
     }
+
+    @Test func aSampleContinuingAContactKeepsItsKindAndPlace() {
+        var builder = TouchEventBuilder()
+        _ = builder.events(at: 0, samples: [TouchSample(id: TouchID(1), phase: .began, location: Point(x: 10, y: 20), kind: .pencil)])
+        #expect(builder.sample(continuing: TouchID(1), .moved) ==
+                TouchSample(id: TouchID(1), phase: .moved, location: Point(x: 10, y: 20), kind: .pencil))
+        #expect(builder.sample(continuing: TouchID(1), .ended, at: Point(x: 30, y: 40))?.location == Point(x: 30, y: 40))
+        #expect(builder.sample(continuing: TouchID(2), .moved) == nil)
+        _ = builder.events(at: 0.1, samples: [TouchSample(id: TouchID(1), phase: .ended, location: Point(x: 10, y: 20))])
+        #expect(builder.sample(continuing: TouchID(1), .moved) == nil)
+    }
 }

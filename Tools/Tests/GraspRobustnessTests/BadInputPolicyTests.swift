@@ -108,6 +108,23 @@ struct BadInputPolicyTests {
         #expect(p.s.violations().isEmpty)
     }
 
+    @Test("A timestamp beyond ±10^10 s is treated as the current time, with timestampOutOfRange")
+    func timestampsOutOfRange() {
+        let p = PanScenario()
+        p.s.down(10, 10, at: 1)
+        p.s.move(30, 10, at: -1e300)
+        p.s.move(50, 10, at: 2e10)
+        p.s.tick(1e300)
+        #expect(p.s.diagnosticKinds == [.timestampOutOfRange, .timestampOutOfRange, .timestampOutOfRange])
+        #expect(p.s.engine.currentTime == 1)
+        #expect(p.calls == [.began, .changed])
+        // The largest accepted time is still a time: the engine moves to it.
+        p.s.tick(GestureDefaults.maximumTimestamp)
+        #expect(p.s.engine.currentTime == GestureDefaults.maximumTimestamp)
+        #expect(p.s.diagnosticKinds.count == 3)
+        #expect(p.s.violations().isEmpty)
+    }
+
     @Test("Touches that never end are closed by cancelAllTouches: every began gesture hears cancelled")
     func touchesThatNeverEnd() {
         let p = PanScenario()

@@ -69,7 +69,8 @@ struct StreamReachTests {
             }
         }
         let allDiagnostics: Set<EngineDiagnostic.Kind> = [
-            .timeWentBackwards, .nonFiniteTimestamp, .nonFiniteLocation, .duplicateBegan, .unknownTouch, .locationClamped,
+            .timeWentBackwards, .nonFiniteTimestamp, .timestampOutOfRange, .nonFiniteLocation, .duplicateBegan,
+            .unknownTouch, .locationClamped,
         ]
         #expect(diagnostics == allDiagnostics)
         for transition in ["possible→began", "began→changed", "changed→changed", "began→ended", "changed→ended",

@@ -36,15 +36,15 @@ struct StateMachineTests {
 
     @Test("A legal path through a continuous gesture reaches the handlers in order, then resets")
     func continuousPath() {
-        let h = Harness()
+        let h = GestureTestHost.recording()
         let pan = ProbeRecognizer.continuous("pan")
         var seen: [S] = []
         pan.addHandler { seen.append($0.state) }
-        h.root.addGestureRecognizer(pan)
-        h.down(10, 10, at: 0)
-        h.move(20, 10, at: 0.01)
-        h.move(30, 10, at: 0.02)
-        h.up(30, 10, at: 0.03)
+        h.rootNode.addGestureRecognizer(pan)
+        h.touchDown(at: Point(x: 10, y: 10), time: 0)
+        h.touchMove(to: Point(x: 20, y: 10), time: 0.01)
+        h.touchMove(to: Point(x: 30, y: 10), time: 0.02)
+        h.touchUp(at: Point(x: 30, y: 10), time: 0.03)
         #expect(seen == [.began, .changed, .ended])
         #expect(pan.state == .possible)
         #expect(pan.resets == 1)
@@ -53,11 +53,11 @@ struct StateMachineTests {
     @Test("An illegal transition stops a debug build with a message naming the recognizer and the transition")
     func illegalTransitionTraps() async {
         await #expect(processExitsWith: .failure) {
-            let h = Harness()
+            let h = GestureTestHost.recording()
             let tap = ProbeRecognizer.discreteOnLift("tap")
             tap.onBegan = { r, _ in r.state = .began }  // a discrete recognizer cannot begin
-            h.root.addGestureRecognizer(tap)
-            h.down(10, 10, at: 0)
+            h.rootNode.addGestureRecognizer(tap)
+            h.touchDown(at: Point(x: 10, y: 10), time: 0)
         }
     }
 

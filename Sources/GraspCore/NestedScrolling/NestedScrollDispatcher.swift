@@ -1,8 +1,8 @@
 // Why this file exists: a scroll view is not the only node that moves with a drag and may share the
 // movement with the nodes around it: a sheet's handle, a swiped row, a node of an app's own. The chain of
 // connections (NestedScrollConnection.swift gives its order) is walked here once, for any node: a scroll
-// view dispatches through it too, with its hand-off at edges as one more connection at its outer scroll
-// view's place. It allocates nothing: the chain is the parent links, walked in place.
+// view (Grasp's) dispatches through it too, with its hand-off at edges as one more connection at its outer
+// scroll view's place. It allocates nothing: the chain is the parent links, walked in place.
 
 /// The node whose movement a ``NestedScrollConnection`` is asked to share: a scroll view, or any node that
 /// dispatches its drag with a ``NestedScrollDispatcher``.
@@ -14,12 +14,9 @@ public struct NestedScrollSource {
     public init(node: Node) {
         self.node = node
     }
-
-    /// The moving node when it is a scroll view, else `nil`.
-    public var scrollView: ScrollView? { node as? ScrollView }
 }
 
-/// Shares the movements of a node's drag with the `Node.nestedScrollConnection`s of its ancestors, in
+/// Shares the movements of a node's drag with the ``Node/nestedScrollConnection``s of its ancestors, in
 /// the order ``NestedScrollConnection`` documents: what a scroll view does with its own drags, for any
 /// node.
 ///
@@ -39,7 +36,8 @@ public struct NestedScrollSource {
 public struct NestedScrollDispatcher {
     /// The node whose movements are dispatched.
     public let source: NestedScrollSource
-    /// A scroll view's hand-off at edges: a connection asked just inside the own connection of `node`.
+    /// One more connection (a scroll view's hand-off at edges), asked just inside the own connection of
+    /// `node`.
     private let extra: (node: Node, connection: any NestedScrollConnection)?
 
     /// A dispatcher for the movements of `node`, offered to the connections of its ancestors.
@@ -47,7 +45,9 @@ public struct NestedScrollDispatcher {
         self.init(source: node, extra: nil)
     }
 
-    init(source node: Node, extra: (node: Node, connection: any NestedScrollConnection)?) {
+    /// A dispatcher for the movements of `node` that also asks `extra`'s connection, just inside the own
+    /// connection of `extra`'s node (Grasp's scroll view puts its hand-off at edges there).
+    package init(source node: Node, extra: (node: Node, connection: any NestedScrollConnection)?) {
         source = NestedScrollSource(node: node)
         self.extra = extra
     }
@@ -82,22 +82,22 @@ public struct NestedScrollDispatcher {
     // MARK: The chain (what the connections leave)
 
     /// Pre-scroll: what the connections leave of `available`. Nothing left means nobody more is asked.
-    func preScroll(_ available: Point) -> Point {
+    package func preScroll(_ available: Point) -> Point {
         offerInwards(available, through: source.node.parent, evenWhenZero: false) { $0.willScroll(by: $1, source: source) }
     }
 
     /// Post-scroll: what the connections leave of `available`.
-    func postScroll(consumed: Point, available: Point) -> Point {
+    package func postScroll(consumed: Point, available: Point) -> Point {
         offerOutwards(consumed: consumed, available: available) { $0.didScroll($1, leaving: $2, source: source) }
     }
 
     /// Pre-fling: what the connections leave of `velocity`.
-    func preFling(_ velocity: Point) -> Point {
+    package func preFling(_ velocity: Point) -> Point {
         offerInwards(velocity, through: source.node.parent, evenWhenZero: true) { $0.willGlide(with: $1, source: source) }
     }
 
     /// Post-fling: what the connections leave of `available`.
-    func postFling(consumed: Point, available: Point) -> Point {
+    package func postFling(consumed: Point, available: Point) -> Point {
         offerOutwards(consumed: consumed, available: available) { $0.didGlide($1, leaving: $2, source: source) }
     }
 
