@@ -554,7 +554,11 @@
     set enabled(value) {
       kinds.boolean(value, `${this.name}.enabled`);
       this._enabled = value;
-      if (this._node && this._node.host._alive) this._node.host._engine.set(this._id, OPT.isEnabled, value ? 1 : 0);
+      if (this._node && this._node.host._alive) {
+        this._node.host._engine.set(this._id, OPT.isEnabled, value ? 1 : 0);
+        // Disabling is taken in by the engine's next tick, which the deadline asks for at once.
+        this._node.host._schedule();
+      }
     }
     /** The number of touches it follows. */
     get numberOfTouches() { return this._values[V_TOUCHES]; }
@@ -1946,7 +1950,11 @@
     }
 
     _forget(recognizer) {
-      if (this._alive && recognizer._id) this._engine.x.grasp_host_recognizer_destroy(this._engine.h, recognizer._id);
+      if (this._alive && recognizer._id) {
+        this._engine.x.grasp_host_recognizer_destroy(this._engine.h, recognizer._id);
+        // The removal is taken in by the engine's next tick, which the deadline asks for at once.
+        this._schedule();
+      }
       this._byId.delete(recognizer._id);
       this._recognizers.delete(recognizer);
       recognizer._node = null;

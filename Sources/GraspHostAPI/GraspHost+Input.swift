@@ -213,11 +213,14 @@ extension GraspHost {
     }
 
     /// When the host should next tick, in its milliseconds: `nil` when nothing waits; the last call's time
-    /// when something moves every frame (a glide, a bounce, a spring, an interaction settling); otherwise a
-    /// recognizer's next deadline.
+    /// when something moves every frame (a glide, a bounce, a spring, an interaction settling) or a change
+    /// waits for the engine's next dispatch (a recognizer disabled or removed, a node removed: the engine's
+    /// deadline is then its current time); otherwise a recognizer's next deadline.
     public var nextDeadline: Double? {
         if movesEveryFrame { return lastTime ?? 0 }
-        return engine.nextDeadline.map { $0 * 1000 }
+        guard let deadline = engine.nextDeadline else { return nil }
+        if deadline <= engine.currentTime { return lastTime ?? 0 }
+        return deadline * 1000
     }
 
     /// Whether something moves on its own and needs a tick every frame.

@@ -195,6 +195,28 @@ def test_a_pans_release_velocity_moves_the_card(phone):
     assert e.page.errors == []
 
 
+def test_a_pan_disabled_mid_drag_hears_cancelled_at_the_next_frame(phone):
+    """Disabling a recognizer is an intent the engine takes in at its next tick, which grasp.js asks for at
+    once: nothing runs inside the setter, the page's handler hears `cancelled` at the next frame, and the
+    finger's later moves move nothing."""
+    e = Example(phone, "pan")
+    x, y = e.center("#card")
+    e.js("() => { window.heard = []; example.pan.addHandler((r) => window.heard.push(r.state)); }")
+    at = e.drag((x, y), (60, 0), 6, lift=False)
+    e.next_frame()
+    assert "began" in e.js("window.heard")
+    during = e.js("() => { example.pan.enabled = false; return window.heard.slice(); }")
+    assert "cancelled" not in during
+    e.page.wait_for_function("window.heard[window.heard.length - 1] === 'cancelled'", timeout=3000)
+    moved = e.js("example.offset()")
+    e.touch("touchMove", [(1, x + 120, y)], at + 1 / 60)
+    e.touch("touchEnd", [], at + 2 / 60)
+    e.next_frame()
+    assert e.js("example.offset()") == moved
+    assert e.js("window.heard").count("cancelled") == 1, e.js("window.heard")
+    assert e.page.errors == []
+
+
 def test_pinch_and_rotation_together(phone):
     e = Example(phone, "pinch")
     cx, cy = e.center("#photo")

@@ -43,6 +43,25 @@ struct HostGestureTests {
         #expect(host.states(of: single) == [5])
     }
 
+    @Test("A pan disabled mid-drag is cancelled at the next tick, which the deadline asks for at once, in that tick's records")
+    func disablingWaitsForTheNextTick() throws {
+        let host = try GraspHost(width: 390, height: 844)
+        let card = try host.makeNode(Rect(x: 0, y: 0, width: 390, height: 844))
+        let pan = try host.makeRecognizer(.pan, on: card)
+        try host.touch(1, 0, 100, 100, at: 1000)
+        try host.touch(1, 1, 140, 100, at: 1016)
+        #expect(host.states(of: pan).first == 1)
+        #expect(host.nextDeadline == nil)
+        try host.set(pan, GraspHost.Option.isEnabled.rawValue, 0)
+        // Recorded, not taken in: nothing in the records yet, and the host is to tick now (the last call's time).
+        #expect(host.eventList.isEmpty)
+        #expect(host.nextDeadline == 1016)
+        try host.tick(at: 1020)
+        #expect(host.states(of: pan) == [4])
+        #expect(abs((host.eventList.first?.time ?? 0) - 1020) < 1e-6, "stamped with the tick that took it in")
+        #expect(host.nextDeadline == nil)
+    }
+
     @Test("A pan's release velocity is the finger's, at 60, 120 and 240 Hz", arguments: rates)
     func panReleaseVelocity(hz: Double) throws {
         let host = try GraspHost(width: 390, height: 844)

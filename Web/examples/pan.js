@@ -32,6 +32,7 @@ start().then(([grasp, host]) => {
     }
   });
   node.addGestureRecognizer(pan);
+  example.pan = pan;
   example.offset = () => offset;
   example.ready = true;
 });

@@ -1,56 +1,20 @@
-// Why this file exists: whether a recognizer must wait for another, may run with it, or shares its
-// touches are questions the arena's decisions ask again and again, of the recognizers' relationships
-// (`require(toFail:)`, simultaneous partners), their overridable answers and their delegates'. They are
-// answered here, in one place, in the order UIKit asks them; the decisions in GestureArena.swift use them.
+// Why this file exists: the arena's decisions ask the decision core (ArenaDecisions.swift) about the
+// recognizers it has in play, counting the ones still attached or waiting; and one question only a
+// recognizer in a tree can answer, whether the nodes its touches hit let it begin. They are asked here, in
+// one place; the decisions in GestureArena.swift use them.
 
 extension GestureArena {
 
-    enum RequirementStatus { case clear, waiting, blocked }
-
-    /// Whether `recognizer` may go ahead: every recognizer it requires to fail and that is in play has
-    /// failed (`clear`), one is still possible (`waiting`), or one began or recognized (`blocked`).
-    func requirementStatus(of recognizer: GestureRecognizer) -> RequirementStatus {
-        var status = RequirementStatus.clear
-        for other in active where other !== recognizer && isAttached(other) && Self.requires(recognizer, toFail: other) {
-            switch other.storedState {
-            case .possible: status = .waiting
-            case .began, .changed, .ended: return .blocked
-            case .failed, .cancelled: continue
-            }
-        }
-        return status
+    /// The requirement status of `recognizer` among the recognizers in play that are still attached
+    /// (see `ArenaDecisions.requirementStatus(of:among:counts:)`).
+    func requirementStatus(of recognizer: GestureRecognizer) -> ArenaDecisions.RequirementStatus {
+        ArenaDecisions.requirementStatus(of: recognizer, among: active) { isAttached($0) }
     }
 
+    /// Whether `start`, by waiting, waits on itself through the recognizers in play that wait (see
+    /// `ArenaDecisions.waitsTransitively(onItself:among:isWaiting:)`).
     func waitsTransitively(onItself start: GestureRecognizer) -> Bool {
-        var frontier = active.filter { $0 !== start && isWaitingForFailure($0) && Self.requires(start, toFail: $0) }
-        var seen: [GestureRecognizer] = []
-        while let current = frontier.popLast() {
-            if seen.contains(where: { $0 === current }) { continue }
-            seen.append(current)
-            if Self.requires(current, toFail: start) { return true }
-            frontier += active.filter { $0 !== current && isWaitingForFailure($0) && Self.requires(current, toFail: $0) }
-        }
-        return false
-    }
-
-    static func requires(_ recognizer: GestureRecognizer, toFail other: GestureRecognizer) -> Bool {
-        recognizer.failureRequirements.contains { $0.value === other }
-            || recognizer.shouldRequireFailure(of: other)
-            || other.shouldBeRequiredToFail(by: recognizer)
-            || recognizer.delegate?.gestureRecognizer(recognizer, shouldRequireFailureOf: other) == true
-            || other.delegate?.gestureRecognizer(other, shouldBeRequiredToFailBy: recognizer) == true
-    }
-
-    static func canRunTogether(_ a: GestureRecognizer, _ b: GestureRecognizer) -> Bool {
-        a.simultaneousPartners.contains { $0.value === b }
-            || b.simultaneousPartners.contains { $0.value === a }
-            || a.delegate?.gestureRecognizer(a, shouldRecognizeSimultaneouslyWith: b) == true
-            || b.delegate?.gestureRecognizer(b, shouldRecognizeSimultaneouslyWith: a) == true
-    }
-
-    func sharesTouch(_ a: GestureRecognizer, _ b: GestureRecognizer) -> Bool {
-        for record in a.trackedRecords where b.tracks(record) { return true }
-        return false
+        ArenaDecisions.waitsTransitively(onItself: start, among: active) { isWaitingForFailure($0) }
     }
 
     /// Whether every node between the recognizer's touches and the recognizer's node lets it begin

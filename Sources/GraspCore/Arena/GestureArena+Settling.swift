@@ -1,8 +1,9 @@
 // Why this file exists: at the end of every dispatch the recognizers in play must come to rest: a possible
 // one with nothing left to wait for fails, a gesture with no touch left is cancelled, a finished one is
 // reset and leaves play. App code that disables or removes a recognizer, or cuts a node from the tree,
-// takes recognizers out of play as well. Both are the arena's bookkeeping after its decisions, apart from
-// the decisions themselves (GestureArena.swift).
+// takes recognizers out of play as well (inside a dispatch: a change made between dispatches is an intent,
+// which the engine takes in at the start of the next, Engine/Intents.swift). Both are the arena's
+// bookkeeping after its decisions, apart from the decisions themselves (GestureArena.swift).
 
 extension GestureArena {
 
@@ -66,7 +67,7 @@ extension GestureArena {
     }
 
     /// A recognizer was disabled: a gesture in progress is cancelled, a possible one fails, and it lets
-    /// go of its touches.
+    /// go of its touches. (Inside a dispatch: disabled by app code during it, or taken in as an intent.)
     func recognizerWasDisabled(_ recognizer: GestureRecognizer) {
         guard isInPlay(recognizer) else { return }
         if handlerRounds != 0 { return deferChange(.disable(recognizer)) }
@@ -75,8 +76,7 @@ extension GestureArena {
         markChangedOutsideDispatch()
     }
 
-    /// A recognizer is leaving its node (or its node the tree): it leaves play, and, outside a dispatch,
-    /// the arena settles at once.
+    /// A recognizer is leaving its node (or its node the tree): it leaves play.
     func recognizerWillDetach(_ recognizer: GestureRecognizer) {
         if handlerRounds != 0 {
             if isInPlay(recognizer) { deferChange(.remove(recognizer)) }
@@ -87,7 +87,7 @@ extension GestureArena {
     }
 
     /// A node left the tree: `doomed`, the recognizers in play in its subtree, are failed (a gesture in
-    /// progress is cancelled) and leave play; outside a dispatch, the arena settles at once.
+    /// progress is cancelled) and leave play.
     func subtreeWasDetached(_ doomed: [GestureRecognizer]) {
         if handlerRounds != 0 {
             if !doomed.isEmpty { deferChange(.removeSubtree(doomed)) }
@@ -100,12 +100,13 @@ extension GestureArena {
         markChangedOutsideDispatch()
     }
 
-    /// App code changed something between events: outside a dispatch nothing else marks the arena for
-    /// settling (a state set by app code may leave a gesture in progress with no touch), so it is marked
-    /// here, and the engine settles it once it has performed the notices (`GestureEngine.settleAppChange()`);
-    /// inside a dispatch, the dispatch settles before it returns.
+    /// App code changed something outside the dispatch's own steps: an intent taken in at the start of a
+    /// dispatch, or a change its handlers made meanwhile. Nothing else marks the arena for settling then (a
+    /// state set by app code may leave a gesture in progress with no touch), so it is marked here, and the
+    /// engine settles after each intent (Engine/Intents.swift); during the dispatch's own steps, the
+    /// dispatch settles before it returns, as it always has.
     func markChangedOutsideDispatch() {
-        if context.dispatchDepth == 0 { needsSettling = true }
+        if context.isTakingInIntents { needsSettling = true }
     }
 
     /// A gesture in progress that leaves the engine is reported to the state observers as cancelled,

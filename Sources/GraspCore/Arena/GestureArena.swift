@@ -189,7 +189,7 @@ final class GestureArena: UncheckedFields<GestureArenaFields> {
             batch.removeAllKeepingStorage()
             spareProposals = batch
         }
-        for recognizer in Self.inResolutionOrder(batch) {
+        for recognizer in ArenaDecisions.inResolutionOrder(batch) {
             guard let (proposed, followUps) = takeProposal(of: recognizer) else { continue }
             defer { releaseSlotIfIdle(of: recognizer) }
             guard recognizer.storedState == .possible, isAttached(recognizer) else { continue }
@@ -200,18 +200,6 @@ final class GestureArena: UncheckedFields<GestureArenaFields> {
                 write(.followUp(recognizer))
             }
         }
-    }
-
-    /// The order proposals are resolved in: the largest activation margin first, and in the order proposed
-    /// among equal margins. Most batches have one margin throughout (every standard recognizer but the
-    /// swipe and the ranged pan has the default): those keep their order, and nothing is sorted.
-    private static func inResolutionOrder(_ batch: [GestureRecognizer]) -> [GestureRecognizer] {
-        guard let margin = batch.first?.activationMargin,
-              batch.contains(where: { $0.activationMargin != margin }) else { return batch }
-        return batch.enumerated()
-            .map { (index: $0.offset, recognizer: $0.element, margin: $0.element.activationMargin) }
-            .sorted { $0.margin != $1.margin ? $0.margin > $1.margin : $0.index < $1.index }
-            .map { $0.recognizer }
     }
 
     /// Applies the next transition a recognizer asked for after one the arena committed (the engine
@@ -254,7 +242,7 @@ final class GestureArena: UncheckedFields<GestureArenaFields> {
         case .waiting:
             if recognizer.proceedsProvisionally, !provisional.contains(recognizer) {
                 // It goes ahead now; the recognizers it skipped decide later whether it stands.
-                let pending = active.filter { $0 !== recognizer && isAttached($0) && $0.storedState == .possible && Self.requires(recognizer, toFail: $0) }
+                let pending = active.filter { $0 !== recognizer && isAttached($0) && $0.storedState == .possible && recognizer.requiresToFail($0) }
                 provisional.begin(recognizer, skipping: pending)
                 write(.provisionalCommit(recognizer))
             } else if waitsTransitively(onItself: recognizer) {
@@ -269,13 +257,9 @@ final class GestureArena: UncheckedFields<GestureArenaFields> {
         case .clear:
             break
         }
-        for other in active where other !== recognizer && isAttached(other) {
-            let holds = other.storedState.isInProgress || (other.storedState == .ended && !other.touches.isEmpty)
-            if holds && sharesTouch(other, recognizer) && !Self.canRunTogether(other, recognizer)
-                && other.canPrevent(recognizer) && recognizer.canBePrevented(by: other) {
-                fail(recognizer)
-                return false
-            }
+        for other in active where other !== recognizer && isAttached(other) && ArenaDecisions.stops(other, beginning: recognizer) {
+            fail(recognizer)
+            return false
         }
         updateEntryIfHeld(of: recognizer) { $0.heldState = nil }
         // Decided first, then told: the rivals it prevents and the recognizers that required it to fail
@@ -342,19 +326,16 @@ final class GestureArena: UncheckedFields<GestureArenaFields> {
     /// Fails the possible rivals that `winner` may prevent. Rivals already in progress keep running: they
     /// began legitimately, and only a rival that may prevent a recognizer stops it from beginning.
     private func preventRivals(of winner: GestureRecognizer) {
-        for other in active where other !== winner {
-            guard other.storedState == .possible else { continue }
-            // A recognizer the winner requires to fail can only still be possible when the winner
-            // went ahead provisionally: it is left to decide.
-            guard sharesTouch(other, winner), !Self.canRunTogether(winner, other), !Self.requires(winner, toFail: other),
-                  winner.canPrevent(other), other.canBePrevented(by: winner) else { continue }
+        // A recognizer the winner requires to fail can only still be possible when the winner went ahead
+        // provisionally: it is left to decide (ArenaDecisions.prevents).
+        for other in active where other !== winner && ArenaDecisions.prevents(winner, other) {
             fail(other)
         }
     }
 
     private func failDependants(of winner: GestureRecognizer) {
         for other in active where other !== winner && other.storedState == .possible {
-            if Self.requires(other, toFail: winner) { fail(other) }
+            if other.requiresToFail(winner) { fail(other) }
         }
     }
 

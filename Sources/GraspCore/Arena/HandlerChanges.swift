@@ -3,8 +3,10 @@
 // changes were applied where the handler makes them, the arena would decide again in the middle of
 // notifying, and the handlers after it in the same round would hear of a world that had moved under them.
 // Instead the arena queues them and applies them, in the order they were made, when the handler round
-// that made them returns (the engine opens and closes the rounds as it performs the arena's notices): one defined point, still inside the dispatch, with the same outcome as the same
-// change made by app code between events. The "Arena" article states the rule.
+// that made them returns (the engine opens and closes the rounds as it performs the arena's notices): one
+// defined point, still inside the dispatch, with the same outcome as the same change made by app code
+// between dispatches (taken in at the start of the next, Engine/Intents.swift). The "Arena" article states
+// the rule.
 
 extension GestureArena {
     /// A change a handler made, applied when its handler round returns.

@@ -118,6 +118,7 @@ public final class GestureEngine {
 
     deinit {
         if rootNode.engineStorage === self { rootNode.engineStorage = nil }
+        dropIntents()
         arena.releaseAllSlots()
         // A recognizer and the records of the touches it tracks refer to each other until the touch ends or
         // the recognizer resets: an engine that goes while touches are down makes its recognizers let go.
@@ -137,7 +138,14 @@ public final class GestureEngine {
     public var activeRecognizers: [GestureRecognizer] { arena.active }
 
     /// The earliest deadline a recognizer is waiting for, if any; a host may tick then.
-    public var nextDeadline: Double? { arena.nextDeadline }
+    ///
+    /// While changes app code made between dispatches wait to be taken in (a ``GestureRecognizer/state``
+    /// set, a recognizer disabled or removed, a node removed), it is the current time (``currentTime``):
+    /// the host should tick at once, and that tick takes them in.
+    public var nextDeadline: Double? {
+        if !context.intents.isEmpty { return context.now }
+        return arena.nextDeadline
+    }
 
     // MARK: Observers
 
@@ -184,8 +192,9 @@ public final class GestureEngine {
     // MARK: Dispatch
 
     /// Opens a dispatch at `time` (an event or a tick): counts its depth, applies first what the handlers
-    /// of an outer dispatch have changed so far when a handler sent it (see HandlerChanges.swift), fires
-    /// the timers due by then, and moves the clock. Returns what `closeDispatch(_:)` restores.
+    /// of an outer dispatch have changed so far when a handler sent it (see HandlerChanges.swift), takes in
+    /// the intents app code recorded since the last dispatch, at `time` (see Intents.swift), fires the
+    /// timers due by then, and moves the clock. Returns what `closeDispatch(_:)` restores.
     @inline(__always)
     func openDispatch(at time: Double) -> Int {
         dispatchDepth += 1
@@ -196,6 +205,7 @@ public final class GestureEngine {
             arena.beginNestedDispatch()
             notify()
         }
+        if !context.intents.isEmpty { takeInIntents(at: time) }
         fireTimers(upTo: time)
         context.now = time
         context.hasTime = true
@@ -460,6 +470,10 @@ public final class GestureEngine {
 
     // MARK: Tree changes
 
+    /// `subtree` left this engine's tree: the touches that hit it stop being delivered to it, its hovers
+    /// are cancelled, and the recognizers in play in it are failed (a gesture in progress cancelled) and
+    /// leave play. Called inside a dispatch: by `Node.removeFromParent()` during one, or when the engine
+    /// takes in the intent recorded by a removal between dispatches (Intents.swift).
     func nodeWasDetached(_ subtree: Node) {
         touchTable.stopNodeDelivery(under: subtree)
         if !hovers.isEmpty { cancelHovers(under: subtree) }
@@ -467,7 +481,6 @@ public final class GestureEngine {
         // its node, which must not make the loop skip it.
         let doomed = arena.active.filter { recognizer in recognizer.node.map { subtree.isAncestor(of: $0) } ?? false }
         arena.subtreeWasDetached(doomed)
-        settleAppChange()
     }
 }
 

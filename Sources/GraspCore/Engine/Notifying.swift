@@ -34,21 +34,6 @@ extension GestureEngine {
         }
     }
 
-    /// App code changed what the arena decides on between dispatches (a state set, a recognizer disabled
-    /// or removed, a node removed), and the arena has settled: the notices are performed and the node calls
-    /// held back are delivered now, as a dispatch would. Inside a dispatch or a handler round it does
-    /// nothing: that dispatch or round performs them.
-    func settleAppChange() {
-        guard dispatchDepth == 0, arena.handlerRounds == 0 else { return }
-        // First what the change itself caused (a `began` set by app code is told before settling cancels
-        // it for want of a touch), then settling and what it causes.
-        notify()
-        arena.needsSettling = true
-        settleAndNotify()
-        touchTable.flushNodeDelivery()
-        notify()
-    }
-
     private func performNotices() {
         performDepth += 1
         performWaitingNotices()

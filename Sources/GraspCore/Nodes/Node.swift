@@ -266,16 +266,22 @@ open class Node {
     }
 
     /// Removes the node from its parent. Recognizers in its subtree that are handling touches are cancelled
-    /// or failed and reset, and touches that hit the subtree stop being delivered to it. Called from a
-    /// handler, the recognizers leave play when that handler's round returns (see "Changes made by
-    /// handlers" in <doc:TheArena>).
+    /// or failed and reset, and touches that hit the subtree stop being delivered to it: removed between
+    /// dispatches, when the engine takes the change in at the start of its next dispatch (see "Changes made
+    /// between dispatches" in <doc:TheArena>); removed from a handler, when that handler's round returns (see
+    /// "Changes made by handlers" in <doc:TheArena>); removed during a dispatch otherwise, at once. The
+    /// node is out of the tree at once, and ``didMoveToEngine()`` is called before this returns.
     public final func removeFromParent() {
         guard let parent else { return }
         let detachingEngine = engine
         parent.children.removeAll { $0 === self }
         self.parent = nil
         guard let detachingEngine else { return }
-        detachingEngine.nodeWasDetached(self)
+        if detachingEngine.context.isDispatching {
+            detachingEngine.nodeWasDetached(self)
+        } else {
+            detachingEngine.context.record(.detach(self))
+        }
         tellSubtreeItMovedToAnEngine()
     }
 
@@ -320,31 +326,38 @@ open class Node {
 
     // MARK: Recognizers
 
-    /// Attaches `recognizer` to this node, detaching it from any other node first.
+    /// Attaches `recognizer` to this node, detaching it from any other node first (as
+    /// ``removeGestureRecognizer(_:)`` does). ``gestureRecognizers`` and the recognizer's
+    /// ``GestureRecognizer/node`` say so at once; the recognizer takes the touches that land from the next
+    /// touch-down on. Adding asks nothing of the engine (nothing is in play to decide on), so nothing waits
+    /// for the next dispatch but the removal from the old node, if it was in play there.
     public final func addGestureRecognizer(_ recognizer: GestureRecognizer) {
-        if let old = recognizer.node { old.removeGestureRecognizer(recognizer) }
-        // A handler that ran while the old node let go may have attached it elsewhere: take it back, so
-        // that it is never in two nodes' lists. (If handlers keep moving it, it stays where they put it.)
-        if let other = recognizer.node { other.removeGestureRecognizer(recognizer) }
+        // No app code runs while the old node lets it go (a removal calls no handler), so it is free now.
+        recognizer.node?.removeGestureRecognizer(recognizer)
         guard recognizer.node == nil else { return }
         gestureRecognizers.append(recognizer)
         recognizer.node = self
         recognizer.wasRemovedWhileInPlay = false
     }
 
-    /// Detaches `recognizer`. If it is handling touches it is reset at once and receives no further
-    /// touches or handler calls; called from a handler, it is reset when that handler's round returns
-    /// (see "Changes made by handlers" in <doc:TheArena>).
+    /// Detaches `recognizer`; ``gestureRecognizers`` and the recognizer's ``GestureRecognizer/node`` say so
+    /// at once. If it is handling touches it leaves play without further handler calls (a gesture in
+    /// progress is reported to the state observers as cancelled) and is reset: removed between dispatches,
+    /// when the engine takes the change in at the start of its next dispatch (see "Changes made between
+    /// dispatches" in <doc:TheArena>); removed from a handler, when that handler's round returns (see
+    /// "Changes made by handlers" in <doc:TheArena>); removed during a dispatch otherwise, at once.
     public final func removeGestureRecognizer(_ recognizer: GestureRecognizer) {
-        guard gestureRecognizers.contains(where: { $0 === recognizer }) else { return }
+        guard let index = gestureRecognizers.firstIndex(where: { $0 === recognizer }) else { return }
         // The engine whose arena has it in play is told even when this node has just left that
         // engine's tree (a handler that runs while the tree is cut): otherwise it would stay in play.
-        (engine?.arena ?? recognizer.boundArena)?.recognizerWillDetach(recognizer)
-        if recognizer.followedHoverPointer != nil { engine?.hoverWasRemoved(recognizer) }
-        engine?.settleAppChange()
-        // Handlers that ran while the arena settled may have changed this node's recognizers (or
-        // removed or moved this one): look it up again.
-        guard let index = gestureRecognizers.firstIndex(where: { $0 === recognizer }) else { return }
+        if let arena = engine?.arena ?? recognizer.boundArena {
+            if arena.context.isDispatching {
+                arena.recognizerWillDetach(recognizer)
+                if recognizer.followedHoverPointer != nil { engine?.hoverWasRemoved(recognizer) }
+            } else {
+                arena.context.record(.remove(recognizer))
+            }
+        }
         gestureRecognizers.remove(at: index)
         recognizer.node = nil
     }

@@ -55,6 +55,9 @@ open class GestureRecognizer {
         /// Its slot in the table of entries of the arena that keeps its bookkeeping, if any: the arena
         /// owns the entry (see ArenaEntry.swift).
         var arenaSlot = ArenaSlot()
+        /// The state app code set between dispatches, read back until the engine takes the intent in (see
+        /// Engine/Intents.swift).
+        var intendedState: GestureRecognizerState?
     }
 
     /// Where the arena's record of this recognizer is (see `ArenaSlot`); written by the arena only.
@@ -78,18 +81,29 @@ open class GestureRecognizer {
     }
     private var delegateReference = GestureRecognizerDelegateReference()
 
-    /// Whether the recognizer receives touches. Disabling it while it handles touches cancels a gesture
-    /// in progress (handlers see `cancelled`) or fails a possible one; disabled by a handler, it is
-    /// cancelled or failed when that handler's round returns (see "Changes made by handlers" in
-    /// <doc:TheArena>).
+    /// Whether the recognizer receives touches.
+    ///
+    /// The new value reads back at once. Disabling a recognizer that handles touches cancels a gesture in
+    /// progress (handlers see `cancelled`) or fails a possible one, and it lets go of its touches:
+    /// - set between dispatches (app code after an event or a tick returned), the change is recorded, and
+    ///   the engine takes it in at the start of its next dispatch (an event or a tick), at that dispatch's
+    ///   time, before anything else in it: its handlers and observers hear of the cancellation there, and
+    ///   ``GestureEngine/nextDeadline`` reads the current time meanwhile, so that the host ticks at once;
+    /// - set by a handler, when that handler's round returns (see "Changes made by handlers" in
+    ///   <doc:TheArena>);
+    /// - set during a dispatch otherwise (a recognizer's hook, a node's touch call, a tick handler), at once.
+    ///
+    /// See "Changes made between dispatches" in <doc:TheArena>.
     public final var isEnabled: Bool {
         get { recognizerFields.value.isEnabled }
         set {
             let oldValue = recognizerFields.value.isEnabled
             recognizerFields.value.isEnabled = newValue
-            if oldValue && !isEnabled, let arena {
+            guard oldValue && !newValue, let arena else { return }
+            if arena.context.isDispatching {
                 arena.recognizerWasDisabled(self)
-                node?.engine?.settleAppChange()
+            } else {
+                arena.context.record(.disable(self))
             }
         }
     }
@@ -182,37 +196,56 @@ open class GestureRecognizer {
     /// programming error: debug builds stop with a message naming the recognizer and the transition;
     /// release builds ignore the change.
     ///
-    /// Set by a handler, the new state reads back at once and is applied when that handler's round
-    /// returns (see "Changes made by handlers" in <doc:TheArena>).
+    /// When the change is taken in depends on who sets it, and the new state reads back at once in every
+    /// case:
+    /// - set by the recognizer's own hooks (or anything else during a dispatch), the arena takes it now;
+    /// - set by a handler, it is applied when that handler's round returns (see "Changes made by handlers"
+    ///   in <doc:TheArena>);
+    /// - set by app code between dispatches, it is recorded, and the engine takes it in at the start of its
+    ///   next dispatch (an event or a tick), at that dispatch's time, before anything else in it; the
+    ///   handlers and observers hear of what it caused there, and ``GestureEngine/nextDeadline`` reads the
+    ///   current time meanwhile (see "Changes made between dispatches" in <doc:TheArena>). By then, a
+    ///   recognizer that has left the tree or been disabled ignores it;
+    /// - set on a recognizer in no engine's tree (a unit test of its own logic), at once.
+    ///
+    /// Subclasses and app code share this one setter, as UIKit's `state` is one property whose setter
+    /// its subclass header opens (see "What app code sees, and what a subclass author sees" in <doc:Architecture>).
     public final var state: GestureRecognizerState {
-        // A transition asked for but not applied yet (kept in the arena's entry for the recognizer) reads
-        // back at once; without one, or without an entry, the stored state stands.
+        // A state app code set between dispatches reads back until the engine takes it in; then a transition
+        // asked for but not applied yet (kept in the arena's entry for the recognizer) reads back at once;
+        // without one, or without an entry, the stored state stands.
         get {
+            if let intended = recognizerFields.value.intendedState { return intended }
             let slot = arenaSlot
             if case let pending?? = slot.arena.borrow({ $0.pendingState(inSlot: slot.index) }) { return pending }
             return storedState
         }
         set {
-            // Set by app code outside a dispatch, the change is settled at once, as a dispatch would, so
-            // that nothing is left in progress with no touch until the next event or tick. The arena of a
-            // recognizer in play is used without retaining it (the engine owns it).
-            if let idle = borrowBoundArena({ arena -> Bool in
+            // During a dispatch of the engine that has it in play (its own hooks, a handler: points ① and ②
+            // of the Architecture article), the arena takes the change now. The arena is used without
+            // retaining it (the engine owns it).
+            if let taken = borrowBoundArena({ arena -> Bool in
+                guard arena.context.isDispatching else { return false }
                 arena.request(self, newValue)
-                guard arena.context.dispatchDepth == 0 else { return false }
-                arena.markChangedOutsideDispatch()
                 return true
-            }) {
-                // Outside a dispatch, the engine performs what the change caused (handlers, observers)
-                // and settles.
-                if idle { node?.engine?.settleAppChange() }
-            } else if let engine = node?.engine {
-                engine.arena.request(self, newValue)
-                engine.arena.markChangedOutsideDispatch()
-                engine.settleAppChange()
-            } else {
-                applyDetached(newValue)
+            }), taken { return }
+            guard let arena else { return applyDetached(newValue) }
+            if arena.context.isDispatching {
+                arena.request(self, newValue)
+                return
             }
+            // Between dispatches: recorded, checked now (the programming error is the caller's), and read
+            // back until the engine's next dispatch takes it in (point ③, Engine/Intents.swift).
+            guard GestureArena.checkTransition(self, from: state, to: newValue) else { return }
+            recognizerFields.value.intendedState = newValue
+            arena.context.record(.state(self, newValue))
         }
+    }
+
+    /// The state app code set between dispatches, until the engine takes the intent in (Intents.swift).
+    final var intendedState: GestureRecognizerState? {
+        get { recognizerFields.value.intendedState }
+        set { recognizerFields.value.intendedState = newValue }
     }
 
     /// Whether the recognizer holds a transition until the recognizers it requires to fail have failed.

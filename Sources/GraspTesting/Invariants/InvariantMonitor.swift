@@ -133,8 +133,13 @@ public final class InvariantMonitor {
 
     /// Checks the invariants that must hold between two dispatches. Call it after every `handle(_:)`,
     /// `tick(_:)` or tree change made outside a dispatch.
+    ///
+    /// A change made outside a dispatch (a recognizer removed or disabled, a node removed, a state set)
+    /// is taken in by the engine at the start of its next dispatch: until then the checks wait with it,
+    /// and the first checkpoint after that dispatch makes them.
     public func checkpoint() {
         scanTree()
+        if engine.hasPendingIntents { return }
         let live = Set(engine.activeTouches.map(\.id))
         let inPlay = Set(engine.activeRecognizers.map(ObjectIdentifier.init))
         for entry in order {

@@ -102,6 +102,9 @@ struct ArenaEntriesTests {
             #expect(h.engine.arena.fields.entries.free.isEmpty)
             h.rootNode.removeGestureRecognizer(r)
         }
+        // Kept by the removal waiting for the engine's next dispatch, then let go.
+        #expect(h.engine.arena.fields.entries.free.isEmpty)
+        h.engine.tick(0)
         #expect(h.engine.arena.fields.entries.free == [0])
     }
 

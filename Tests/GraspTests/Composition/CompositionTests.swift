@@ -57,9 +57,9 @@ struct CompositionTests {
         b.numberOfTapsRequired = 2
         let c = TapGestureRecognizer(name: "single")
         ComposedGesture.exclusive(a, b, c).applyRelationships()
-        #expect(GestureArena.requires(b, toFail: a))
-        #expect(GestureArena.requires(c, toFail: a) && GestureArena.requires(c, toFail: b))
-        #expect(!GestureArena.requires(a, toFail: b))
+        #expect(b.requiresToFail(a))
+        #expect(c.requiresToFail(a) && c.requiresToFail(b))
+        #expect(!a.requiresToFail(b))
         let d = GestureTestHost.scenario(a, b, c)
         d.tap(1, 100, 100, at: 0)
         d.tap(2, 100, 100, at: 0.2)
@@ -214,9 +214,9 @@ struct CompositionTests {
         #expect(composed.recognizers.map { $0.name } == ["double", "single", "pinch"])
         composed.applyRelationships()
         composed.applyRelationships()
-        #expect(GestureArena.requires(single, toFail: double))
-        #expect(GestureArena.canRunTogether(double, pinch) && GestureArena.canRunTogether(single, pinch))
-        #expect(!GestureArena.canRunTogether(double, single))
+        #expect(single.requiresToFail(double))
+        #expect(double.recognizesSimultaneously(with: pinch) && single.recognizesSimultaneously(with: pinch))
+        #expect(!double.recognizesSimultaneously(with: single))
         #expect(single.failureRequirements.count == 1)
         #expect(double.simultaneousPartners.count == 1)
     }
@@ -231,7 +231,7 @@ struct CompositionTests {
         row.addGesture(rowPan.exclusively(before: listPan))
         #expect(listPan.node === d.rootNode)
         #expect(rowPan.node === row)
-        #expect(GestureArena.requires(listPan, toFail: rowPan))
+        #expect(listPan.requiresToFail(rowPan))
     }
 
     @Test func aSequenceOfOneAndEmptyCompositionsDoNothing() {

@@ -350,6 +350,8 @@ struct ScrollViewTests {
             // Its own pan leaves it under the finger: no handler hears the drag end, the scroll view
             // ends it all the same, as a cancelled drag.
             list.removeGestureRecognizer(list.panGestureRecognizer)
+            #expect(list.isDragging, "at \(rate) Hz: the removal waits for the engine's next dispatch")
+            host.advance(by: 0)
             #expect(!list.isDragging && !list.isTracking, "at \(rate) Hz")
             host.touchUp(time: 0.25)
             host.advance(by: 10)

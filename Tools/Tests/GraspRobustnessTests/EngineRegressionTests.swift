@@ -16,6 +16,9 @@ struct EngineRegressionTests {
         s.down(10, 10, at: 0)
         s.move(30, 10, at: 0.02)
         s.root.removeGestureRecognizer(drag)
+        // Taken in at the engine's next dispatch, which its deadline asks for at once.
+        #expect(s.log == ["drag: possible→began"] && s.engine.nextDeadline == s.engine.currentTime)
+        s.engine.tick(s.engine.currentTime)
         s.monitor.checkpoint()
         #expect(s.log == ["drag: possible→began", "drag: began→cancelled"])
         #expect(handled == [.began])
@@ -116,6 +119,9 @@ struct EngineRegressionTests {
         s.move(30, 10, at: 0.02)
         #expect(drag.isWaitingForFailure)
         s.root.removeGestureRecognizer(blocker)
+        // Taken in at the engine's next dispatch: there, drag begins and its handler removes it.
+        #expect(s.root.gestureRecognizers.count == 1 && s.log.isEmpty)
+        s.engine.tick(s.engine.currentTime)
         s.monitor.checkpoint()
         #expect(s.root.gestureRecognizers.isEmpty)
         #expect(blocker.node == nil && drag.node == nil)
@@ -262,7 +268,7 @@ enum RegressionStreams {
 /// A state set by app code outside any dispatch.
 @Suite("State set outside a dispatch")
 struct OutsideDispatchTests {
-    @Test("A recognizer made to begin outside a dispatch with no touch is cancelled at once, not left open")
+    @Test("A recognizer made to begin outside a dispatch with no touch is cancelled at the next dispatch, not left open")
     func beganOutsideDispatchSettles() {
         let s = Scenario()
         let drag = ChaosProbe(name: "drag", behavior: .beginsOnMove)
@@ -270,6 +276,9 @@ struct OutsideDispatchTests {
         drag.addHandler { handled.append($0.state) }
         s.root.addGestureRecognizer(drag)
         drag.state = .began
+        // Read back at once; taken in at the engine's next dispatch, which its deadline asks for at once.
+        #expect(handled.isEmpty && drag.state == .began && s.engine.nextDeadline == s.engine.currentTime)
+        s.engine.tick(s.engine.currentTime)
         s.monitor.checkpoint()
         #expect(handled == [.began, .cancelled])
         #expect(drag.state == .possible && s.engine.activeRecognizers.isEmpty)
