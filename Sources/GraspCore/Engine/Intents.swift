@@ -55,6 +55,10 @@ extension GestureEngine {
         while !context.intents.isEmpty {
             let batch = context.intents
             context.intents.removeAll()
+            // A subtree cut from the tree left it when app code cut it: nothing is delivered to its nodes
+            // from then on, not even a call that taking in an earlier intent releases (a removed
+            // recognizer's held-back touch-down, which a control cut since would track with no end).
+            for case .detach(let subtree) in batch { touchTable.stopNodeDelivery(under: subtree) }
             for intent in batch {
                 takeIn(intent)
                 settleTakenChange()

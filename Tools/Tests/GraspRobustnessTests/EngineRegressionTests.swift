@@ -197,6 +197,9 @@ enum RegressionStreams {
         Stream(name: "a recognizer moved during settling was failed and never reset",
                words: [0x379862e28044f38, 0xc119ece1f9fe5bc1, 0xae7ff5ad446b4422]),
         // Found by a 100,000-stream sweep with controls (sweep indices 26,422, 81,851 and 72,774).
+        // Found by the million streams on the merged intents (sweep index 922,813, Android's profile).
+        Stream(name: "a control whose ancestor was cut from the tree between dispatches, ten touches down, never ended its touch-down",
+               words: [0x9c767b4613551645, 0x8c965db4ac2ab88c, 0xeb5dad23bc94e6cf, 0xe60b1c9e761bc7bb]),
         Stream(name: "a control whose node was removed mid-touch never ended its touch-down",
                words: [0x6abb656ba817ccb1, 0x1459c7c2c8e0084, 0xa66b7a19fa1b8ebf]),
         Stream(name: "a slider under a node cut from the tree mid-drag never ended its touch-down",
