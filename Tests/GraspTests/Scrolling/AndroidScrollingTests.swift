@@ -13,13 +13,14 @@ import Testing
 /// A 400×800 list with 10,000 pt of content that records what its delegate hears, with times.
 private final class AndroidList: ScrollViewDelegate {
     let root = Node(name: "root", frame: Rect(x: 0, y: 0, width: 400, height: 800))
-    let engine: GestureEngine
+    let host: GestureTestHost
+    var engine: GestureEngine { host.engine }
     let list = ScrollView(name: "list", frame: Rect(x: 0, y: 0, width: 400, height: 800))
     var release: (time: Double, offset: Point, velocity: Point)?
     var endTime: Double?
 
     init(profile: PlatformProfile? = .android, contentHeight: Double = 10_000) {
-        engine = GestureEngine(rootNode: root)
+        host = GestureTestHost(rootNode: root, clock: .live())
         list.contentSize = Size(width: 400, height: contentHeight)
         root.addChild(list)
         list.delegate = self
@@ -32,9 +33,7 @@ private final class AndroidList: ScrollViewDelegate {
     func scrollViewDidEndDecelerating(_ scrollView: ScrollView) { endTime = engine.currentTime }
 
     func replay(rate: Double, tail: Double = 4, _ perform: (inout TraceSynthesizer) -> Void) {
-        var synthesizer = TraceSynthesizer(sampleRate: rate)
-        perform(&synthesizer)
-        TraceReplayer(frameRate: rate, tail: tail).replay(synthesizer.trace().touchEvents(), into: engine)
+        host.replay(rate: rate, tail: tail, perform)
     }
 }
 

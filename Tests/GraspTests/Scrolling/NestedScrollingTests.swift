@@ -12,12 +12,13 @@ import Testing
 /// that the test chooses.
 final class NestedFixture {
     let root = Node(name: "root", frame: Rect(x: 0, y: 0, width: 400, height: 800))
-    let engine: GestureEngine
+    let host: GestureTestHost
+    var engine: GestureEngine { host.engine }
     let list = ScrollView(name: "list", frame: Rect(x: 0, y: 0, width: 400, height: 800))
     var log: [String] = []
 
     init(inner: Node) {
-        engine = GestureEngine(rootNode: root)
+        host = GestureTestHost(rootNode: root, clock: .live())
         list.contentSize = Size(width: 400, height: 4000)
         list.addChild(inner)
         root.addChild(list)
@@ -29,9 +30,7 @@ final class NestedFixture {
     }
 
     func replay(rate: Double, tail: Double = 3, _ perform: (inout TraceSynthesizer) -> Void) {
-        var synthesizer = TraceSynthesizer(sampleRate: rate)
-        perform(&synthesizer)
-        TraceReplayer(frameRate: rate, tail: tail).replay(synthesizer.trace().touchEvents(), into: engine)
+        host.replay(rate: rate, tail: tail, perform)
     }
 
     /// The log without timestamps.
