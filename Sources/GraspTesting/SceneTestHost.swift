@@ -129,7 +129,9 @@ public final class SceneTestHost<S: Scene> {
     ///
     /// Each replay counts its frames from its own first event, so a second gesture on the same scene (a
     /// later `start`) is ticked exactly as a second replayer's run would tick it, and the outcomes are
-    /// the replayer's. The scrolling scenes' tests replay one gesture at 60, 120 and 240 Hz this way:
+    /// the replayer's. Its touch events join ``events``; a mouse's hover, a wheel's or a trackpad's
+    /// scroll and pinch, keys and accessibility actions in the gesture are dispatched in their place
+    /// (see `Trace.engineInputs(startingAt:)`). The scrolling scenes' tests replay one gesture at 60, 120 and 240 Hz this way:
     ///
     /// ```swift
     /// let host = SceneTestHost(SheetScene(viewport: viewport), rate: 60)
@@ -143,11 +145,17 @@ public final class SceneTestHost<S: Scene> {
     /// - Precondition: every queued event has been played.
     public func replay(startingAt start: Double = 0, tail: Double = 1, _ build: (inout TraceSynthesizer) -> Void) {
         precondition(upcoming == nil, "SceneTestHost: play the queued events before a replay")
-        let replayed = synthesized(build).touchEvents(startingAt: start)
-        guard let first = replayed.first, let last = replayed.last else { return }
-        events += replayed
+        let inputs = synthesized(build).engineInputs(startingAt: start)
+        guard let first = inputs.first, let last = inputs.last else { return }
         clock = FrameClock(frameRate: rate, origin: first.timestamp)
-        while upcoming != nil { playNextEvent() }
+        for input in inputs {
+            if case .touch(let event) = input {
+                events.append(event)
+                playNextEvent()
+            } else {
+                clock.send(at: input.timestamp, tick: tickScene) { scene.engine.handle(input) }
+            }
+        }
         clock.tickFrames(through: last.timestamp + max(0, tail), tickScene)
     }
 

@@ -58,4 +58,31 @@ struct SceneTestHostReplayTests {
         #expect(host.summary(of: "sheetDrag") == ["began", "changed", "ended"])
         #expect(host.scene.sheet.detent == 0 && lowest <= host.scene.sheet.bottomY)
     }
+
+    /// A mouse's hover, a trackpad's scroll and pinch: dispatched in their place, on the replayer's grid.
+    @Test(arguments: [60.0, 120, 240])
+    func otherInputsTickAsTheTraceReplayer(rate: Double) {
+        func gesture(_ s: inout TraceSynthesizer) {
+            s.hover(from: Point(x: 100, y: 100), to: Point(x: 600, y: 300), duration: 0.3)
+            s.scroll(at: Point(x: 500, y: 350), by: Trace.ScrollDelta(dx: 0, dy: -300), duration: 0.2)
+            s.trackpadPinch(at: Point(x: 500, y: 350), scale: 2, rotation: 0.5, duration: 0.3)
+        }
+        let viewport = Size(width: 1000, height: 700)
+        let reference = InspectorScene(viewport: viewport)
+        var ticks: [Double] = [], states: [String] = []
+        reference.engine.addStateObserver { states.append("\($0.recognizer.name) \($0.reportedName) \($0.timestamp)") }
+        var synthesizer = TraceSynthesizer(sampleRate: rate)
+        gesture(&synthesizer)
+        TraceReplayer(frameRate: rate, tail: 1).replay(
+            synthesizer.trace().engineInputs(startingAt: 0.5), handle: reference.engine.handle,
+            tick: { ticks.append($0); reference.tick($0) })
+
+        let host = SceneTestHost(InspectorScene(viewport: viewport), rate: rate)
+        var hostTicks: [Double] = []
+        host.tickObserver = { hostTicks.append($0) }
+        host.replay(startingAt: 0.5, tail: 1, gesture)
+        #expect(!states.isEmpty)
+        #expect(hostTicks == ticks)
+        #expect(host.entries.map { "\($0.recognizer) \($0.reported) \($0.time)" } == states)
+    }
 }
