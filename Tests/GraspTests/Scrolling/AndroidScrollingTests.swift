@@ -93,10 +93,7 @@ struct AndroidScrollingTests {
           arguments: rates)
     func pullAndRelax(rate: Double) throws {
         let f = AndroidList()
-        var builder = TouchEventBuilder()
-        func send(_ t: Double, _ phase: TouchPhase, _ y: Double) {
-            if let event = builder.event(at: t, samples: [TouchSample(id: TouchID(1), phase: phase, location: Point(x: 200, y: y))]) { f.engine.handle(event) }
-        }
+        func send(_ t: Double, _ phase: TouchPhase, _ y: Double) { f.host.send(t, 1, phase, 200, y) }
         send(0, .began, 300)
         send(0.05, .moved, 500)  // 200 pt down past the top
         #expect(f.list.contentOffset == .zero && f.list.isDragging)
@@ -139,8 +136,7 @@ struct AndroidScrollingTests {
             f.engine.tick(t)
         }
         let touch = t + 0.37 / rate  // between frames
-        var builder = TouchEventBuilder()
-        f.engine.handle(builder.event(at: touch, samples: [TouchSample(id: TouchID(7), phase: .began, location: Point(x: 100, y: 100))])!)
+        f.host.send(touch, 7, .began, 100, 100)
         #expect(abs(f.list.contentOffset.y - fling.offset(at: touch - release.time)) < 1e-9)
         #expect(!f.list.isDecelerating && f.list.panGestureRecognizer.state == .began)
         let caught = f.list.contentOffset
