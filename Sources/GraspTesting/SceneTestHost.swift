@@ -110,9 +110,64 @@ public final class SceneTestHost<S: Scene> {
 
     /// Queues one synthesized gesture sequence, sampled at ``rate``.
     public func load(_ build: (inout TraceSynthesizer) -> Void, after offset: Double = 0) {
+        load(synthesized(build), after: offset)
+    }
+
+    /// The trace of one gesture sequence synthesized at ``rate``.
+    private func synthesized(_ build: (inout TraceSynthesizer) -> Void) -> Trace {
         var synthesizer = TraceSynthesizer(sampleRate: rate)
         build(&synthesizer)
-        load(synthesizer.trace(), after: offset)
+        return synthesizer.trace()
+    }
+
+    // MARK: Replaying
+
+    /// Replays one gesture synthesized at ``rate``, its first sample `start` seconds after time 0, the way
+    /// a ``/GraspTrace/TraceReplayer`` at ``rate`` replays it: on a frame grid counted from the gesture's
+    /// first event, a tick at every frame between the events and at every frame up to `tail` seconds
+    /// after the last (frames only, none off the grid).
+    ///
+    /// Each replay counts its frames from its own first event, so a second gesture on the same scene (a
+    /// later `start`) is ticked exactly as a second replayer's run would tick it, and the outcomes are
+    /// the replayer's. Its touch events join ``events``; a mouse's hover, a wheel's or a trackpad's
+    /// scroll and pinch, keys and accessibility actions in the gesture are dispatched in their place
+    /// (see `Trace.engineInputs(startingAt:)`). The scrolling scenes' tests replay one gesture at 60, 120 and 240 Hz this way:
+    ///
+    /// ```swift
+    /// let host = SceneTestHost(SheetScene(viewport: viewport), rate: 60)
+    /// var lowest = 0.0
+    /// host.tickObserver = { _ in lowest = max(lowest, host.scene.sheetY) }
+    /// host.replay(tail: 2) { $0.drag(from: Point(x: 200, y: 440), to: Point(x: 200, y: 690), duration: 0.8) }
+    /// #expect(host.summary(of: "sheetDrag") == ["began", "changed", "ended"])
+    /// #expect(host.scene.sheet.detent == 0 && lowest <= host.scene.sheet.bottomY)
+    /// ```
+    ///
+    /// - Precondition: every queued event has been played.
+    public func replay(startingAt start: Double = 0, tail: Double = 1, _ build: (inout TraceSynthesizer) -> Void) {
+        precondition(upcoming == nil, "SceneTestHost: play the queued events before a replay")
+        let inputs = synthesized(build).engineInputs(startingAt: start)
+        guard let first = inputs.first, let last = inputs.last else { return }
+        clock = FrameClock(frameRate: rate, origin: first.timestamp)
+        for input in inputs {
+            if case .touch(let event) = input {
+                events.append(event)
+                playNextEvent()
+            } else {
+                clock.send(at: input.timestamp, tick: tickScene) { scene.engine.handle(input) }
+            }
+        }
+        clock.tickFrames(through: last.timestamp + max(0, tail), tickScene)
+    }
+
+    /// Called after every tick the host gives the scene (the frames between events, after them, of a
+    /// replay and of the frames run frame by frame), with the tick's time, once the scene has advanced
+    /// to it: a test's check at every tick.
+    public var tickObserver: ((Double) -> Void)?
+
+    /// Ticks the scene at `time`, then tells ``tickObserver``.
+    private func tickScene(_ time: Double) {
+        scene.tick(time)
+        tickObserver?(time)
     }
 
     /// The next event to play, if any.
@@ -120,18 +175,18 @@ public final class SceneTestHost<S: Scene> {
 
     /// Ticks every frame strictly after the current time and strictly before `time`.
     public func tick(before time: Double) {
-        clock.tickFrames(before: time, scene.tick)
+        clock.tickFrames(before: time, tickScene)
     }
 
     /// Ticks every frame up to and including `time`, then ticks at `time` itself.
     public func tick(through time: Double) {
-        clock.advance(to: time, scene.tick)
+        clock.advance(to: time, tickScene)
     }
 
     /// Plays the next event: ticks the frames before it, then dispatches it.
     public func playNextEvent() {
         guard let event = upcoming else { return }
-        clock.send(event, handle: scene.engine.handle, tick: scene.tick)
+        clock.send(event, handle: scene.engine.handle, tick: tickScene)
         nextEvent += 1
     }
 
@@ -200,9 +255,9 @@ public final class SceneTestHost<S: Scene> {
                 lastLocations.removeAll { $0.finger == touch.id.rawValue }
                 lastLocations.append((touch.id.rawValue, touch.location))
             }
-            clock.send(event, handle: scene.engine.handle, tick: scene.tick)
+            clock.send(event, handle: scene.engine.handle, tick: tickScene)
         }
-        clock.advance(to: time, scene.tick)
+        clock.advance(to: time, tickScene)
         frameObserver?()
     }
 

@@ -21,9 +21,9 @@ struct AndroidPhysicsSceneTests {
     func sheet(rate: Double) {
         let scene = SheetScene(viewport: viewport)
         scene.engine.platformProfile = .android
-        let run = ScrollingSceneRun(scene, rate: rate)
+        let run = SceneTestHost(scene, rate: rate)
         let start = scene.sheetY
-        run.play(tail: 3) { $0.drag(from: Point(x: 200, y: 600), to: Point(x: 200, y: 300), duration: 0.3) }
+        run.replay(tail: 3) { $0.drag(from: Point(x: 200, y: 600), to: Point(x: 200, y: 300), duration: 0.3) }
         #expect(scene.sheetY < start)
         #expect(scene.sheet.detentPositions.contains(scene.sheetY) && !scene.sheet.isSettling, "at \(rate) Hz: \(scene.sheetY)")
     }
@@ -32,8 +32,8 @@ struct AndroidPhysicsSceneTests {
     func collapsingHeader(rate: Double) {
         let scene = CollapsingHeaderScene(viewport: viewport)
         scene.engine.platformProfile = .android
-        let run = ScrollingSceneRun(scene, rate: rate)
-        run.play(tail: 4) { $0.drag(from: Point(x: 200, y: 700), to: Point(x: 200, y: 400), duration: 0.15) }
+        let run = SceneTestHost(scene, rate: rate)
+        run.replay(tail: 4) { $0.drag(from: Point(x: 200, y: 700), to: Point(x: 200, y: 400), duration: 0.15) }
         #expect(scene.headerHeight == scene.header.collapsedHeight, "at \(rate) Hz: \(scene.headerHeight)")
         #expect(scene.list.contentOffset.y > 0 && !scene.list.isMovingOnItsOwn)
     }
@@ -42,9 +42,9 @@ struct AndroidPhysicsSceneTests {
     func swipeActions(rate: Double) {
         let scene = SwipeActionsScene(viewport: viewport)
         scene.engine.platformProfile = .android
-        let run = ScrollingSceneRun(scene, rate: rate)
+        let run = SceneTestHost(scene, rate: rate)
         let row3 = 3 * 60 + 30.0
-        run.play(tail: 1) { $0.drag(from: Point(x: 300, y: row3), to: Point(x: 200, y: row3), duration: 0.4, holdBeforeLift: 0.1) }
+        run.replay(tail: 1) { $0.drag(from: Point(x: 300, y: row3), to: Point(x: 200, y: row3), duration: 0.4, holdBeforeLift: 0.1) }
         #expect(scene.controller.openRow != nil, "at \(rate) Hz")
         #expect(scene.list.contentOffset == .zero)
     }
@@ -53,7 +53,7 @@ struct AndroidPhysicsSceneTests {
     func reorderAutoScroll(rate: Double) {
         let scene = ReorderScene(viewport: viewport)
         scene.engine.platformProfile = .android
-        let run = ScrollingSceneRun(scene, rate: rate)
+        let run = SceneTestHost(scene, rate: rate)
         let host = SceneTestHost(scene, rate: rate, clock: .live())
         host.touchDown(at: Point(x: 200, y: 210))
         host.runFrames(for: 0.55)

@@ -24,7 +24,7 @@ struct AndroidRateAgreementTests {
         let ends = scrollingRates.map { rate -> Double in
             let scene = SheetScene(viewport: viewport)
             scene.engine.platformProfile = .android
-            ScrollingSceneRun(scene, rate: rate).play(tail: 3) { $0.drag(from: Point(x: 200, y: 600), to: Point(x: 200, y: 300), duration: 0.3) }
+            SceneTestHost(scene, rate: rate).replay(tail: 3) { $0.drag(from: Point(x: 200, y: 600), to: Point(x: 200, y: 300), duration: 0.3) }
             return scene.sheetY
         }
         #expect(spread(ends) == 0, "\(ends)")
@@ -35,10 +35,10 @@ struct AndroidRateAgreementTests {
         let ends = scrollingRates.map { rate -> (pull: Double, count: Int) in
             let scene = RefreshScene(viewport: viewport)
             scene.engine.platformProfile = .android
-            let run = ScrollingSceneRun(scene, rate: rate)
+            let run = SceneTestHost(scene, rate: rate)
             var pull = 0.0
-            run.afterTick = { _ in if scene.list.isDragging { pull = max(pull, scene.control.pullDistance) } }
-            run.play(tail: 0.2) { $0.drag(from: Point(x: 200, y: 200), to: Point(x: 200, y: 500), duration: 0.5, holdBeforeLift: 0.1) }
+            run.tickObserver = { _ in if scene.list.isDragging { pull = max(pull, scene.control.pullDistance) } }
+            run.replay(tail: 0.2) { $0.drag(from: Point(x: 200, y: 200), to: Point(x: 200, y: 500), duration: 0.5, holdBeforeLift: 0.1) }
             return (pull, scene.control.refreshCount)
         }
         #expect(spread(ends.map(\.pull)) < 0.01, "\(ends)")
@@ -50,7 +50,7 @@ struct AndroidRateAgreementTests {
         let ends = scrollingRates.map { rate -> (header: Double, offset: Double) in
             let scene = CollapsingHeaderScene(viewport: viewport)
             scene.engine.platformProfile = .android
-            ScrollingSceneRun(scene, rate: rate).play(tail: 4) { $0.drag(from: Point(x: 200, y: 700), to: Point(x: 200, y: 400), duration: 0.15) }
+            SceneTestHost(scene, rate: rate).replay(tail: 4) { $0.drag(from: Point(x: 200, y: 700), to: Point(x: 200, y: 400), duration: 0.15) }
             return (scene.headerHeight, scene.list.contentOffset.y)
         }
         #expect(spread(ends.map(\.header)) == 0)
@@ -64,7 +64,7 @@ struct AndroidRateAgreementTests {
             let scene = SwipeActionsScene(viewport: viewport)
             scene.engine.platformProfile = .android
             let row3 = 3 * 60 + 30.0
-            ScrollingSceneRun(scene, rate: rate).play(tail: 1) {
+            SceneTestHost(scene, rate: rate).replay(tail: 1) {
                 $0.drag(from: Point(x: 300, y: row3), to: Point(x: 200, y: row3), duration: 0.4, holdBeforeLift: 0.1)
             }
             return (scene.controller.openRow, scene.controller.rowOffset)
@@ -99,9 +99,9 @@ struct AndroidRateAgreementTests {
             scene.engine.platformProfile = .android
             let card = CarouselsScene.windowFrame(of: scene.carousels[0])
             let y = card.midY
-            let run = ScrollingSceneRun(scene, rate: rate)
-            run.play(tail: 2) { $0.drag(from: Point(x: 300, y: y), to: Point(x: 150, y: y + 10), duration: 0.2) }
-            run.play(startingAt: 3, tail: 4) { $0.drag(from: Point(x: 200, y: 700), to: Point(x: 200, y: 450), duration: 0.1) }
+            let run = SceneTestHost(scene, rate: rate)
+            run.replay(tail: 2) { $0.drag(from: Point(x: 300, y: y), to: Point(x: 150, y: y + 10), duration: 0.2) }
+            run.replay(startingAt: 3, tail: 4) { $0.drag(from: Point(x: 200, y: 700), to: Point(x: 200, y: 450), duration: 0.1) }
             return (scene.page(ofCarousel: 0), scene.list.contentOffset.y, !scene.carousels[0].isMovingOnItsOwn)
         }
         #expect(Set(ends.map(\.page)) == [1], "\(ends)")

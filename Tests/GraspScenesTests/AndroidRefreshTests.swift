@@ -6,6 +6,7 @@
 import Grasp
 import GraspInteractions
 import GraspScenes
+import GraspTesting
 import GraspTrace
 import Testing
 
@@ -22,10 +23,10 @@ struct AndroidRefreshTests {
     @Test("A pull past the trigger holds the content at its top, unstretched, and starts one refresh at the lift", arguments: scrollingRates)
     func pullStartsARefreshAtTheLift(rate: Double) throws {
         let scene = scene()
-        let run = ScrollingSceneRun(scene, rate: rate)
+        let run = SceneTestHost(scene, rate: rate)
         var lowest = 0.0, stretched = false, startedWhileDragging = false, largestPull = 0.0
         var spinnerWhileRefreshing: [Double] = []
-        run.afterTick = { now in
+        run.tickObserver = { now in
             lowest = min(lowest, scene.list.contentOffset.y)
             if scene.list.overscrollStretch.isStretched { stretched = true }
             if scene.list.isDragging {
@@ -36,13 +37,13 @@ struct AndroidRefreshTests {
             }
         }
         // 300 pt down in 0.5 s (the first 8 pt are the slop), held 0.1 s, then let go.
-        run.play(tail: 2.5) { $0.drag(from: Point(x: 200, y: 200), to: Point(x: 200, y: 500), duration: 0.5, holdBeforeLift: 0.1) }
+        run.replay(tail: 2.5) { $0.drag(from: Point(x: 200, y: 200), to: Point(x: 200, y: 500), duration: 0.5, holdBeforeLift: 0.1) }
         #expect(lowest == 0, "the content never leaves its top")
         #expect(!stretched, "the control takes the pull the stretch would")
         #expect(!startedWhileDragging, "the refresh starts at the lift, not during the pull")
         // Half the finger's travel past the top (from its touch-down: the drag takes the slop too): 300 / 2, within a point.
         #expect(abs(largestPull - 150) < 1, "at \(rate) Hz: \(largestPull)")
-        let ended = try #require(run.first("list", "ended"))
+        let ended = try #require(run.first("list", .ended))
         #expect(ended.values["isRefreshing"] == .number(1) && ended.values["refreshCount"] == .number(1))
         // While it runs the band rests over the content, 60 pt down from the list's top: at y 0.
         #expect(!spinnerWhileRefreshing.isEmpty && spinnerWhileRefreshing.allSatisfy { $0 == 0 })
@@ -55,10 +56,10 @@ struct AndroidRefreshTests {
     @Test("A pull let go short of the trigger goes back, starts nothing, and neither flings nor stretches", arguments: scrollingRates)
     func shortPull(rate: Double) {
         let scene = scene()
-        let run = ScrollingSceneRun(scene, rate: rate)
+        let run = SceneTestHost(scene, rate: rate)
         var stretched = false
-        run.afterTick = { _ in if scene.list.overscrollStretch.isStretched { stretched = true } }
-        run.play(tail: 1) { $0.drag(from: Point(x: 200, y: 200), to: Point(x: 200, y: 330), duration: 0.1) }
+        run.tickObserver = { _ in if scene.list.overscrollStretch.isStretched { stretched = true } }
+        run.replay(tail: 1) { $0.drag(from: Point(x: 200, y: 200), to: Point(x: 200, y: 330), duration: 0.1) }
         #expect(scene.control.refreshCount == 0 && scene.control.pullDistance == 0)
         #expect(!stretched && scene.list.contentOffset == .zero && !scene.list.isMovingOnItsOwn)
     }
@@ -92,10 +93,10 @@ struct AndroidRefreshTests {
     func flingIntoTheTop(rate: Double) {
         let scene = scene()
         scene.list.contentOffset = Point(x: 0, y: 150)
-        let run = ScrollingSceneRun(scene, rate: rate)
+        let run = SceneTestHost(scene, rate: rate)
         var largest = 1.0
-        run.afterTick = { _ in largest = max(largest, scene.list.overscrollStretch.verticalScale) }
-        run.play(tail: 3) { $0.drag(from: Point(x: 200, y: 200), to: Point(x: 200, y: 340), duration: 0.04) }
+        run.tickObserver = { _ in largest = max(largest, scene.list.overscrollStretch.verticalScale) }
+        run.replay(tail: 3) { $0.drag(from: Point(x: 200, y: 200), to: Point(x: 200, y: 340), duration: 0.04) }
         #expect(largest > 1.001, "the fling's velocity at the top went to the stretch (\(largest))")
         #expect(scene.control.refreshCount == 0 && scene.control.pullDistance == 0)
         #expect(scene.list.contentOffset == .zero && !scene.list.overscrollStretch.isStretched)
@@ -104,29 +105,29 @@ struct AndroidRefreshTests {
     @Test("While a refresh runs, a pull stretches the edge as usual and starts no second one", arguments: scrollingRates)
     func noSecondRefresh(rate: Double) {
         let scene = scene()
-        let run = ScrollingSceneRun(scene, rate: rate)
+        let run = SceneTestHost(scene, rate: rate)
         var stretchedWhileRefreshing = false
-        run.afterTick = { _ in
+        run.tickObserver = { _ in
             if scene.control.isRefreshing && scene.list.overscrollStretch.isStretched { stretchedWhileRefreshing = true }
         }
-        run.play(tail: 2.5) { s in
+        run.replay(tail: 2.5) { s in
             s.drag(from: Point(x: 200, y: 200), to: Point(x: 200, y: 500), duration: 0.5, holdBeforeLift: 0.1)
             s.drag(from: Point(x: 200, y: 200), to: Point(x: 200, y: 500), duration: 0.3, holdBeforeLift: 0.1, after: 0.05)
         }
         #expect(stretchedWhileRefreshing)
         #expect(scene.control.refreshCount == 1 && !scene.control.isRefreshing)
         // Once it has ended, a new pull starts a new one.
-        run.play(startingAt: 4, tail: 0.2) { $0.drag(from: Point(x: 200, y: 200), to: Point(x: 200, y: 500), duration: 0.5, holdBeforeLift: 0.1) }
+        run.replay(startingAt: 4, tail: 0.2) { $0.drag(from: Point(x: 200, y: 200), to: Point(x: 200, y: 500), duration: 0.5, holdBeforeLift: 0.1) }
         #expect(scene.control.refreshCount == 2 && scene.control.isRefreshing)
     }
 
     @Test("On UIKit's physics the control never takes a pull: the list rubber-bands as before")
     func uikitUnchanged() {
         let scene = RefreshScene(viewport: viewport)
-        let run = ScrollingSceneRun(scene, rate: 120)
+        let run = SceneTestHost(scene, rate: 120)
         var lowest = 0.0
-        run.afterTick = { _ in lowest = min(lowest, scene.list.contentOffset.y) }
-        run.play(tail: 0.05) { $0.drag(from: Point(x: 200, y: 200), to: Point(x: 200, y: 330), duration: 0.1, holdBeforeLift: 0.05) }
+        run.tickObserver = { _ in lowest = min(lowest, scene.list.contentOffset.y) }
+        run.replay(tail: 0.05) { $0.drag(from: Point(x: 200, y: 200), to: Point(x: 200, y: 330), duration: 0.1, holdBeforeLift: 0.05) }
         #expect(lowest < -40)
     }
 }

@@ -4,6 +4,7 @@
 
 import Grasp
 import GraspScenes
+import GraspTesting
 import GraspTrace
 import Testing
 
@@ -26,11 +27,11 @@ struct BoxInListSceneTests {
 
     @Test(arguments: scrollingRates)
     func aHorizontalDragMovesTheBoxAndNotTheList(rate: Double) throws {
-        let run = ScrollingSceneRun(BoxInListScene(viewport: viewport), rate: rate)
-        run.play { $0.drag(from: boxCentre, to: boxCentre + Point(x: 120, y: 10), duration: 0.3, holdBeforeLift: 0.1) }
+        let run = SceneTestHost(BoxInListScene(viewport: viewport), rate: rate)
+        run.replay(tail: 4) { $0.drag(from: boxCentre, to: boxCentre + Point(x: 120, y: 10), duration: 0.3, holdBeforeLift: 0.1) }
         #expect(run.summary(of: "box") == ["began", "changed", "ended"], "at \(rate) Hz")
         #expect(run.summary(of: "list") == ["failed"])
-        #expect(run.first("list", "failed")?.time == run.first("box", "began")?.time)  // the same sample
+        #expect(run.first("list", .failed)?.time == run.first("box", .began)?.time)  // the same sample
         // The box's translation includes the slop: it is exactly 120 pt to the right.
         #expect(run.scene.box.center.x == 620)
         #expect(run.scene.list.contentOffset == .zero)
@@ -41,11 +42,11 @@ struct BoxInListSceneTests {
 
     @Test(arguments: scrollingRates)
     func aVerticalDragOnTheBoxScrollsTheListAndNotTheBox(rate: Double) throws {
-        let run = ScrollingSceneRun(BoxInListScene(viewport: viewport), rate: rate)
-        run.play { $0.drag(from: boxCentre, to: boxCentre + Point(x: -10, y: -200), duration: 0.3, holdBeforeLift: 0.1) }
+        let run = SceneTestHost(BoxInListScene(viewport: viewport), rate: rate)
+        run.replay(tail: 4) { $0.drag(from: boxCentre, to: boxCentre + Point(x: -10, y: -200), duration: 0.3, holdBeforeLift: 0.1) }
         #expect(run.summary(of: "list") == ["began", "changed", "ended"], "at \(rate) Hz")
         #expect(run.summary(of: "box") == ["failed"])
-        #expect(run.first("box", "failed")?.time == run.first("list", "began")?.time)  // the same sample
+        #expect(run.first("box", .failed)?.time == run.first("list", .began)?.time)  // the same sample
         // The list's translation includes everything the finger did: the content moved 200 pt.
         #expect(run.scene.list.contentOffset == Point(x: 0, y: 200))
         #expect(run.scene.box.center.x == 500)
@@ -56,9 +57,9 @@ struct BoxInListSceneTests {
 
     @Test(arguments: scrollingRates)
     func aFlickOfTheListThenADragOfTheBoxWhereItScrolledTo(rate: Double) throws {
-        let run = ScrollingSceneRun(BoxInListScene(viewport: viewport), rate: rate)
+        let run = SceneTestHost(BoxInListScene(viewport: viewport), rate: rate)
         // A drag up the list that rests before lifting, then a sideways drag on the box where it is now.
-        run.play(tail: 1) { s in
+        run.replay(tail: 1) { s in
             s.drag(from: Point(x: 200, y: 600), to: Point(x: 200, y: 500), duration: 0.1, holdBeforeLift: 0.15)
             s.drag(from: Point(x: 500, y: 170), to: Point(x: 700, y: 170), duration: 0.3, holdBeforeLift: 0.1, after: 0.3)
         }
@@ -70,9 +71,9 @@ struct BoxInListSceneTests {
 
     @Test(arguments: scrollingRates)
     func aTouchOnTheBoxWhileTheListGlidesStopsTheListAndDoesNotDragTheBox(rate: Double) throws {
-        let run = ScrollingSceneRun(BoxInListScene(viewport: viewport), rate: rate)
+        let run = SceneTestHost(BoxInListScene(viewport: viewport), rate: rate)
         // A gentle flick (300 pt/s) that leaves the box on screen, then a sideways drag on the box.
-        run.play(tail: 3) { s in
+        run.replay(tail: 3) { s in
             s.drag(from: Point(x: 200, y: 600), to: Point(x: 200, y: 570), duration: 0.1)
             s.drag(from: Point(x: 500, y: 200), to: Point(x: 650, y: 200), duration: 0.3, after: 0.05)
         }
@@ -80,6 +81,6 @@ struct BoxInListSceneTests {
         #expect(run.summary(of: "list") == ["began", "changed", "ended", "began", "changed", "ended"])
         #expect(!run.summary(of: "box").contains("began"))
         #expect(run.scene.box.center.x == 500)
-        #expect(run.stops.first == run.changes.filter { $0.recognizer == "list" && $0.reported == "began" }.last?.time)
+        #expect(run.stops.first == run.entries.filter { $0.recognizer == "list" && $0.reported == "began" }.last?.time)
     }
 }

@@ -4,6 +4,7 @@
 
 import Grasp
 import GraspScenes
+import GraspTesting
 import GraspTrace
 import Testing
 
@@ -33,50 +34,50 @@ struct CarouselsSceneTests {
 
     @Test(arguments: scrollingRates)
     func aFlickPagesOnePageAndTheListStays(rate: Double) throws {
-        let run = ScrollingSceneRun(CarouselsScene(viewport: viewport), rate: rate)
+        let run = SceneTestHost(CarouselsScene(viewport: viewport), rate: rate)
         // A quick 150 pt flick to the left …
-        run.play { $0.drag(from: onCarousel0, to: onCarousel0 + Point(x: -150, y: 8), duration: 0.08) }
+        run.replay(tail: 4) { $0.drag(from: onCarousel0, to: onCarousel0 + Point(x: -150, y: 8), duration: 0.08) }
         let scene = run.scene
         #expect(run.summary(of: "carousel0") == ["began", "changed", "ended"], "at \(rate) Hz")
         #expect(run.summary(of: "list") == ["failed"])
-        #expect(run.first("list", "failed")?.time == run.first("carousel0", "began")?.time)
+        #expect(run.first("list", .failed)?.time == run.first("carousel0", .began)?.time)
         #expect(scene.carousels[0].contentOffset == Point(x: 1000, y: 0))
         #expect(scene.page(ofCarousel: 0) == 1)
         #expect(scene.list.contentOffset == .zero)
         #expect(run.stops.count == 1)
         #expect(run.frame("carousel0-page1") == Rect(x: 16, y: 72, width: 968, height: 200))
         // … and a very fast long one from there still goes one page only.
-        run.play(startingAt: 5) { $0.drag(from: onCarousel0, to: onCarousel0 + Point(x: -600, y: 0), duration: 0.1) }
+        run.replay(startingAt: 5, tail: 4) { $0.drag(from: onCarousel0, to: onCarousel0 + Point(x: -600, y: 0), duration: 0.1) }
         #expect(scene.page(ofCarousel: 0) == 2, "at \(rate) Hz")
         #expect(scene.carousels[0].contentOffset == Point(x: 2000, y: 0))
         #expect(scene.list.contentOffset == .zero)
         #expect(scene.carousels[1].contentOffset == .zero)
         #expect(run.stops.count == 2)
         // A flick the other way goes back one page.
-        run.play(startingAt: 10) { $0.drag(from: onCarousel0 - Point(x: 300, y: 0), to: onCarousel0 - Point(x: 100, y: 0), duration: 0.08) }
+        run.replay(startingAt: 10, tail: 4) { $0.drag(from: onCarousel0 - Point(x: 300, y: 0), to: onCarousel0 - Point(x: 100, y: 0), duration: 0.08) }
         #expect(scene.page(ofCarousel: 0) == 1)
     }
 
     @Test(arguments: scrollingRates)
     func aVerticalDragOnACarouselScrollsTheList(rate: Double) throws {
-        let run = ScrollingSceneRun(CarouselsScene(viewport: viewport), rate: rate)
-        run.play { $0.drag(from: onCarousel0 + Point(x: 0, y: 250), to: onCarousel0 + Point(x: 15, y: -50), duration: 0.3, holdBeforeLift: 0.1) }
+        let run = SceneTestHost(CarouselsScene(viewport: viewport), rate: rate)
+        run.replay(tail: 4) { $0.drag(from: onCarousel0 + Point(x: 0, y: 250), to: onCarousel0 + Point(x: 15, y: -50), duration: 0.3, holdBeforeLift: 0.1) }
         // The touch landed on carousel1 (content y 344 … 544).
         #expect(run.summary(of: "carousel1") == ["failed"], "at \(rate) Hz")
         #expect(run.summary(of: "list") == ["began", "changed", "ended"])
-        #expect(run.first("carousel1", "failed")?.time == run.first("list", "began")?.time)
+        #expect(run.first("carousel1", .failed)?.time == run.first("list", .began)?.time)
         #expect(run.scene.list.contentOffset == Point(x: 0, y: 300))
         #expect(run.scene.carousels.allSatisfy { $0.contentOffset == .zero })
         #expect(abs((run.frame("carousel1")?.minY ?? 0) - (344 - 300)) < 1e-9)
     }
 
     @Test func aTouchOnTheGlidingListStopsItAndTheCarouselUnderItDoesNotPage() throws {
-        let run = ScrollingSceneRun(CarouselsScene(viewport: viewport), rate: 120)
-        run.play(tail: 3) { s in
+        let run = SceneTestHost(CarouselsScene(viewport: viewport), rate: 120)
+        run.replay(tail: 3) { s in
             s.drag(from: Point(x: 500, y: 650), to: Point(x: 500, y: 450), duration: 0.1)
             s.drag(from: Point(x: 700, y: 350), to: Point(x: 400, y: 350), duration: 0.1, after: 0.1)
         }
-        let began = run.changes.filter { $0.recognizer == "list" && $0.reported == "began" }
+        let began = run.entries.filter { $0.recognizer == "list" && $0.reported == "began" }
         #expect(began.count == 2)
         #expect(run.scene.carousels.allSatisfy { $0.contentOffset == .zero })
         #expect(run.stops.first == began.last?.time)

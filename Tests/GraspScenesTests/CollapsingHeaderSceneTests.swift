@@ -6,6 +6,7 @@
 import Grasp
 import GraspInteractions
 import GraspScenes
+import GraspTesting
 import GraspTrace
 import Testing
 
@@ -15,13 +16,13 @@ struct CollapsingHeaderSceneTests {
 
     /// Checks after every frame that the header's collapse and the list's offset add up to the finger's
     /// movement while the list is within its content.
-    static func checkSum(_ run: ScrollingSceneRun<CollapsingHeaderScene>) -> () -> Int {
+    static func checkSum(_ run: SceneTestHost<CollapsingHeaderScene>) -> () -> Int {
         var checked = 0
         func moved() -> Double { (CollapsingHeader.defaultExpandedHeight - run.scene.headerHeight) + run.scene.list.contentOffset.y }
         // Where the two owners stood when the finger landed (the touch-down, before any movement).
         var start = 0.0
         run.scene.header.catchRecognizer.addHandler { r in if r.state == .began { start = moved() } }
-        run.afterTick = { _ in
+        run.tickObserver = { _ in
             let scene = run.scene, pan = scene.list.panGestureRecognizer
             guard pan.state == .began || pan.state == .changed, scene.list.contentOffset.y >= 0 else { return }
             #expect(abs(moved() - start + pan.translation(in: nil).y) < 0.01, "at \(run.rate) Hz: \(moved() - start) vs \(pan.translation(in: nil).y)")
@@ -46,25 +47,25 @@ struct CollapsingHeaderSceneTests {
 
     @Test(arguments: scrollingRates)
     func upCollapsesFirstThenScrollsAndTheMovementsAddUp(rate: Double) throws {
-        let run = ScrollingSceneRun(CollapsingHeaderScene(viewport: viewport), rate: rate)
+        let run = SceneTestHost(CollapsingHeaderScene(viewport: viewport), rate: rate)
         let checked = Self.checkSum(run)
         var listMovedBeforeCollapsed = false
-        let previous = run.afterTick
-        run.afterTick = { now in
+        let previous = run.tickObserver
+        run.tickObserver = { now in
             previous?(now)
             if run.scene.list.contentOffset.y > 0 && run.scene.headerHeight > 60 { listMovedBeforeCollapsed = true }
         }
         // 300 pt up, slowly, held still before lifting: no glide.
-        run.play(tail: 1) { $0.drag(from: Point(x: 200, y: 700), to: Point(x: 200, y: 400), duration: 1, holdBeforeLift: 0.2) }
+        run.replay(tail: 1) { $0.drag(from: Point(x: 200, y: 700), to: Point(x: 200, y: 400), duration: 1, holdBeforeLift: 0.2) }
         #expect(checked() > 30)
         #expect(!listMovedBeforeCollapsed)
         #expect(run.scene.headerHeight == 60)
         #expect(abs(run.scene.list.contentOffset.y - 220) < 0.01)
         #expect(run.scene.list.frame.minY == 60)
-        let ended = try #require(run.first("list", "ended"))
+        let ended = try #require(run.first("list", .ended))
         #expect(ended.values["headerHeight"] == .number(60))
         // Down 400: the list returns to its top (220), the header expands (80), the rest pulls the list.
-        run.play(startingAt: 3, tail: 2) { $0.drag(from: Point(x: 200, y: 300), to: Point(x: 200, y: 700), duration: 1.2, holdBeforeLift: 0.2) }
+        run.replay(startingAt: 3, tail: 2) { $0.drag(from: Point(x: 200, y: 300), to: Point(x: 200, y: 700), duration: 1.2, holdBeforeLift: 0.2) }
         #expect(run.scene.headerHeight == 140)
         #expect(abs(run.scene.list.contentOffset.y) < 0.01)
     }
@@ -74,12 +75,12 @@ struct CollapsingHeaderSceneTests {
         let scene = CollapsingHeaderScene(viewport: viewport)
         scene.header.setHeight(60)
         scene.list.contentOffset = Point(x: 0, y: 200)
-        let run = ScrollingSceneRun(scene, rate: rate)
+        let run = SceneTestHost(scene, rate: rate)
         var expandedEarly = false
-        run.afterTick = { _ in
+        run.tickObserver = { _ in
             if scene.list.contentOffset.y > 0.01 && scene.headerHeight > 60 { expandedEarly = true }
         }
-        run.play(tail: 1) { $0.drag(from: Point(x: 200, y: 300), to: Point(x: 200, y: 550), duration: 1, holdBeforeLift: 0.2) }
+        run.replay(tail: 1) { $0.drag(from: Point(x: 200, y: 300), to: Point(x: 200, y: 550), duration: 1, holdBeforeLift: 0.2) }
         #expect(!expandedEarly)
         #expect(abs(scene.list.contentOffset.y) < 0.01)
         // 250 down: 200 for the list, 50 for the header; released at 110 it snaps to the nearer 140.
@@ -90,10 +91,10 @@ struct CollapsingHeaderSceneTests {
     func aReleaseHalfWaySnapsToTheNearerHeightAtEveryRate(rate: Double) {
         // Up 30, held: 110 is nearer 140. Up 60, held: 80 is nearer 60.
         for (distance, target) in [(30.0, 140.0), (60, 60)] {
-            let run = ScrollingSceneRun(CollapsingHeaderScene(viewport: viewport), rate: rate)
+            let run = SceneTestHost(CollapsingHeaderScene(viewport: viewport), rate: rate)
             var heights: [Double] = []
-            run.afterTick = { _ in heights.append(run.scene.headerHeight) }
-            run.play(tail: 2) { $0.drag(from: Point(x: 200, y: 700), to: Point(x: 200, y: 700 - distance), duration: 0.5, holdBeforeLift: 0.2) }
+            run.tickObserver = { _ in heights.append(run.scene.headerHeight) }
+            run.replay(tail: 2) { $0.drag(from: Point(x: 200, y: 700), to: Point(x: 200, y: 700 - distance), duration: 0.5, holdBeforeLift: 0.2) }
             #expect(run.scene.headerHeight == target, "\(distance) at \(rate) Hz")
             #expect(!run.scene.header.isSnapping)
             #expect(abs(run.scene.list.contentOffset.y) < 0.01)
@@ -107,9 +108,9 @@ struct CollapsingHeaderSceneTests {
         // starts with the release velocity. At every rate the height at the same instant is the same.
         var at = [Double: Double]()
         for rate in scrollingRates {
-            let run = ScrollingSceneRun(CollapsingHeaderScene(viewport: viewport), rate: rate)
-            run.afterTick = { now in if abs(now - 0.3) < 1e-9 { at[rate] = run.scene.headerHeight } }
-            run.play(tail: 2) { $0.drag(from: Point(x: 200, y: 700), to: Point(x: 200, y: 650), duration: 0.05) }
+            let run = SceneTestHost(CollapsingHeaderScene(viewport: viewport), rate: rate)
+            run.tickObserver = { now in if abs(now - 0.3) < 1e-9 { at[rate] = run.scene.headerHeight } }
+            run.replay(tail: 2) { $0.drag(from: Point(x: 200, y: 700), to: Point(x: 200, y: 650), duration: 0.05) }
             #expect(run.scene.headerHeight == 60)
             #expect(abs(run.scene.list.contentOffset.y) < 0.01)
         }
@@ -130,12 +131,12 @@ struct CollapsingHeaderSceneTests {
         // velocity first carries it up, to about 88.
         let scene = CollapsingHeaderScene(viewport: viewport)
         scene.header.setHeight(60)
-        let run = ScrollingSceneRun(scene, rate: rate)
+        let run = SceneTestHost(scene, rate: rate)
         var highest = 0.0
-        run.afterTick = { _ in highest = max(highest, scene.headerHeight) }
-        run.play(tail: 2) { $0.drag(from: Point(x: 200, y: 300), to: Point(x: 200, y: 320), duration: 0.03) }
+        run.tickObserver = { _ in highest = max(highest, scene.headerHeight) }
+        run.replay(tail: 2) { $0.drag(from: Point(x: 200, y: 300), to: Point(x: 200, y: 320), duration: 0.03) }
         // Released at 80 (the line of the release reports the height before the snap moves it).
-        #expect(run.first("list", "ended")?.values["headerHeight"] == .number(80))
+        #expect(run.first("list", .ended)?.values["headerHeight"] == .number(80))
         #expect(highest > 85 && highest < 92, "at \(rate) Hz: the spring carried it to \(highest)")
         #expect(scene.headerHeight == 60 && !scene.header.isSnapping)
         #expect(abs(scene.list.contentOffset.y) < 0.01)
@@ -143,10 +144,10 @@ struct CollapsingHeaderSceneTests {
 
     @Test(arguments: scrollingRates)
     func aTouchCatchesTheSnapAndALiftLetsItFinish(rate: Double) {
-        let run = ScrollingSceneRun(CollapsingHeaderScene(viewport: viewport), rate: rate)
+        let run = SceneTestHost(CollapsingHeaderScene(viewport: viewport), rate: rate)
         var caughtAt: Double?
         run.scene.header.catchRecognizer.addHandler { r in if r.state == .began { caughtAt = run.scene.headerHeight } }
-        run.play(tail: 0) { s in
+        run.replay(tail: 0) { s in
             s.drag(from: Point(x: 200, y: 700), to: Point(x: 200, y: 640), duration: 0.5, holdBeforeLift: 0.2)
             s.hold(at: Point(x: 200, y: 500), duration: 0.3, after: 0.08)
         }
@@ -192,13 +193,13 @@ struct CollapsingHeaderSceneTests {
         let scene = CollapsingHeaderScene(viewport: viewport)
         let bottomExpanded = scene.list.maximumContentOffset.y
         scene.list.contentOffset = Point(x: 0, y: bottomExpanded - 40)
-        let run = ScrollingSceneRun(scene, rate: rate)
+        let run = SceneTestHost(scene, rate: rate)
         var worst = -Double.infinity
-        run.afterTick = { _ in
+        run.tickObserver = { _ in
             guard scene.list.panGestureRecognizer.state == .changed else { return }
             worst = max(worst, scene.list.contentOffset.y - scene.list.maximumContentOffset.y)
         }
-        run.play(tail: 2) { $0.drag(from: Point(x: 200, y: 700), to: Point(x: 200, y: 500), duration: 1, holdBeforeLift: 0.2) }
+        run.replay(tail: 2) { $0.drag(from: Point(x: 200, y: 700), to: Point(x: 200, y: 500), duration: 1, holdBeforeLift: 0.2) }
         #expect(scene.headerHeight == 60)
         // Rubber-banded from 40 pt past the real bottom: about 95 pt past it at the end (one to one
         // against the stale bottom would be about 121).

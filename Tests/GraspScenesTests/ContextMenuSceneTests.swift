@@ -151,23 +151,10 @@ struct ContextMenuSceneTests {
         #expect(scene.list.contentOffset.y > 100)
     }
 
-    /// Plays a synthesized mouse gesture into `scene` through every engine input (buttons included),
-    /// ticking at `rate` from `start` until `tail` after the last input.
-    static func playMouse(_ scene: ContextMenuScene, rate: Double, start: Double, tail: Double = 0.1, _ build: (inout TraceSynthesizer) -> Void) {
-        var synthesizer = TraceSynthesizer(sampleRate: rate)
-        build(&synthesizer)
-        var frame = (start * rate).rounded(.up)
-        let inputs = synthesizer.trace().engineInputs(startingAt: start)
-        for input in inputs {
-            while frame / rate < input.timestamp { scene.tick(frame / rate); frame += 1 }
-            scene.engine.handle(input)
-        }
-        while frame / rate <= (inputs.last?.timestamp ?? start) + tail { scene.tick(frame / rate); frame += 1 }
-    }
-
     @Test("a right click opens the menu at once at the pointer, with no lift", arguments: rates)
     func rightClick(rate: Double) throws {
         let scene = ContextMenuScene(viewport: Self.viewport)
+        let host = SceneTestHost(scene, rate: rate)
         var synthesizer = TraceSynthesizer(sampleRate: rate)
         synthesizer.click(at: Point(x: 100, y: 150), buttons: .secondary)
         let inputs = synthesizer.trace().engineInputs()
@@ -178,10 +165,10 @@ struct ContextMenuSceneTests {
         scene.tick(0.04)
         scene.engine.handle(inputs[1])
         #expect(scene.interaction.phase == .open)
-        Self.playMouse(scene, rate: rate, start: 0.3) { $0.click(at: Point(x: 225, y: 158 + 22 + 88)) }
+        host.replay(startingAt: 0.3, tail: 0.1) { $0.click(at: Point(x: 225, y: 158 + 22 + 88)) }
         #expect(scene.interaction.lastAction == "delete" && scene.interaction.phase == .idle)
         // A primary click does not open it.
-        Self.playMouse(scene, rate: rate, start: 0.6) { $0.click(at: Point(x: 100, y: 150)) }
+        host.replay(startingAt: 0.6, tail: 0.1) { $0.click(at: Point(x: 100, y: 150)) }
         #expect(scene.interaction.phase == .idle)
         // The key path: presentMenu(at: nil) opens beside the card, at once.
         #expect(scene.interaction.presentMenu(time: 1))

@@ -7,94 +7,20 @@
 import Grasp
 import GraspInteractions
 import GraspScenes
+import GraspTesting
 import Testing
 
-/// A `drag-drop` scene driven by hand at one rate: one event per frame, a tick at every frame, and the
-/// state changes with the values the scene reports.
-final class DragDropRun {
-    struct Change {
-        var recognizer: String
-        var reported: String
-        var time: Double
-        var values: SceneValues
-    }
+/// The `drag-drop` scene at `rate`, run frame by frame on a live clock: each frame's touches, then the
+/// frame's tick, one frame every 1 / `rate` seconds.
+func dragDropHost(rate: Double) -> SceneTestHost<DragDropScene> {
+    SceneTestHost(DragDropScene(viewport: Size(width: 390, height: 844)), rate: rate, clock: .live())
+}
 
-    let scene = DragDropScene(viewport: Size(width: 390, height: 844))
-    let rate: Double
-    private(set) var now = 0.0
-    private(set) var changes: [Change] = []
-    private(set) var stops: [Double] = []
-    private var builder = TouchEventBuilder()
-    private var fingers: [Int: Point] = [:]
-    /// Called after every frame tick.
-    var afterTick: ((Double) -> Void)?
-
-    init(rate: Double) {
-        self.rate = rate
-        scene.engine.addStateObserver { [unowned self] change in
-            changes.append(Change(recognizer: change.recognizer.name, reported: change.reportedName,
-                                  time: change.timestamp, values: scene.values(of: change.recognizer)))
-        }
-        scene.observeAnimationStops { [unowned self] in stops.append($0) }
-    }
-
-    private func send(_ samples: [TouchSample]) {
-        now += 1 / rate
-        if let event = builder.event(at: now, samples: samples) { scene.engine.handle(event) }
-        scene.tick(now)
-        afterTick?(now)
-    }
-
-    func down(_ location: Point, finger: Int = 1) {
-        fingers[finger] = location
-        send([TouchSample(id: TouchID(finger), phase: .began, location: location)])
-    }
-
-    func up(finger: Int = 1) {
-        guard let location = fingers.removeValue(forKey: finger) else { return }
-        send([TouchSample(id: TouchID(finger), phase: .ended, location: location)])
-    }
-
-    func cancel() {
-        let samples = fingers.map { TouchSample(id: TouchID($0.key), phase: .cancelled, location: $0.value) }
-        fingers = [:]
-        send(samples)
-    }
-
-    /// Moves `finger` to `target` in a straight line over `duration` seconds, one sample per frame.
-    func move(to target: Point, duration: Double, finger: Int = 1) {
-        guard let start = fingers[finger] else { return }
-        let frames = max(Int((duration * rate).rounded()), 1)
-        for k in 1...frames {
-            let t = Double(k) / Double(frames)
-            let location = Point(x: start.x + (target.x - start.x) * t, y: start.y + (target.y - start.y) * t)
-            fingers[finger] = location
-            send([TouchSample(id: TouchID(finger), phase: .moved, location: location)])
-        }
-    }
-
-    /// Ticks for `seconds` with no event.
-    func idle(_ seconds: Double) {
-        let frames = Int((seconds * rate).rounded())
-        for _ in 0..<frames {
-            now += 1 / rate
-            scene.tick(now)
-            afterTick?(now)
-        }
-    }
-
+extension SceneTestHost<DragDropScene> {
     /// Presses at `location` long enough to lift (0.6 s).
     func lift(at location: Point) {
-        down(location)
-        idle(0.6)
-    }
-
-    func first(_ name: String, _ reported: String) -> Change? {
-        changes.first { $0.recognizer == name && $0.reported == reported }
-    }
-
-    func last(_ name: String, _ reported: String) -> Change? {
-        changes.last { $0.recognizer == name && $0.reported == reported }
+        touchDown(at: location)
+        runFrames(for: 0.6)
     }
 
     var left: [Int] { scene.left.itemIDs }
@@ -117,14 +43,14 @@ struct DragDropSceneTests {
     static let all = Set(0..<28)
 
     /// Every item once, in one of the two lists.
-    static func checkIDs(_ run: DragDropRun, sourceLocation: SourceLocation = #_sourceLocation) {
+    static func checkIDs(_ run: SceneTestHost<DragDropScene>, sourceLocation: SourceLocation = #_sourceLocation) {
         let ids = run.left + run.right
         #expect(ids.count == 28, "\(ids.count) items: \(run.left) | \(run.right)", sourceLocation: sourceLocation)
         #expect(Set(ids) == all, "lost or repeated: \(run.left) | \(run.right)", sourceLocation: sourceLocation)
     }
 
     @Test func layoutAndValues() {
-        let run = DragDropRun(rate: 120)
+        let run = dragDropHost(rate: 120)
         let scene = run.scene
         #expect(SceneCatalog.scene(named: "drag-drop") == DragDropScene.self)
         #expect(scene.recognizers.map { $0.name } == ["lift", "left", "right"])
@@ -146,11 +72,11 @@ struct DragDropSceneTests {
 
     @Test(arguments: scrollingRates)
     func aLongPressLiftsOnItsOwnTimer(rate: Double) throws {
-        let run = DragDropRun(rate: rate)
-        run.down(Self.leftRow(2))
+        let run = dragDropHost(rate: rate)
+        run.touchDown(at: Self.leftRow(2))
         let touchDown = run.now
-        run.idle(0.6)
-        let began = try #require(run.first("lift", "began"))
+        run.runFrames(for: 0.6)
+        let began = try #require(run.first("lift", .began))
         #expect(abs(began.time - (touchDown + 0.5)) < 1e-9, "lifted at \(began.time)")
         #expect(began.values["lifted"] == .number(2))
         #expect(began.values["dropTarget"] == .string("left"))
@@ -158,20 +84,20 @@ struct DragDropSceneTests {
         #expect(run.scene.node(forItem: 2)?.alpha == 0.35)
         #expect(run.scene.interaction.liftedFrame() == Rect(x: 0, y: 208, width: 193, height: 60))
         // The list's pan never begins: the lift prevents it, and scrolling is off while lifted.
-        run.move(to: Point(x: 96, y: 400), duration: 0.3)
-        #expect(run.first("left", "began") == nil)
+        run.drag(to: Point(x: 96, y: 400), duration: 0.3)
+        #expect(run.first("left", .began) == nil)
         #expect(run.scene.left.scrollView.contentOffset == .zero)
         #expect(abs((run.scene.interaction.liftedFrame()?.minY ?? 0) - (400 - 30)) < 1e-9)
 
         // A finger that moves more than 10 pt first scrolls the list and lifts nothing.
-        let scroll = DragDropRun(rate: rate)
-        scroll.down(Self.leftRow(6))
-        scroll.move(to: Point(x: 96, y: 300), duration: 0.3)
-        scroll.idle(0.5)
-        #expect(scroll.first("lift", "began") == nil)
+        let scroll = dragDropHost(rate: rate)
+        scroll.touchDown(at: Self.leftRow(6))
+        scroll.drag(to: Point(x: 96, y: 300), duration: 0.3)
+        scroll.runFrames(for: 0.5)
+        #expect(scroll.first("lift", .began) == nil)
         // Decided on one sample: the press fails on the sample that begins the list's pan.
-        let failed = try #require(scroll.first("lift", "failed"))
-        let scrolled = try #require(scroll.first("left", "began"))
+        let failed = try #require(scroll.first("lift", .failed))
+        let scrolled = try #require(scroll.first("left", .began))
         #expect(failed.time == scrolled.time)
         #expect(scroll.scene.left.scrollView.contentOffset.y > 50)
         #expect(scroll.scene.interaction.liftedItem == nil)
@@ -179,26 +105,26 @@ struct DragDropSceneTests {
 
     @Test(arguments: scrollingRates)
     func dragAcrossAndDropInsertsAtTheInsertionPoint(rate: Double) throws {
-        let run = DragDropRun(rate: rate)
+        let run = dragDropHost(rate: rate)
         run.lift(at: Self.leftRow(2))
         // Over the right list, the lifted item's centre nearest the boundary above its row 3.
-        run.move(to: Point(x: 294, y: 88 + 180 + 10), duration: 0.4)
+        run.drag(to: Point(x: 294, y: 88 + 180 + 10), duration: 0.4)
         #expect(run.scene.interaction.dropTarget == 1)
         #expect(run.scene.interaction.insertionIndex == 3)
         #expect(run.scene.reportedFrames().first { $0.name == "right-insertion" }?.frame == Rect(x: 197, y: 88 + 180 - 1.5, width: 193, height: 3))
-        let changed = try #require(run.last("lift", "changed"))
+        let changed = try #require(run.last("lift", .changed))
         #expect(changed.values["dropTarget"] == .string("right"))
         #expect(changed.values["insertionIndex"] == .number(3))
-        run.up()
+        run.touchUp()
         #expect(run.right == [14, 15, 16, 2, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27])
         #expect(run.left == [0, 1, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13])
-        let ended = try #require(run.first("lift", "ended"))
+        let ended = try #require(run.first("lift", .ended))
         #expect(ended.values["right"] == .string("14,15,16,2,17,18,19,20,21,22,23,24,25,26,27"))
         #expect(ended.values["left"] == .string("0,1,3,4,5,6,7,8,9,10,11,12,13"))
         #expect(ended.values["dropTarget"] == .string(""))
         // It flies into its slot, from where it was dropped, then lands.
         #expect(run.scene.interaction.flyingItem == 2)
-        run.idle(1)
+        run.runFrames(for: 1)
         #expect(run.scene.interaction.flyingItem == nil)
         #expect(run.stops.count == 1)
         #expect(run.scene.node(forItem: 2)?.parent === run.scene.right.content)
@@ -211,36 +137,36 @@ struct DragDropSceneTests {
 
     @Test(arguments: scrollingRates)
     func dropWithinItsOwnListMovesIt(rate: Double) {
-        let run = DragDropRun(rate: rate)
+        let run = dragDropHost(rate: rate)
         run.lift(at: Self.leftRow(0))
         // Down to the boundary between rows 3 and 4.
-        run.move(to: Point(x: 96, y: Self.leftRow(3).y + 30), duration: 0.4)
+        run.drag(to: Point(x: 96, y: Self.leftRow(3).y + 30), duration: 0.4)
         #expect(run.scene.interaction.insertionIndex == 4)
-        run.up()
-        run.idle(1)
+        run.touchUp()
+        run.runFrames(for: 1)
         #expect(Array(run.left.prefix(5)) == [1, 2, 3, 0, 4])
         // Dropped back where it was: nothing moves.
         run.lift(at: Self.leftRow(3))
-        run.move(to: Point(x: 100, y: Self.leftRow(3).y + 5), duration: 0.2)
-        run.up()
-        run.idle(1)
+        run.drag(to: Point(x: 100, y: Self.leftRow(3).y + 5), duration: 0.2)
+        run.touchUp()
+        run.runFrames(for: 1)
         #expect(Array(run.left.prefix(5)) == [1, 2, 3, 0, 4])
         Self.checkIDs(run)
     }
 
     @Test(arguments: scrollingRates)
     func aDropElsewhereFliesBackAndChangesNothing(rate: Double) throws {
-        let run = DragDropRun(rate: rate)
+        let run = dragDropHost(rate: rate)
         var tops: [Double] = []
         run.lift(at: Self.leftRow(2))
-        run.move(to: Self.title, duration: 0.4)
+        run.drag(to: Self.title, duration: 0.4)
         #expect(run.scene.interaction.dropTarget == nil)
         #expect(run.scene.interaction.insertionIndex == nil)
-        let changed = try #require(run.last("lift", "changed"))
+        let changed = try #require(run.last("lift", .changed))
         #expect(changed.values["dropTarget"] == .string(""))
-        run.afterTick = { _ in if let frame = run.scene.interaction.liftedFrame() { tops.append(frame.minY) } }
-        run.up()
-        run.idle(1)
+        run.tickObserver = { _ in if let frame = run.scene.interaction.liftedFrame() { tops.append(frame.minY) } }
+        run.touchUp()
+        run.runFrames(for: 1)
         #expect(run.left == Array(0..<14) && run.right == Array(14..<28))
         #expect(run.scene.interaction.flyingItem == nil)
         #expect(run.scene.node(forItem: 2)?.frame == Rect(x: 0, y: 120, width: 193, height: 60))
@@ -250,9 +176,9 @@ struct DragDropSceneTests {
         // Over the tray, the way down crosses the list's bottom zone, which scrolls it a little: the
         // item still flies back into its slot, wherever the slot now is.
         run.lift(at: Self.leftRow(2))
-        run.move(to: Self.tray, duration: 0.4)
-        run.up()
-        run.idle(1)
+        run.drag(to: Self.tray, duration: 0.4)
+        run.touchUp()
+        run.runFrames(for: 1)
         #expect(run.left == Array(0..<14) && run.right == Array(14..<28))
         #expect(run.scene.node(forItem: 2)?.frame == Rect(x: 0, y: 120, width: 193, height: 60))
         #expect(run.stops.count == 2)
@@ -263,14 +189,14 @@ struct DragDropSceneTests {
         // Dropped over the tray at the same instant at every rate: at the same later instant, the same place.
         var at: [Double: Double] = [:]
         for rate in scrollingRates {
-            let run = DragDropRun(rate: rate)
+            let run = dragDropHost(rate: rate)
             run.lift(at: Self.leftRow(2))
-            run.move(to: Self.title, duration: 0.4)
-            run.idle(0.1)
+            run.drag(to: Self.title, duration: 0.4)
+            run.runFrames(for: 0.1)
             let released = run.now + 1 / rate
-            run.afterTick = { now in if abs(now - released - 0.25) < 1e-6 { at[rate] = run.scene.interaction.liftedFrame()?.minY } }
-            run.up()
-            run.idle(1)
+            run.tickObserver = { now in if abs(now - released - 0.25) < 1e-6 { at[rate] = run.scene.interaction.liftedFrame()?.minY } }
+            run.touchUp()
+            run.runFrames(for: 1)
         }
         let values = Array(at.values)
         #expect(values.count == 3)
@@ -279,13 +205,13 @@ struct DragDropSceneTests {
 
     @Test(arguments: scrollingRates)
     func theTargetAutoScrollsNearItsEdgesFromTime(rate: Double) {
-        let run = DragDropRun(rate: rate)
+        let run = dragDropHost(rate: rate)
         run.lift(at: Self.leftRow(2))
         // Into the right list's bottom zone: 30 pt deep (the zone is 704 to 764).
-        run.move(to: Point(x: 294, y: 734), duration: 0.3)
+        run.drag(to: Point(x: 294, y: 734), duration: 0.3)
         let entered = run.now, before = run.scene.right.scrollView.contentOffset.y
         #expect(run.scene.interaction.isAutoScrolling)
-        run.idle(0.5)
+        run.runFrames(for: 0.5)
         // 1,200 × (30/60)² = 300 pt/s, for the time the finger has been held there.
         let expected = 300 * (run.now - entered)
         let scrolled = run.scene.right.scrollView.contentOffset.y - before
@@ -295,41 +221,41 @@ struct DragDropSceneTests {
         let centre = 734.0 - 30 + 30 - 88 + run.scene.right.scrollView.contentOffset.y
         #expect(run.scene.interaction.insertionIndex == min(Int((centre / 60).rounded()), 14))
         // It stops at the end of the content.
-        run.idle(2)
+        run.runFrames(for: 2)
         #expect(run.scene.right.scrollView.contentOffset.y == 14 * 60 - 676)
         // Back out of the zone: nothing is evaluated, nothing changes, no layout is asked for.
-        run.move(to: Point(x: 294, y: 400), duration: 0.2)
+        run.drag(to: Point(x: 294, y: 400), duration: 0.2)
         #expect(!run.scene.interaction.isAutoScrolling)
         var changes = 0
         run.scene.interaction.onChange = { changes += 1 }
-        run.idle(1)
+        run.runFrames(for: 1)
         #expect(changes == 0)
         // The top zone scrolls back up, at the same speed for the same depth.
-        run.move(to: Point(x: 294, y: 88 + 30), duration: 0.05)
+        run.drag(to: Point(x: 294, y: 88 + 30), duration: 0.05)
         let offset = run.scene.right.scrollView.contentOffset.y
         let start = run.now
-        run.idle(0.25)
+        run.runFrames(for: 0.25)
         #expect(abs(offset - run.scene.right.scrollView.contentOffset.y - 300 * (run.now - start)) < 1e-6)
         // Dropped: it goes where the insertion point was, in the scrolled list.
         let index = run.scene.interaction.insertionIndex
-        run.up()
+        run.touchUp()
         #expect(index != nil && run.right.firstIndex(of: 2) == index)
         Self.checkIDs(run)
     }
 
     @Test(arguments: scrollingRates)
     func aTouchCatchesAFlightAtItsTimestamp(rate: Double) throws {
-        let run = DragDropRun(rate: rate)
+        let run = dragDropHost(rate: rate)
         run.lift(at: Self.leftRow(2))
-        run.move(to: Self.title, duration: 0.4)
-        run.up()
-        run.idle(0.2)
+        run.drag(to: Self.title, duration: 0.4)
+        run.touchUp()
+        run.runFrames(for: 0.2)
         let frame = try #require(run.scene.interaction.liftedFrame())
         #expect(run.scene.interaction.isSettling)
         let touch = Point(x: frame.midX, y: frame.midY)
-        run.down(touch)
+        run.touchDown(at: touch)
         // Caught at the touch-down, without a long press: lifted again, held where it was.
-        let began = try #require(run.last("lift", "began"))
+        let began = try #require(run.last("lift", .began))
         #expect(began.time == run.now)
         #expect(run.scene.interaction.liftedItem == 2)
         #expect(!run.scene.interaction.isSettling)
@@ -337,30 +263,30 @@ struct DragDropSceneTests {
         // Where the flight was at the touch's own time: a little further on than the last frame drawn,
         // still under the finger, short of its slot.
         #expect(held.minY >= frame.minY && held.minY < 208 && held.contains(touch), "\(held) after \(frame)")
-        run.idle(0.2)
+        run.runFrames(for: 0.2)
         #expect(run.scene.interaction.liftedFrame() == held)
         // Then dragged into the right list.
-        run.move(to: Self.rightRow(1), duration: 0.3)
-        run.up()
-        run.idle(1)
+        run.drag(to: Self.rightRow(1), duration: 0.3)
+        run.touchUp()
+        run.runFrames(for: 1)
         #expect(run.right.contains(2) && !run.left.contains(2))
         Self.checkIDs(run)
     }
 
     @Test(arguments: scrollingRates)
     func aSecondFingerChangesNothing(rate: Double) {
-        let run = DragDropRun(rate: rate)
+        let run = dragDropHost(rate: rate)
         run.lift(at: Self.leftRow(2))
-        run.move(to: Self.rightBoundary(4), duration: 0.2)
+        run.drag(to: Self.rightBoundary(4), duration: 0.2)
         // A second finger on the right list, dragged up: the list does not scroll, the drag goes on.
-        run.down(Point(x: 300, y: 600), finger: 2)
-        run.move(to: Point(x: 300, y: 300), duration: 0.2, finger: 2)
-        run.up(finger: 2)
+        run.touchDown(finger: 2, at: Point(x: 300, y: 600))
+        run.drag(finger: 2, to: Point(x: 300, y: 300), duration: 0.2)
+        run.touchUp(finger: 2)
         #expect(run.scene.right.scrollView.contentOffset == .zero)
         #expect(run.scene.interaction.liftedItem == 2)
         #expect(abs((run.scene.interaction.liftedFrame()?.midY ?? 0) - Self.rightBoundary(4).y) < 1e-9)
-        run.up()
-        run.idle(1)
+        run.touchUp()
+        run.runFrames(for: 1)
         #expect(run.right.firstIndex(of: 2) == 4)
         #expect(run.scene.right.scrollView.isScrollEnabled && run.scene.left.scrollView.isScrollEnabled)
         Self.checkIDs(run)
@@ -370,14 +296,14 @@ struct DragDropSceneTests {
     func aCancelAtAnyMomentFliesBackAndRestores(rate: Double) {
         // Before the lift, lifted, over the other list, in the auto-scroll zone, over the tray.
         for moment in 0..<5 {
-            let run = DragDropRun(rate: rate)
-            run.down(Self.leftRow(2))
-            if moment > 0 { run.idle(0.6) }
-            if moment == 2 { run.move(to: Self.rightRow(3), duration: 0.2) }
-            if moment == 3 { run.move(to: Point(x: 294, y: 750), duration: 0.2); run.idle(0.3) }
-            if moment == 4 { run.move(to: Self.tray, duration: 0.2) }
-            run.cancel()
-            run.idle(1)
+            let run = dragDropHost(rate: rate)
+            run.touchDown(at: Self.leftRow(2))
+            if moment > 0 { run.runFrames(for: 0.6) }
+            if moment == 2 { run.drag(to: Self.rightRow(3), duration: 0.2) }
+            if moment == 3 { run.drag(to: Point(x: 294, y: 750), duration: 0.2); run.runFrames(for: 0.3) }
+            if moment == 4 { run.drag(to: Self.tray, duration: 0.2) }
+            run.touchCancel()
+            run.runFrames(for: 1)
             #expect(run.left == Array(0..<14) && run.right == Array(14..<28), "moment \(moment)")
             #expect(run.scene.interaction.liftedItem == nil && !run.scene.interaction.isSettling)
             #expect(run.scene.node(forItem: 2)?.frame == Rect(x: 0, y: 120, width: 193, height: 60))
@@ -388,17 +314,17 @@ struct DragDropSceneTests {
 
     @Test(arguments: scrollingRates)
     func aDropOntoAnEmptiedListInsertsAtItsTop(rate: Double) {
-        let run = DragDropRun(rate: rate)
+        let run = dragDropHost(rate: rate)
         run.lift(at: Self.leftRow(2))
-        run.move(to: Self.rightBoundary(5), duration: 0.2)
+        run.drag(to: Self.rightBoundary(5), duration: 0.2)
         #expect(run.scene.interaction.insertionIndex == 5)
         // The app empties the right list while the item is held over it.
         for id in run.right { run.scene.interaction.removeItem(id, at: run.now) }
         #expect(run.right.isEmpty)
         #expect(run.scene.interaction.insertionIndex == 0)
-        run.move(to: Self.rightRow(6), duration: 0.1)
-        run.up()
-        run.idle(1)
+        run.drag(to: Self.rightRow(6), duration: 0.1)
+        run.touchUp()
+        run.runFrames(for: 1)
         #expect(run.right == [2])
         #expect(run.left == [0, 1] + Array(3..<14))
         #expect(run.scene.node(forItem: 2)?.frame == Rect(x: 0, y: 0, width: 193, height: 60))
@@ -408,49 +334,49 @@ struct DragDropSceneTests {
 
     @Test(arguments: scrollingRates)
     func anItemDeletedWhileLiftedEndsTheDrag(rate: Double) {
-        let run = DragDropRun(rate: rate)
+        let run = dragDropHost(rate: rate)
         run.lift(at: Self.leftRow(2))
-        run.move(to: Self.rightRow(3), duration: 0.2)
+        run.drag(to: Self.rightRow(3), duration: 0.2)
         run.scene.interaction.removeItem(2, at: run.now)
         #expect(run.scene.interaction.liftedItem == nil && run.scene.interaction.dropTarget == nil)
         #expect(run.scene.node(forItem: 2) == nil)
-        run.move(to: Self.rightRow(5), duration: 0.2)
-        run.up()
-        run.idle(1)
+        run.drag(to: Self.rightRow(5), duration: 0.2)
+        run.touchUp()
+        run.runFrames(for: 1)
         #expect(run.left == [0, 1] + Array(3..<14) && run.right == Array(14..<28))
         #expect(run.scene.right.scrollView.isScrollEnabled)
         // A flying item deleted lands nowhere; unknown ids change nothing.
         run.lift(at: Self.leftRow(0))
-        run.move(to: Self.tray, duration: 0.2)
-        run.up()
+        run.drag(to: Self.tray, duration: 0.2)
+        run.touchUp()
         run.scene.interaction.removeItem(0, at: run.now)
         run.scene.interaction.removeItem(999, at: run.now)
         run.scene.interaction.removeItem(0, at: run.now)
-        run.idle(1)
+        run.runFrames(for: 1)
         #expect(!run.scene.interaction.isSettling && run.scene.interaction.liftedFrame() == nil)
         #expect(run.left == [1] + Array(3..<14) && run.right == Array(14..<28))
     }
 
     @Test(arguments: scrollingRates)
     func everyItemAcrossAndIntoAnEmptyList(rate: Double) {
-        let run = DragDropRun(rate: rate)
+        let run = dragDropHost(rate: rate)
         // Move the whole left list to the right one, each to its top, one after another.
         for _ in 0..<14 {
             run.lift(at: Self.leftRow(0))
-            run.move(to: Self.rightBoundary(0), duration: 0.1)
-            run.up()
-            run.idle(0.1)
+            run.drag(to: Self.rightBoundary(0), duration: 0.1)
+            run.touchUp()
+            run.runFrames(for: 0.1)
         }
-        run.idle(1)
+        run.runFrames(for: 1)
         #expect(run.left.isEmpty)
         #expect(run.right == Array((0..<14).reversed()) + Array(14..<28))
         #expect(run.scene.left.scrollView.contentSize.height == 0)
         // And one back into the empty list.
         run.lift(at: Self.rightRow(0))
-        run.move(to: Self.leftRow(4), duration: 0.2)
+        run.drag(to: Self.leftRow(4), duration: 0.2)
         #expect(run.scene.interaction.insertionIndex == 0)
-        run.up()
-        run.idle(1)
+        run.touchUp()
+        run.runFrames(for: 1)
         #expect(run.left == [13])
         Self.checkIDs(run)
     }

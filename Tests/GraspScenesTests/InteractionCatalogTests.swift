@@ -79,9 +79,9 @@ struct InteractionCatalogTests {
 struct DegenerateViewportTests {
     @Test(arguments: [Size(width: 0, height: 0), Size(width: 1, height: 1), Size(width: 40, height: 30), Size(width: -100, height: -50)])
     func everySceneSurvivesEveryRecordedTrace(viewport: Size) throws {
-        let files = Trace.files(in: TraceReplay.tracesDirectory).map(\.lastPathComponent)
+        let files = Trace.files(in: TraceFixture.tracesDirectory).map(\.lastPathComponent)
         for file in files {
-            let trace = try Trace(contentsOf: TraceReplay.tracesDirectory.appendingPathComponent(file))
+            let trace = try Trace(contentsOf: TraceFixture.tracesDirectory.appendingPathComponent(file))
             for name in SceneCatalog.names where name != SceneCatalog.defaultName {
                 let scene = try #require(SceneCatalog.makeScene(named: name, viewport: viewport))
                 let records = SceneReplay.run(trace.touchEvents(), in: scene)

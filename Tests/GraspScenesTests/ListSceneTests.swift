@@ -5,6 +5,7 @@
 
 import Grasp
 import GraspScenes
+import GraspTesting
 import GraspTrace
 import Testing
 
@@ -56,15 +57,15 @@ struct ListSceneTests {
 
     @Test(arguments: scrollingRates)
     func aFlickScrollsAndComesToRestAtTheSameOffsetAtEveryRate(rate: Double) throws {
-        let run = ScrollingSceneRun(ListScene(viewport: viewport), rate: rate)
-        run.play(tail: 5, Self.flick)
+        let run = SceneTestHost(ListScene(viewport: viewport), rate: rate)
+        run.replay(tail: 5, Self.flick)
         let list = run.scene.list
         #expect(run.summary(of: "list") == ["began", "changed", "ended"])
         #expect(run.summary(of: "tap") == ["failed"])
         #expect(!list.isDecelerating)
         // The reference rest, from the 120 Hz run: every rate lands within a point of it.
-        let reference = ScrollingSceneRun(ListScene(viewport: viewport), rate: 120)
-        reference.play(tail: 5, Self.flick)
+        let reference = SceneTestHost(ListScene(viewport: viewport), rate: 120)
+        reference.replay(tail: 5, Self.flick)
         let rest = reference.scene.list.contentOffset.y
         #expect(rest > 1000 && rest < 2500, "rest \(rest)")
         #expect(abs(list.contentOffset.y - rest) < 1, "at \(rate) Hz: \(list.contentOffset.y) vs \(rest)")
@@ -76,7 +77,7 @@ struct ListSceneTests {
         #expect(run.scene.reportedFrames()[2].name == "row\(first)")
         #expect(run.scene.content.children.count == 14)
         // The pan's lines carry the content offset.
-        let ended = try #require(run.first("list", "ended"))
+        let ended = try #require(run.first("list", .ended))
         guard case .point(let atRelease)? = ended.values["contentOffset"] else { Issue.record("no contentOffset"); return }
         #expect(atRelease.y >= 299 && atRelease.y <= 301)
     }
@@ -84,20 +85,20 @@ struct ListSceneTests {
     @Test(arguments: scrollingRates)
     func aTouchOnTheMovingListStopsItWhereItIsAndSelectsNothing(rate: Double) throws {
         // The same flick without a touch, for the offsets the glide passes through at every frame.
-        let free = ScrollingSceneRun(ListScene(viewport: viewport), rate: rate)
+        let free = SceneTestHost(ListScene(viewport: viewport), rate: rate)
         var offsets: [Double: Double] = [:]
-        free.afterTick = { [unowned free] now in offsets[now] = free.scene.list.contentOffset.y }
-        free.play(tail: 5, Self.flick)
+        free.tickObserver = { [unowned free] now in offsets[now] = free.scene.list.contentOffset.y }
+        free.replay(tail: 5, Self.flick)
 
-        let run = ScrollingSceneRun(ListScene(viewport: viewport), rate: rate)
-        run.play(tail: 2) { s in
+        let run = SceneTestHost(ListScene(viewport: viewport), rate: rate)
+        run.replay(tail: 2) { s in
             Self.flick(&s)
             s.tap(at: Point(x: 500, y: 350), after: 0.3)
         }
         let list = run.scene.list
         // The second touch-down begins the list's pan at once (it caught the glide) …
         #expect(run.summary(of: "list") == ["began", "changed", "ended", "began", "ended"])
-        let caught = try #require(run.changes.filter { $0.recognizer == "list" && $0.reported == "began" }.last)
+        let caught = try #require(run.entries.filter { $0.recognizer == "list" && $0.reported == "began" }.last)
         guard case .point(let offset)? = caught.values["contentOffset"] else { Issue.record("no contentOffset"); return }
         // … at the offset the glide had at that very instant, and the list stays there.
         let expected = try #require(offsets.first { abs($0.key - caught.time) < 1e-9 }?.value)
@@ -114,18 +115,18 @@ struct ListSceneTests {
 
     @Test(arguments: scrollingRates)
     func aTapOnAStillListSelectsTheTappedRow(rate: Double) throws {
-        let run = ScrollingSceneRun(ListScene(viewport: viewport), rate: rate)
-        run.play(tail: 0.5) { $0.tap(at: Point(x: 300, y: 130)) }  // row 2 (120 … 180)
+        let run = SceneTestHost(ListScene(viewport: viewport), rate: rate)
+        run.replay(tail: 0.5) { $0.tap(at: Point(x: 300, y: 130)) }  // row 2 (120 … 180)
         #expect(run.scene.selectedRow == 2)
         #expect(run.summary(of: "tap") == ["recognized"])
         #expect(run.summary(of: "list") == ["failed"])
-        #expect(run.first("tap", "recognized")?.values["selected"] == .number(2))
+        #expect(run.first("tap", .recognized)?.values["selected"] == .number(2))
         #expect(run.scene.node(forRow: 2)?.backgroundColor != .white)
         #expect(run.scene.node(forRow: 1)?.backgroundColor == .white)
         #expect(run.stops.isEmpty)
 
         // Scrolled by a drag that rests before lifting (no glide), a tap selects by the content offset.
-        run.play(startingAt: 2, tail: 0.5) { s in
+        run.replay(startingAt: 2, tail: 0.5) { s in
             s.drag(from: Point(x: 500, y: 650), to: Point(x: 500, y: 50), duration: 0.4, holdBeforeLift: 0.2)
             s.tap(at: Point(x: 300, y: 45), after: 0.3)  // content y 600 + 45: row 10
         }
@@ -138,8 +139,8 @@ struct ListSceneTests {
 
     @Test func theSelectionFollowsItsRowThroughReuse() throws {
         let scene = ListScene(viewport: viewport)
-        let run = ScrollingSceneRun(scene, rate: 120)
-        run.play(tail: 0.5) { $0.tap(at: Point(x: 300, y: 30)) }
+        let run = SceneTestHost(scene, rate: 120)
+        run.replay(tail: 0.5) { $0.tap(at: Point(x: 300, y: 30)) }
         #expect(scene.selectedRow == 0)
         scene.list.contentOffset = Point(x: 0, y: 6000)
         #expect(scene.node(forRow: 0) == nil)

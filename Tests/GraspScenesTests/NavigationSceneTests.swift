@@ -16,8 +16,8 @@ struct NavigationSceneTests {
     /// The middle of the carousel (the list starts at 96; the carousel is its third row, 120 … 320).
     let carouselY = 316.0
 
-    func run(_ rate: Double) -> ScrollingSceneRun<NavigationScene> {
-        ScrollingSceneRun(NavigationScene(viewport: viewport), rate: rate)
+    func run(_ rate: Double) -> SceneTestHost<NavigationScene> {
+        SceneTestHost(NavigationScene(viewport: viewport), rate: rate)
     }
 
     @Test func layoutAndValues() {
@@ -39,7 +39,7 @@ struct NavigationSceneTests {
     func theTopScreenFollowsTheFingerWithTheOneBelowAtAParallax(rate: Double) {
         let run = run(rate)
         var checked = 0
-        run.afterTick = { _ in
+        run.tickObserver = { _ in
             let scene = run.scene, pan = scene.pop.edgePan
             guard pan.state == .began || pan.state == .changed else { return }
             let dx = pan.translation(in: nil).x
@@ -51,7 +51,7 @@ struct NavigationSceneTests {
             checked += 1
         }
         // 100 pt, held: short of half, it goes back.
-        run.play(tail: 1.5) { $0.drag(from: Point(x: 5, y: 600), to: Point(x: 105, y: 600), duration: 0.4, holdBeforeLift: 0.1) }
+        run.replay(tail: 1.5) { $0.drag(from: Point(x: 5, y: 600), to: Point(x: 105, y: 600), duration: 0.4, holdBeforeLift: 0.1) }
         #expect(checked > Int(0.3 * rate))
         #expect(run.scene.pop.depth == 3 && run.scene.pop.popProgress == 0)
         #expect(run.scene.screens[2].frame.minX == 0 && run.scene.screens[1].isHidden)
@@ -63,20 +63,20 @@ struct NavigationSceneTests {
     @Test(arguments: scrollingRates)
     func aReleasePastHalfOrAFastFlickCompletesThePop(rate: Double) throws {
         let slow = run(rate)
-        slow.play(tail: 1.5) { $0.drag(from: Point(x: 5, y: 600), to: Point(x: 250, y: 600), duration: 0.5, holdBeforeLift: 0.1) }
+        slow.replay(tail: 1.5) { $0.drag(from: Point(x: 5, y: 600), to: Point(x: 250, y: 600), duration: 0.5, holdBeforeLift: 0.1) }
         #expect(slow.scene.pop.depth == 2 && slow.scene.pop.popProgress == 0)
         #expect(slow.scene.screens.map { $0.isHidden } == [true, false, true])
         #expect(slow.scene.screens[1].frame.minX == 0)
-        let ended = try #require(slow.first("edgePan", "ended"))
+        let ended = try #require(slow.first("edgePan", .ended))
         #expect(ended.values["depth"] == .number(3))
         // 80 pt in 0.05 s (1,600 pt/s): short of half, faster than 500 pt/s.
         let flick = run(rate)
-        flick.play(tail: 1.5) { $0.drag(from: Point(x: 5, y: 600), to: Point(x: 85, y: 600), duration: 0.05) }
+        flick.replay(tail: 1.5) { $0.drag(from: Point(x: 5, y: 600), to: Point(x: 85, y: 600), duration: 0.05) }
         #expect(flick.scene.pop.depth == 2)
         // Then a pop of General: at depth 1 nothing more pops.
-        flick.play(startingAt: 2, tail: 1.5) { $0.drag(from: Point(x: 5, y: 600), to: Point(x: 85, y: 600), duration: 0.05) }
+        flick.replay(startingAt: 2, tail: 1.5) { $0.drag(from: Point(x: 5, y: 600), to: Point(x: 85, y: 600), duration: 0.05) }
         #expect(flick.scene.pop.depth == 1)
-        flick.play(startingAt: 4, tail: 1.5) { $0.drag(from: Point(x: 5, y: 600), to: Point(x: 300, y: 600), duration: 0.3, holdBeforeLift: 0.1) }
+        flick.replay(startingAt: 4, tail: 1.5) { $0.drag(from: Point(x: 5, y: 600), to: Point(x: 300, y: 600), duration: 0.3, holdBeforeLift: 0.1) }
         #expect(flick.scene.pop.depth == 1 && flick.scene.screens[0].frame.minX == 0)
         #expect(InteractivePopController.completionSpeed == 500)
     }
@@ -84,9 +84,9 @@ struct NavigationSceneTests {
     @Test(arguments: scrollingRates)
     func insideTheEdgeZoneTheEdgePanWinsOverTheCarousel(rate: Double) throws {
         let run = run(rate)
-        run.play(tail: 1.5) { $0.drag(from: Point(x: 8, y: carouselY), to: Point(x: 260, y: carouselY), duration: 0.5, holdBeforeLift: 0.1) }
-        let began = try #require(run.first("edgePan", "began"))
-        let carouselFailed = try #require(run.first("carousel", "failed"))
+        run.replay(tail: 1.5) { $0.drag(from: Point(x: 8, y: carouselY), to: Point(x: 260, y: carouselY), duration: 0.5, holdBeforeLift: 0.1) }
+        let began = try #require(run.first("edgePan", .began))
+        let carouselFailed = try #require(run.first("carousel", .failed))
         #expect(began.time == carouselFailed.time)
         #expect(run.scene.carousel.contentOffset.x == 0)
         #expect(run.scene.pop.depth == 2)
@@ -95,17 +95,17 @@ struct NavigationSceneTests {
     @Test(arguments: scrollingRates)
     func outsideTheEdgeZoneTheCarouselPagesAndTheListScrolls(rate: Double) throws {
         let run = run(rate)
-        run.play(tail: 1.5) { $0.drag(from: Point(x: 300, y: carouselY), to: Point(x: 150, y: carouselY), duration: 0.1) }
+        run.replay(tail: 1.5) { $0.drag(from: Point(x: 300, y: carouselY), to: Point(x: 150, y: carouselY), duration: 0.1) }
         #expect(run.scene.carouselPage == 1)
         #expect(run.scene.pop.depth == 3 && run.scene.pop.popProgress == 0)
         // A rightward drag from outside the zone pages back; it never pops.
-        run.play(startingAt: 2, tail: 1.5) { $0.drag(from: Point(x: 60, y: carouselY), to: Point(x: 250, y: carouselY), duration: 0.1) }
+        run.replay(startingAt: 2, tail: 1.5) { $0.drag(from: Point(x: 60, y: carouselY), to: Point(x: 250, y: carouselY), duration: 0.1) }
         #expect(run.scene.carouselPage == 0)
         #expect(run.scene.pop.depth == 3)
-        run.play(startingAt: 4, tail: 0.2) { $0.drag(from: Point(x: 200, y: 700), to: Point(x: 200, y: 500), duration: 0.4, holdBeforeLift: 0.1) }
+        run.replay(startingAt: 4, tail: 0.2) { $0.drag(from: Point(x: 200, y: 700), to: Point(x: 200, y: 500), duration: 0.4, holdBeforeLift: 0.1) }
         #expect(abs(run.scene.list.contentOffset.y - 200) < 0.01)
         // A vertical drag from inside the zone scrolls the list too: the edge pan fails on that sample.
-        run.play(startingAt: 5, tail: 0.2) { $0.drag(from: Point(x: 6, y: 700), to: Point(x: 8, y: 600), duration: 0.4, holdBeforeLift: 0.1) }
+        run.replay(startingAt: 5, tail: 0.2) { $0.drag(from: Point(x: 6, y: 700), to: Point(x: 8, y: 600), duration: 0.4, holdBeforeLift: 0.1) }
         #expect(abs(run.scene.list.contentOffset.y - 300) < 0.01)
         #expect(run.scene.pop.depth == 3)
     }
@@ -116,8 +116,8 @@ struct NavigationSceneTests {
         var at = [Double: Double]()
         for rate in scrollingRates {
             let run = run(rate)
-            run.afterTick = { now in if abs(now - 0.2) < 1e-9 { at[rate] = run.scene.pop.popProgress } }
-            run.play(tail: 1.5) { $0.drag(from: Point(x: 5, y: 600), to: Point(x: 85, y: 600), duration: 0.05) }
+            run.tickObserver = { now in if abs(now - 0.2) < 1e-9 { at[rate] = run.scene.pop.popProgress } }
+            run.replay(tail: 1.5) { $0.drag(from: Point(x: 5, y: 600), to: Point(x: 85, y: 600), duration: 0.05) }
             #expect(run.scene.pop.depth == 2)
         }
         let values = Array(at.values)
@@ -133,8 +133,8 @@ struct NavigationSceneTests {
             if r.state == .began && r.currentTime > 0.06 && caughtAt == nil { caughtAt = run.scene.pop.popProgress }
         }
         var held: [Double] = []
-        run.afterTick = { now in if now > 0.15 && now < 0.4 { held.append(run.scene.pop.popProgress) } }
-        run.play(tail: 0) { s in
+        run.tickObserver = { now in if now > 0.15 && now < 0.4 { held.append(run.scene.pop.popProgress) } }
+        run.replay(tail: 0) { s in
             s.drag(from: Point(x: 5, y: 600), to: Point(x: 85, y: 600), duration: 0.05)
             s.hold(at: Point(x: 250, y: 400), duration: 0.3, after: 0.06)
         }
@@ -151,14 +151,14 @@ struct NavigationSceneTests {
     func aCaughtPopCanBeDraggedOnAndATapPushes(rate: Double) {
         let run = run(rate)
         // Flick, catch 0.06 s later, drag right 150 and release: completes.
-        run.play(tail: 1.5) { s in
+        run.replay(tail: 1.5) { s in
             s.drag(from: Point(x: 5, y: 600), to: Point(x: 85, y: 600), duration: 0.05)
             s.drag(from: Point(x: 200, y: 500), to: Point(x: 350, y: 500), duration: 0.3, holdBeforeLift: 0.1, after: 0.06)
         }
-        #expect(run.first("popDrag", "began") != nil)
+        #expect(run.first("popDrag", .began) != nil)
         #expect(run.scene.pop.depth == 2)
         // A tap on General pushes Photos back, animated.
-        run.play(startingAt: 3, tail: 1.5) { $0.tap(at: Point(x: 200, y: 300)) }
+        run.replay(startingAt: 3, tail: 1.5) { $0.tap(at: Point(x: 200, y: 300)) }
         #expect(run.scene.pop.depth == 3 && run.scene.pop.popProgress == 0)
         #expect(run.scene.screens.map { $0.isHidden } == [true, true, false])
         #expect(run.scene.screens[2].isUserInteractionEnabled)

@@ -5,6 +5,7 @@
 
 import Grasp
 import GraspScenes
+import GraspTesting
 import GraspTrace
 import Testing
 
@@ -12,24 +13,9 @@ import Testing
 struct PointerInputSceneTests {
     /// The reported states of each recognizer (repeated `changed` folded) after replaying `build`.
     func outcome<S: Scene>(_ scene: S, _ build: (inout TraceSynthesizer) -> Void) -> [String: [String]] {
-        var log: [String: [String]] = [:]
-        scene.engine.addStateObserver { change in
-            let name = change.recognizer.name
-            if !(change.reportedName == "changed" && log[name]?.last == "changed") { log[name, default: []].append(change.reportedName) }
-        }
-        var synthesizer = TraceSynthesizer(sampleRate: 120)
-        build(&synthesizer)
-        TraceReplayer(frameRate: 120, tail: 2).replay(synthesizer.trace().engineInputs(), handle: { input in
-            switch input {
-            case .touch(let event): scene.engine.handle(event)
-            case .hover(let event): scene.engine.handle(event)
-            case .scroll(let event): scene.engine.handle(event)
-            case .transform(let event): scene.engine.handle(event)
-            case .key(let event): scene.engine.handle(event)
-            case .accessibility(let event): scene.engine.handle(event)
-            }
-        }, tick: scene.tick)
-        return log
+        let host = SceneTestHost(scene, rate: 120)
+        host.replay(tail: 2, build)
+        return Dictionary(host.entries.map { ($0.recognizer, host.summary(of: $0.recognizer)) }) { first, _ in first }
     }
 
     @Test func aHoverPathBeginsChangesAndEndsTheInspectorsHover() {

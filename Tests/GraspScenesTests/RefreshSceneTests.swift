@@ -6,6 +6,7 @@
 import Grasp
 import GraspInteractions
 import GraspScenes
+import GraspTesting
 import GraspTrace
 import Testing
 
@@ -29,11 +30,11 @@ struct RefreshSceneTests {
 
     @Test(arguments: scrollingRates)
     func aPullPastTheTriggerStartsOneRefreshThatRestsOpenThenCloses(rate: Double) throws {
-        let run = ScrollingSceneRun(RefreshScene(viewport: viewport), rate: rate)
+        let run = SceneTestHost(RefreshScene(viewport: viewport), rate: rate)
         let scene = run.scene
         var early = false, late = false, samplesPast = 0
         var restingWhileRefreshing: [Double] = []
-        run.afterTick = { now in
+        run.tickObserver = { now in
             let y = scene.list.contentOffset.y
             if scene.list.isDragging {
                 if y > -80 && scene.control.isRefreshing && scene.control.refreshCount == 1 && samplesPast == 0 { early = true }
@@ -44,7 +45,7 @@ struct RefreshSceneTests {
         }
         // 300 down in 0.5 s, held 0.1 s: the trigger is reached about half-way, the refresh ends about
         // 0.7 s after the lift.
-        run.play(tail: 2.5) { $0.drag(from: Point(x: 200, y: 200), to: Point(x: 200, y: 500), duration: 0.5, holdBeforeLift: 0.1) }
+        run.replay(tail: 2.5) { $0.drag(from: Point(x: 200, y: 200), to: Point(x: 200, y: 500), duration: 0.5, holdBeforeLift: 0.1) }
         #expect(samplesPast > 0)
         #expect(!early && !late, "the refresh starts on the first sample past the trigger")
         #expect(scene.control.refreshCount == 1)
@@ -55,7 +56,7 @@ struct RefreshSceneTests {
         // Then it has gone back to its top.
         #expect(abs(scene.list.contentOffset.y) < 0.01)
         #expect(scene.list.contentInset.top == 0)
-        let ended = try #require(run.first("list", "ended"))
+        let ended = try #require(run.first("list", .ended))
         #expect(ended.values["isRefreshing"] == .number(1))
         #expect(ended.values["refreshCount"] == .number(1))
     }
@@ -84,16 +85,16 @@ struct RefreshSceneTests {
 
     @Test(arguments: scrollingRates)
     func aFingerHoldingTheContentKeepsItWhereItIsWhenTheRefreshEnds(rate: Double) {
-        let run = ScrollingSceneRun(RefreshScene(viewport: viewport), rate: rate)
+        let run = SceneTestHost(RefreshScene(viewport: viewport), rate: rate)
         let scene = run.scene
         var heldAtEnd: Double?
         var wasRefreshing = false
-        run.afterTick = { _ in
+        run.tickObserver = { _ in
             if wasRefreshing && !scene.control.isRefreshing && heldAtEnd == nil { heldAtEnd = scene.list.contentOffset.y }
             wasRefreshing = scene.control.isRefreshing
         }
         // 300 down in 0.5 s, then held 1.5 s: the refresh ends under the finger.
-        run.play(tail: 2) { $0.drag(from: Point(x: 200, y: 200), to: Point(x: 200, y: 500), duration: 0.5, holdBeforeLift: 1.5) }
+        run.replay(tail: 2) { $0.drag(from: Point(x: 200, y: 200), to: Point(x: 200, y: 500), duration: 0.5, holdBeforeLift: 1.5) }
         let held = heldAtEnd ?? 0
         #expect(held < -80, "held at \(held)")
         #expect(scene.control.refreshCount == 1, "no second refresh under the same finger")
@@ -102,15 +103,15 @@ struct RefreshSceneTests {
 
     @Test(arguments: scrollingRates)
     func noRefreshStartsWhileOneRuns(rate: Double) {
-        let run = ScrollingSceneRun(RefreshScene(viewport: viewport), rate: rate)
-        run.play(tail: 2.5) { s in
+        let run = SceneTestHost(RefreshScene(viewport: viewport), rate: rate)
+        run.replay(tail: 2.5) { s in
             s.drag(from: Point(x: 200, y: 200), to: Point(x: 200, y: 500), duration: 0.5, holdBeforeLift: 0.1)
             s.drag(from: Point(x: 200, y: 200), to: Point(x: 200, y: 500), duration: 0.3, holdBeforeLift: 0.1, after: 0.05)
         }
         #expect(run.scene.control.refreshCount == 1)
         #expect(!run.scene.control.isRefreshing && abs(run.scene.list.contentOffset.y) < 0.01)
         // After it ended and the content came back: a new pull starts a new one.
-        run.play(startingAt: 4, tail: 0.2) { $0.drag(from: Point(x: 200, y: 200), to: Point(x: 200, y: 500), duration: 0.5, holdBeforeLift: 0.1) }
+        run.replay(startingAt: 4, tail: 0.2) { $0.drag(from: Point(x: 200, y: 200), to: Point(x: 200, y: 500), duration: 0.5, holdBeforeLift: 0.1) }
         #expect(run.scene.control.refreshCount == 2)
         #expect(run.scene.control.isRefreshing)
     }
@@ -119,10 +120,10 @@ struct RefreshSceneTests {
     func aFlingIntoTheTopEdgeNeverStartsARefresh(rate: Double) {
         let scene = RefreshScene(viewport: viewport)
         scene.list.contentOffset = Point(x: 0, y: 150)
-        let run = ScrollingSceneRun(scene, rate: rate)
+        let run = SceneTestHost(scene, rate: rate)
         var lowest = 0.0
-        run.afterTick = { _ in lowest = min(lowest, scene.list.contentOffset.y) }
-        run.play(tail: 3) { $0.drag(from: Point(x: 200, y: 200), to: Point(x: 200, y: 340), duration: 0.04) }
+        run.tickObserver = { _ in lowest = min(lowest, scene.list.contentOffset.y) }
+        run.replay(tail: 3) { $0.drag(from: Point(x: 200, y: 200), to: Point(x: 200, y: 340), duration: 0.04) }
         #expect(lowest < -80, "the bounce went past the trigger distance (\(lowest))")
         #expect(scene.control.refreshCount == 0)
         #expect(abs(scene.list.contentOffset.y) < 0.01)

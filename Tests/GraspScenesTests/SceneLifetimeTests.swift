@@ -47,9 +47,9 @@ struct SceneLifetimeTests {
             remains.engine = scene.engine
             remains.root = scene.rootNode
             remains.recognizers = scene.recognizers.map { Remains.Weak(object: $0) }
-            let files = Trace.files(in: TraceReplay.tracesDirectory).map(\.lastPathComponent)
+            let files = Trace.files(in: TraceFixture.tracesDirectory).map(\.lastPathComponent)
             for file in files {
-                let trace = try Trace(contentsOf: TraceReplay.tracesDirectory.appendingPathComponent(file))
+                let trace = try Trace(contentsOf: TraceFixture.tracesDirectory.appendingPathComponent(file))
                 _ = SceneReplay.run(trace.touchEvents(startingAt: scene.engine.currentTime + 1), in: scene)
             }
         }

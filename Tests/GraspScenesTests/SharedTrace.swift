@@ -7,5 +7,5 @@ import GraspTrace
 
 /// A recorded trace from Tests/Fixtures/Traces, by name.
 func sharedTrace(_ name: String) throws -> Trace {
-    try Trace(contentsOf: TraceReplay.tracesDirectory.appendingPathComponent("\(name).json"))
+    try Trace(contentsOf: TraceFixture.tracesDirectory.appendingPathComponent("\(name).json"))
 }

@@ -8,6 +8,7 @@
 import Grasp
 import GraspInteractions
 import GraspScenes
+import GraspTesting
 import GraspTrace
 import Testing
 
@@ -17,12 +18,12 @@ struct SheetSceneTests {
 
     /// Checks after every frame of a list drag that the sheet's rise and the list's offset add up to the
     /// finger's movement while the list is within its content; returns how many frames it checked.
-    static func checkSum(_ run: ScrollingSceneRun<SheetScene>) -> () -> Int {
+    static func checkSum(_ run: SceneTestHost<SheetScene>) -> () -> Int {
         var checked = 0
         func moved() -> Double { -run.scene.sheetY + run.scene.list.contentOffset.y }
         var start = 0.0
         run.scene.sheet.catchRecognizer.addHandler { r in if r.state == .began { start = moved() } }
-        run.afterTick = { _ in
+        run.tickObserver = { _ in
             let scene = run.scene, pan = scene.list.panGestureRecognizer
             guard pan.state == .began || pan.state == .changed, scene.list.contentOffset.y >= 0,
                   scene.sheetY < scene.sheet.bottomY else { return }
@@ -57,30 +58,30 @@ struct SheetSceneTests {
 
     @Test(arguments: scrollingRates)
     func upRaisesTheSheetThenScrollsTheListInTheSameDrag(rate: Double) throws {
-        let run = ScrollingSceneRun(SheetScene(viewport: viewport), rate: rate)
+        let run = SceneTestHost(SheetScene(viewport: viewport), rate: rate)
         let checked = Self.checkSum(run)
         var listMovedEarly = false
-        let previous = run.afterTick
-        run.afterTick = { now in
+        let previous = run.tickObserver
+        run.tickObserver = { now in
             previous?(now)
             if run.scene.list.contentOffset.y > 0 && run.scene.sheetY > run.scene.sheet.topY { listMovedEarly = true }
         }
         // 500 up, slowly, held still before lifting: 354.48 for the sheet, 145.52 for the list.
-        run.play(tail: 1) { $0.drag(from: Point(x: 200, y: 600), to: Point(x: 200, y: 100), duration: 1.5, holdBeforeLift: 0.2) }
+        run.replay(tail: 1) { $0.drag(from: Point(x: 200, y: 600), to: Point(x: 200, y: 100), duration: 1.5, holdBeforeLift: 0.2) }
         #expect(checked() > 60)
         #expect(!listMovedEarly)
         #expect(run.scene.sheetY == run.scene.sheet.topY)
         #expect(run.scene.sheet.detent == 2)
         #expect(abs(run.scene.list.contentOffset.y - 145.52) < 0.01)
         // The decision falls on the first sample past the slop, and the sheet moves on that sample.
-        let began = try #require(run.first("list", "began"))
+        let began = try #require(run.first("list", .began))
         guard case .number(let y)? = began.values["sheetY"], case .point(let t)? = began.values["translation"] else {
             Issue.record("no sheetY or translation on began")
             return
         }
         #expect(-t.y >= GestureDefaults.panSlop && -t.y < GestureDefaults.panSlop + 1000 / rate, "began at \(t.y)")
         #expect(abs((422 - y) + t.y) < 0.01)
-        let ended = try #require(run.first("list", "ended"))
+        let ended = try #require(run.first("list", .ended))
         #expect(ended.values["detent"] == .number(2))
     }
 
@@ -89,16 +90,16 @@ struct SheetSceneTests {
         let scene = SheetScene(viewport: viewport)
         scene.sheet.setDetent(2)
         scene.list.contentOffset = Point(x: 0, y: 200)
-        let run = ScrollingSceneRun(scene, rate: rate)
+        let run = SceneTestHost(scene, rate: rate)
         let checked = Self.checkSum(run)
         var sheetMovedEarly = false
-        let previous = run.afterTick
-        run.afterTick = { now in
+        let previous = run.tickObserver
+        run.tickObserver = { now in
             previous?(now)
             if scene.list.contentOffset.y > 0.01 && scene.sheetY > scene.sheet.topY { sheetMovedEarly = true }
         }
         // 400 down: 200 for the list, 200 for the sheet (to 267.52); held, it settles on the nearer 422.
-        run.play(tail: 2) { $0.drag(from: Point(x: 200, y: 300), to: Point(x: 200, y: 700), duration: 1.2, holdBeforeLift: 0.2) }
+        run.replay(tail: 2) { $0.drag(from: Point(x: 200, y: 300), to: Point(x: 200, y: 700), duration: 1.2, holdBeforeLift: 0.2) }
         #expect(checked() > 40)
         #expect(!sheetMovedEarly)
         #expect(abs(scene.list.contentOffset.y) < 0.01)
@@ -110,10 +111,10 @@ struct SheetSceneTests {
     func aReleaseSettlesOnTheDetentNearestTheProjection(rate: Double) {
         // Slow, held: 60 up from 422 stays nearest 422. Quick flick of 60 up: the projection passes the top.
         for (duration, hold, target) in [(0.5, 0.2, 1), (0.05, 0.0, 2)] {
-            let run = ScrollingSceneRun(SheetScene(viewport: viewport), rate: rate)
+            let run = SceneTestHost(SheetScene(viewport: viewport), rate: rate)
             var positions: [Double] = []
-            run.afterTick = { _ in positions.append(run.scene.sheetY) }
-            run.play(tail: 2) { $0.drag(from: Point(x: 200, y: 600), to: Point(x: 200, y: 540), duration: duration, holdBeforeLift: hold) }
+            run.tickObserver = { _ in positions.append(run.scene.sheetY) }
+            run.replay(tail: 2) { $0.drag(from: Point(x: 200, y: 600), to: Point(x: 200, y: 540), duration: duration, holdBeforeLift: hold) }
             #expect(run.scene.sheet.detent == target, "\(duration) at \(rate) Hz")
             #expect(run.scene.sheetY == run.scene.sheet.detentPositions[target])
             #expect(!run.scene.sheet.isSettling)
@@ -126,9 +127,9 @@ struct SheetSceneTests {
     @Test func theSettleIsEvaluatedFromTimeAndCarriesTheReleaseVelocity() {
         var at = [Double: Double]()
         for rate in scrollingRates {
-            let run = ScrollingSceneRun(SheetScene(viewport: viewport), rate: rate)
-            run.afterTick = { now in if abs(now - 0.3) < 1e-9 { at[rate] = run.scene.sheetY } }
-            run.play(tail: 2) { $0.drag(from: Point(x: 200, y: 600), to: Point(x: 200, y: 540), duration: 0.05) }
+            let run = SceneTestHost(SheetScene(viewport: viewport), rate: rate)
+            run.tickObserver = { now in if abs(now - 0.3) < 1e-9 { at[rate] = run.scene.sheetY } }
+            run.replay(tail: 2) { $0.drag(from: Point(x: 200, y: 600), to: Point(x: 200, y: 540), duration: 0.05) }
             #expect(run.scene.sheet.detent == 2)
         }
         #expect(at.count == 3)
@@ -141,10 +142,10 @@ struct SheetSceneTests {
 
     @Test(arguments: scrollingRates)
     func aTouchCatchesTheSettleAndALiftLetsItFinish(rate: Double) {
-        let run = ScrollingSceneRun(SheetScene(viewport: viewport), rate: rate)
+        let run = SceneTestHost(SheetScene(viewport: viewport), rate: rate)
         var caughtAt: Double?
         run.scene.sheet.catchRecognizer.addHandler { r in if r.state == .began && caughtAt == nil && r.currentTime > 0.1 { caughtAt = run.scene.sheetY } }
-        run.play(tail: 0) { s in
+        run.replay(tail: 0) { s in
             s.drag(from: Point(x: 200, y: 600), to: Point(x: 200, y: 540), duration: 0.05)
             s.hold(at: Point(x: 200, y: 500), duration: 0.3, after: 0.08)
         }
@@ -161,14 +162,14 @@ struct SheetSceneTests {
         let scene = SheetScene(viewport: viewport)
         scene.sheet.setDetent(2)
         scene.list.contentOffset = Point(x: 0, y: 300)
-        let run = ScrollingSceneRun(scene, rate: rate)
+        let run = SceneTestHost(scene, rate: rate)
         var lowest = 0.0
         var sheetMoved = false
-        run.afterTick = { _ in
+        run.tickObserver = { _ in
             lowest = min(lowest, scene.list.contentOffset.y)
             if scene.sheetY != scene.sheet.topY { sheetMoved = true }
         }
-        run.play(tail: 3) { $0.drag(from: Point(x: 200, y: 300), to: Point(x: 200, y: 380), duration: 0.06) }
+        run.replay(tail: 3) { $0.drag(from: Point(x: 200, y: 300), to: Point(x: 200, y: 380), duration: 0.06) }
         #expect(!sheetMoved)
         #expect(lowest < -1, "the list bounced past its top (\(lowest))")
         #expect(abs(scene.list.contentOffset.y) < 0.01)
@@ -177,25 +178,25 @@ struct SheetSceneTests {
 
     @Test(arguments: scrollingRates)
     func aHorizontalDragMovesNeither(rate: Double) {
-        let run = ScrollingSceneRun(SheetScene(viewport: viewport), rate: rate)
-        run.play(tail: 1) { s in
+        let run = SceneTestHost(SheetScene(viewport: viewport), rate: rate)
+        run.replay(tail: 1) { s in
             s.drag(from: Point(x: 100, y: 600), to: Point(x: 350, y: 604), duration: 0.4)
             s.drag(from: Point(x: 100, y: 440), to: Point(x: 350, y: 444), duration: 0.4, after: 0.3)
         }
         #expect(run.scene.sheetY == 422)
         #expect(run.scene.list.contentOffset == .zero)
-        #expect(run.first("list", "began") == nil)
-        #expect(run.first("sheetDrag", "began") == nil)
+        #expect(run.first("list", .began) == nil)
+        #expect(run.first("sheetDrag", .began) == nil)
     }
 
     @Test(arguments: scrollingRates)
     func theHeaderMovesTheSheetAndSettlesIt(rate: Double) throws {
-        let run = ScrollingSceneRun(SheetScene(viewport: viewport), rate: rate)
+        let run = SceneTestHost(SheetScene(viewport: viewport), rate: rate)
         var offsets: Set<Double> = []
-        run.afterTick = { _ in offsets.insert(run.scene.list.contentOffset.y) }
+        run.tickObserver = { _ in offsets.insert(run.scene.list.contentOffset.y) }
         // Down 250 from the header, held: 672, nearest the lowest detent (717.4).
-        run.play(tail: 2) { $0.drag(from: Point(x: 200, y: 440), to: Point(x: 200, y: 690), duration: 0.8, holdBeforeLift: 0.2) }
-        let began = try #require(run.first("sheetDrag", "began"))
+        run.replay(tail: 2) { $0.drag(from: Point(x: 200, y: 440), to: Point(x: 200, y: 690), duration: 0.8, holdBeforeLift: 0.2) }
+        let began = try #require(run.first("sheetDrag", .began))
         guard case .number(let y)? = began.values["sheetY"], case .point(let t)? = began.values["translation"] else {
             Issue.record("no values")
             return

@@ -16,13 +16,13 @@ struct SwipeActionsSceneTests {
     /// The middle of row 3 (rows are 60 pt from the top).
     let row3 = 210.0
 
-    func run(_ rate: Double) -> ScrollingSceneRun<SwipeActionsScene> {
-        ScrollingSceneRun(SwipeActionsScene(viewport: viewport), rate: rate)
+    func run(_ rate: Double) -> SceneTestHost<SwipeActionsScene> {
+        SceneTestHost(SwipeActionsScene(viewport: viewport), rate: rate)
     }
 
     /// Opens row 3 on its trailing side (a slow drag of 100 pt to the left, held before lifting).
-    func openRow3(_ run: ScrollingSceneRun<SwipeActionsScene>) {
-        run.play(tail: 1) { $0.drag(from: Point(x: 300, y: row3), to: Point(x: 200, y: row3), duration: 0.4, holdBeforeLift: 0.1) }
+    func openRow3(_ run: SceneTestHost<SwipeActionsScene>) {
+        run.replay(tail: 1) { $0.drag(from: Point(x: 300, y: row3), to: Point(x: 200, y: row3), duration: 0.4, holdBeforeLift: 0.1) }
     }
 
     static func checkIDs(_ scene: SwipeActionsScene, count: Int, sourceLocation: SourceLocation = #_sourceLocation) {
@@ -51,17 +51,17 @@ struct SwipeActionsSceneTests {
     @Test(arguments: scrollingRates)
     func theAxisIsDecidedOnOneSample(rate: Double) throws {
         let horizontal = run(rate)
-        horizontal.play(tail: 0.1) { $0.drag(from: Point(x: 300, y: row3), to: Point(x: 200, y: row3 + 20), duration: 0.3, holdBeforeLift: 0.1) }
-        let began = try #require(horizontal.first("rowSwipe", "began"))
-        let listFailed = try #require(horizontal.first("list", "failed"))
+        horizontal.replay(tail: 0.1) { $0.drag(from: Point(x: 300, y: row3), to: Point(x: 200, y: row3 + 20), duration: 0.3, holdBeforeLift: 0.1) }
+        let began = try #require(horizontal.first("rowSwipe", .began))
+        let listFailed = try #require(horizontal.first("list", .failed))
         #expect(began.time == listFailed.time)
         #expect(began.values["openRow"] == .number(3))
         #expect(horizontal.scene.list.contentOffset == .zero)
 
         let vertical = run(rate)
-        vertical.play(tail: 0.1) { $0.drag(from: Point(x: 300, y: 600), to: Point(x: 280, y: 400), duration: 0.3, holdBeforeLift: 0.1) }
-        let listBegan = try #require(vertical.first("list", "began"))
-        let swipeFailed = try #require(vertical.first("rowSwipe", "failed"))
+        vertical.replay(tail: 0.1) { $0.drag(from: Point(x: 300, y: 600), to: Point(x: 280, y: 400), duration: 0.3, holdBeforeLift: 0.1) }
+        let listBegan = try #require(vertical.first("list", .began))
+        let swipeFailed = try #require(vertical.first("rowSwipe", .failed))
         #expect(listBegan.time == swipeFailed.time)
         #expect(vertical.scene.controller.openRow == nil)
         #expect(vertical.scene.list.contentOffset.y > 150)
@@ -79,14 +79,14 @@ struct SwipeActionsSceneTests {
         #expect(open.stops.count == 1)
 
         let closed = run(rate)
-        closed.play(tail: 1) { $0.drag(from: Point(x: 300, y: row3), to: Point(x: 240, y: row3), duration: 0.4, holdBeforeLift: 0.1) }
+        closed.replay(tail: 1) { $0.drag(from: Point(x: 300, y: row3), to: Point(x: 240, y: row3), duration: 0.4, holdBeforeLift: 0.1) }
         #expect(closed.scene.controller.openRow == nil)
         #expect(closed.scene.controller.rowOffset == 0)
         #expect(closed.frame("action-delete") == nil)
 
         // The leading side: 74 pt of Pin, open past 37.
         let leading = run(rate)
-        leading.play(tail: 1) { $0.drag(from: Point(x: 100, y: row3), to: Point(x: 160, y: row3), duration: 0.4, holdBeforeLift: 0.1) }
+        leading.replay(tail: 1) { $0.drag(from: Point(x: 100, y: row3), to: Point(x: 160, y: row3), duration: 0.4, holdBeforeLift: 0.1) }
         #expect(leading.scene.controller.rowOffset == 74)
         #expect(leading.frame("action-pin") == Rect(x: 0, y: 180, width: 74, height: 60))
     }
@@ -95,11 +95,11 @@ struct SwipeActionsSceneTests {
     func aFastFlickOpensFromBeforeHalf(rate: Double) {
         // 40 pt in 0.05 s (800 pt/s) lifted while moving: short of half (74) but faster than 400 pt/s.
         let flick = run(rate)
-        flick.play(tail: 1) { $0.drag(from: Point(x: 300, y: row3), to: Point(x: 260, y: row3), duration: 0.05) }
+        flick.replay(tail: 1) { $0.drag(from: Point(x: 300, y: row3), to: Point(x: 260, y: row3), duration: 0.05) }
         #expect(flick.scene.controller.rowOffset == -148)
         // The same 40 pt slowly: closes.
         let slow = run(rate)
-        slow.play(tail: 1) { $0.drag(from: Point(x: 300, y: row3), to: Point(x: 260, y: row3), duration: 0.5) }
+        slow.replay(tail: 1) { $0.drag(from: Point(x: 300, y: row3), to: Point(x: 260, y: row3), duration: 0.5) }
         #expect(slow.scene.controller.openRow == nil)
         #expect(SwipeActionsController.flickSpeed == 400)
     }
@@ -108,9 +108,9 @@ struct SwipeActionsSceneTests {
     func theActionsRubberBandBeyondTheirWidth(rate: Double) {
         let run = run(rate)
         var widest = 0.0
-        run.afterTick = { _ in widest = min(widest, run.scene.controller.rowOffset) }
+        run.tickObserver = { _ in widest = min(widest, run.scene.controller.rowOffset) }
         // 200 pt of travel: beyond 148, short of the full swipe (234).
-        run.play(tail: 1) { $0.drag(from: Point(x: 300, y: row3), to: Point(x: 100, y: row3), duration: 0.5, holdBeforeLift: 0.1) }
+        run.replay(tail: 1) { $0.drag(from: Point(x: 300, y: row3), to: Point(x: 100, y: row3), duration: 0.5, holdBeforeLift: 0.1) }
         #expect(widest < -148 && widest > -190, "widest \(widest)")
         #expect(run.scene.controller.rowOffset == -148)
         #expect(run.scene.controller.rowCount == 30)
@@ -120,8 +120,8 @@ struct SwipeActionsSceneTests {
     func aFullSwipeDeletesAndTheRowsBelowMoveUp(rate: Double) throws {
         let run = run(rate)
         var row4Tops: [Double] = []
-        run.afterTick = { _ in if let top = run.scene.node(forRow: 4)?.frame.minY { row4Tops.append(top) } }
-        run.play(tail: 1) { $0.drag(from: Point(x: 370, y: row3), to: Point(x: 100, y: row3), duration: 0.5, holdBeforeLift: 0.1) }
+        run.tickObserver = { _ in if let top = run.scene.node(forRow: 4)?.frame.minY { row4Tops.append(top) } }
+        run.replay(tail: 1) { $0.drag(from: Point(x: 370, y: row3), to: Point(x: 100, y: row3), duration: 0.5, holdBeforeLift: 0.1) }
         #expect(run.scene.controller.lastAction == "delete:3")
         #expect(run.scene.node(forRow: 3) == nil)
         Self.checkIDs(run.scene, count: 29)
@@ -131,13 +131,13 @@ struct SwipeActionsSceneTests {
         let moving = row4Tops.filter { $0 > 180 && $0 < 240 }
         #expect(moving.count >= Int(0.1 * rate), "\(moving.count) frames in between")
         #expect(zip(row4Tops, row4Tops.dropFirst()).allSatisfy { $1 <= $0 })
-        let ended = try #require(run.first("rowSwipe", "ended"))
+        let ended = try #require(run.first("rowSwipe", .ended))
         #expect(ended.values["rowCount"] == .number(29))
         #expect(ended.values["lastAction"] == .string("delete:3"))
         #expect(SwipeActionsController.fullSwipeFraction * 390 == 234)
 
         // A leading full swipe pins.
-        run.play(startingAt: 3, tail: 1) { $0.drag(from: Point(x: 20, y: row3), to: Point(x: 300, y: row3), duration: 0.5, holdBeforeLift: 0.1) }
+        run.replay(startingAt: 3, tail: 1) { $0.drag(from: Point(x: 20, y: row3), to: Point(x: 300, y: row3), duration: 0.5, holdBeforeLift: 0.1) }
         #expect(run.scene.controller.lastAction == "pin:4")
         #expect(run.scene.pinned == [4])
         #expect(run.scene.controller.openRow == nil)
@@ -148,13 +148,13 @@ struct SwipeActionsSceneTests {
     func tappingAnActionRunsIt(rate: Double) {
         let run = run(rate)
         openRow3(run)
-        run.play(startingAt: 2, tail: 1) { $0.tap(at: Point(x: 279, y: row3)) }
+        run.replay(startingAt: 2, tail: 1) { $0.tap(at: Point(x: 279, y: row3)) }
         #expect(run.scene.controller.lastAction == "archive:3")
         #expect(run.scene.controller.openRow == nil)
         #expect(run.scene.controller.selectedRow == nil)
         Self.checkIDs(run.scene, count: 30)
-        run.play(startingAt: 3, tail: 0) { $0.drag(from: Point(x: 300, y: row3), to: Point(x: 200, y: row3), duration: 0.4, holdBeforeLift: 0.1) }
-        run.play(startingAt: 5, tail: 1) { $0.tap(at: Point(x: 360, y: row3)) }
+        run.replay(startingAt: 3, tail: 0) { $0.drag(from: Point(x: 300, y: row3), to: Point(x: 200, y: row3), duration: 0.4, holdBeforeLift: 0.1) }
+        run.replay(startingAt: 5, tail: 1) { $0.tap(at: Point(x: 360, y: row3)) }
         #expect(run.scene.controller.lastAction == "delete:3")
         Self.checkIDs(run.scene, count: 29)
     }
@@ -164,21 +164,21 @@ struct SwipeActionsSceneTests {
         let run = run(rate)
         openRow3(run)
         // A tap on row 6 closes row 3 and selects nothing.
-        run.play(startingAt: 2, tail: 1) { $0.tap(at: Point(x: 200, y: 390)) }
+        run.replay(startingAt: 2, tail: 1) { $0.tap(at: Point(x: 200, y: 390)) }
         #expect(run.scene.controller.openRow == nil)
         #expect(run.scene.controller.selectedRow == nil)
         // The next tap selects.
-        run.play(startingAt: 4, tail: 0.5) { $0.tap(at: Point(x: 200, y: 390)) }
+        run.replay(startingAt: 4, tail: 0.5) { $0.tap(at: Point(x: 200, y: 390)) }
         #expect(run.scene.controller.selectedRow == 6)
         // Open row 3 again; a horizontal drag on row 8 closes it and swipes nothing.
-        run.play(startingAt: 5, tail: 0) { $0.drag(from: Point(x: 300, y: row3), to: Point(x: 200, y: row3), duration: 0.4, holdBeforeLift: 0.1) }
+        run.replay(startingAt: 5, tail: 0) { $0.drag(from: Point(x: 300, y: row3), to: Point(x: 200, y: row3), duration: 0.4, holdBeforeLift: 0.1) }
         #expect(run.scene.controller.openRow == 3)
-        run.play(startingAt: 7, tail: 1) { $0.drag(from: Point(x: 300, y: 510), to: Point(x: 150, y: 510), duration: 0.4, holdBeforeLift: 0.1) }
+        run.replay(startingAt: 7, tail: 1) { $0.drag(from: Point(x: 300, y: 510), to: Point(x: 150, y: 510), duration: 0.4, holdBeforeLift: 0.1) }
         #expect(run.scene.controller.openRow == nil)
         #expect(run.scene.controller.rowOffset == 0)
         // A tap on the open row, off its buttons, closes it and selects nothing.
-        run.play(startingAt: 9, tail: 0) { $0.drag(from: Point(x: 300, y: row3), to: Point(x: 200, y: row3), duration: 0.4, holdBeforeLift: 0.1) }
-        run.play(startingAt: 11, tail: 1) { $0.tap(at: Point(x: 100, y: row3)) }
+        run.replay(startingAt: 9, tail: 0) { $0.drag(from: Point(x: 300, y: row3), to: Point(x: 200, y: row3), duration: 0.4, holdBeforeLift: 0.1) }
+        run.replay(startingAt: 11, tail: 1) { $0.tap(at: Point(x: 100, y: row3)) }
         #expect(run.scene.controller.openRow == nil)
         #expect(run.scene.controller.selectedRow == 6)
     }
@@ -187,7 +187,7 @@ struct SwipeActionsSceneTests {
     func scrollingClosesTheOpenRow(rate: Double) {
         let run = run(rate)
         openRow3(run)
-        run.play(startingAt: 2, tail: 3) { $0.drag(from: Point(x: 200, y: 700), to: Point(x: 200, y: 500), duration: 0.4, holdBeforeLift: 0.1) }
+        run.replay(startingAt: 2, tail: 3) { $0.drag(from: Point(x: 200, y: 700), to: Point(x: 200, y: 500), duration: 0.4, holdBeforeLift: 0.1) }
         #expect(run.scene.controller.openRow == nil)
         #expect(run.scene.list.contentOffset.y > 150)
         #expect(run.scene.controller.selectedRow == nil)
@@ -198,8 +198,8 @@ struct SwipeActionsSceneTests {
         var at = [Double: Double]()
         for rate in scrollingRates {
             let run = run(rate)
-            run.afterTick = { now in if abs(now - 0.25) < 1e-9 { at[rate] = run.scene.controller.rowOffset } }
-            run.play(tail: 1) { $0.drag(from: Point(x: 300, y: row3), to: Point(x: 240, y: row3), duration: 0.05) }
+            run.tickObserver = { now in if abs(now - 0.25) < 1e-9 { at[rate] = run.scene.controller.rowOffset } }
+            run.replay(tail: 1) { $0.drag(from: Point(x: 300, y: row3), to: Point(x: 240, y: row3), duration: 0.05) }
             #expect(run.scene.controller.rowOffset == -148)
         }
         let values = Array(at.values)
@@ -215,9 +215,9 @@ struct SwipeActionsSceneTests {
             if r.state == .began && caughtAt == nil && r.currentTime > 0.1 { caughtAt = run.scene.controller.rowOffset }
         }
         var heldOffsets: [Double] = []
-        run.afterTick = { now in if now > 0.2 && now < 0.45 { heldOffsets.append(run.scene.controller.rowOffset) } }
+        run.tickObserver = { now in if now > 0.2 && now < 0.45 { heldOffsets.append(run.scene.controller.rowOffset) } }
         // A flick that opens row 3, caught on row 3 0.08 s later and held 0.3 s.
-        run.play(tail: 0) { s in
+        run.replay(tail: 0) { s in
             s.drag(from: Point(x: 300, y: row3), to: Point(x: 260, y: row3), duration: 0.05)
             s.hold(at: Point(x: 200, y: row3), duration: 0.3, after: 0.08)
         }

@@ -8,14 +8,14 @@ import GraspFoundationCompat
 @Suite("Scene replay and its output")
 struct SceneReplayTests {
     static var traceNames: [String] {
-        Trace.files(in: TraceReplay.tracesDirectory).map(\.lastPathComponent)
+        Trace.files(in: TraceFixture.tracesDirectory).map(\.lastPathComponent)
     }
 
     @Test("Every recorded trace replays through every scene without error, and every jsonl line is a JSON object")
     func everyTraceEveryScene() throws {
         #expect(Self.traceNames.count >= 14)
         for name in Self.traceNames {
-            let trace = try Trace(contentsOf: TraceReplay.tracesDirectory.appendingPathComponent(name))
+            let trace = try Trace(contentsOf: TraceFixture.tracesDirectory.appendingPathComponent(name))
             for scene in SceneCatalog.names {
                 let records = try #require(SceneReplay.run(trace, sceneNamed: scene))
                 guard case .frames = records.last else {
@@ -32,7 +32,7 @@ struct SceneReplayTests {
 
     @Test("A state-change line carries the contract's fields, then the recognizer's values, each once")
     func stateLineContract() throws {
-        let trace = try Trace(contentsOf: TraceReplay.tracesDirectory.appendingPathComponent("scroll-up-300-800-fling.json"))
+        let trace = try Trace(contentsOf: TraceFixture.tracesDirectory.appendingPathComponent("scroll-up-300-800-fling.json"))
         let records = try #require(SceneReplay.run(trace, sceneNamed: "inspector"))
         let panLines = records.compactMap { record -> [String: Any]? in
             guard case .stateChange(let c) = record, c.gesture == "pan" else { return nil }
@@ -50,7 +50,7 @@ struct SceneReplayTests {
 
     @Test("Replays are deterministic: the same trace gives the same lines")
     func deterministic() throws {
-        let trace = try Trace(contentsOf: TraceReplay.tracesDirectory.appendingPathComponent("flick-then-catch.json"))
+        let trace = try Trace(contentsOf: TraceFixture.tracesDirectory.appendingPathComponent("flick-then-catch.json"))
         let a = try #require(SceneReplay.run(trace, sceneNamed: "inspector")).map(\.jsonLine)
         let b = try #require(SceneReplay.run(trace, sceneNamed: "inspector")).map(\.jsonLine)
         #expect(a == b && !a.isEmpty)

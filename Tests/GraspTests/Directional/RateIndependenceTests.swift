@@ -16,15 +16,13 @@ struct RateIndependenceTests {
     private func outcome(rate: Double, _ recognizers: [GestureRecognizer], _ perform: (inout TraceSynthesizer) -> Void) -> [String: [String]] {
         let root = Node(name: "root", frame: Rect(x: 0, y: 0, width: 1000, height: 1000))
         for r in recognizers { root.addGestureRecognizer(r) }
-        let engine = GestureEngine(rootNode: root)
+        let host = GestureTestHost(rootNode: root, clock: .live())
         var log: [String: [String]] = [:]
-        engine.addStateObserver { change in
+        host.engine.addStateObserver { change in
             let name = change.recognizer.name
             if !(change.reportedName == "changed" && log[name]?.last == "changed") { log[name, default: []].append(change.reportedName) }
         }
-        var synthesizer = TraceSynthesizer(sampleRate: rate)
-        perform(&synthesizer)
-        TraceReplayer(frameRate: rate).replay(synthesizer.trace().touchEvents(), into: engine)
+        host.replay(rate: rate, tail: 1, perform)
         return log
     }
 

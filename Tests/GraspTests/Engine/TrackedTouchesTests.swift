@@ -26,20 +26,10 @@ private final class TouchesReader: GestureRecognizer {
     }
 }
 
-/// An engine whose root has a `TouchesReader`, and the events sent to it, as `send(t, [(id, phase, x, y)])`.
-private struct ReaderHost {
-    let root = Node(name: "root", frame: Rect(x: 0, y: 0, width: 400, height: 400))
-    let engine: GestureEngine
-    let reader = TouchesReader(name: "reader")
-
-    init() {
-        engine = GestureEngine(rootNode: root)
-        root.addGestureRecognizer(reader)
-    }
-
-    func send(_ t: Double, _ samples: [(Int, TouchPhase, Double, Double)]) {
-        let touches = samples.map { Touch(id: TouchID($0.0), phase: $0.1, location: Point(x: $0.2, y: $0.3), timestamp: t) }
-        engine.handle(TouchEvent(timestamp: t, changedTouches: touches))
+extension GestureTestHost {
+    /// Sends the touches of one moment, `t`, as `[(finger, phase, x, y)]`.
+    fileprivate func send(_ t: Double, _ samples: [(Int, TouchPhase, Double, Double)]) {
+        send(samples.map { TouchSample(id: TouchID($0.0), phase: $0.1, location: Point(x: $0.2, y: $0.3)) }, time: t)
     }
 }
 
@@ -47,9 +37,12 @@ private struct ReaderHost {
 /// `TrackedTouches`): the touches it tracks, in landing order, each at its latest state.
 @Suite("A recognizer's touches, read from the engine's records")
 struct TrackedTouchesTests {
-    private static func harness() -> (ReaderHost, TouchesReader) {
-        let h = ReaderHost()
-        return (h, h.reader)
+    /// A host (with a live clock: no ticks, only the touches) whose root has a `TouchesReader`.
+    private static func harness() -> (GestureTestHost, TouchesReader) {
+        let host = GestureTestHost(rootNode: Node(name: "root", frame: Rect(x: 0, y: 0, width: 400, height: 400)), clock: .live())
+        let reader = TouchesReader(name: "reader")
+        host.rootNode.addGestureRecognizer(reader)
+        return (host, reader)
     }
 
     @Test("Every hook reads each tracked touch at its latest location, in landing order", arguments: [60.0, 120.0, 240.0])

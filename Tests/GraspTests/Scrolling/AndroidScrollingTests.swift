@@ -13,13 +13,14 @@ import Testing
 /// A 400×800 list with 10,000 pt of content that records what its delegate hears, with times.
 private final class AndroidList: ScrollViewDelegate {
     let root = Node(name: "root", frame: Rect(x: 0, y: 0, width: 400, height: 800))
-    let engine: GestureEngine
+    let host: GestureTestHost
+    var engine: GestureEngine { host.engine }
     let list = ScrollView(name: "list", frame: Rect(x: 0, y: 0, width: 400, height: 800))
     var release: (time: Double, offset: Point, velocity: Point)?
     var endTime: Double?
 
     init(profile: PlatformProfile? = .android, contentHeight: Double = 10_000) {
-        engine = GestureEngine(rootNode: root)
+        host = GestureTestHost(rootNode: root, clock: .live())
         list.contentSize = Size(width: 400, height: contentHeight)
         root.addChild(list)
         list.delegate = self
@@ -32,9 +33,7 @@ private final class AndroidList: ScrollViewDelegate {
     func scrollViewDidEndDecelerating(_ scrollView: ScrollView) { endTime = engine.currentTime }
 
     func replay(rate: Double, tail: Double = 4, _ perform: (inout TraceSynthesizer) -> Void) {
-        var synthesizer = TraceSynthesizer(sampleRate: rate)
-        perform(&synthesizer)
-        TraceReplayer(frameRate: rate, tail: tail).replay(synthesizer.trace().touchEvents(), into: engine)
+        host.replay(rate: rate, tail: tail, perform)
     }
 }
 
@@ -94,10 +93,7 @@ struct AndroidScrollingTests {
           arguments: rates)
     func pullAndRelax(rate: Double) throws {
         let f = AndroidList()
-        var builder = TouchEventBuilder()
-        func send(_ t: Double, _ phase: TouchPhase, _ y: Double) {
-            if let event = builder.event(at: t, samples: [TouchSample(id: TouchID(1), phase: phase, location: Point(x: 200, y: y))]) { f.engine.handle(event) }
-        }
+        func send(_ t: Double, _ phase: TouchPhase, _ y: Double) { f.host.send(t, 1, phase, 200, y) }
         send(0, .began, 300)
         send(0.05, .moved, 500)  // 200 pt down past the top
         #expect(f.list.contentOffset == .zero && f.list.isDragging)
@@ -140,8 +136,7 @@ struct AndroidScrollingTests {
             f.engine.tick(t)
         }
         let touch = t + 0.37 / rate  // between frames
-        var builder = TouchEventBuilder()
-        f.engine.handle(builder.event(at: touch, samples: [TouchSample(id: TouchID(7), phase: .began, location: Point(x: 100, y: 100))])!)
+        f.host.send(touch, 7, .began, 100, 100)
         #expect(abs(f.list.contentOffset.y - fling.offset(at: touch - release.time)) < 1e-9)
         #expect(!f.list.isDecelerating && f.list.panGestureRecognizer.state == .began)
         let caught = f.list.contentOffset

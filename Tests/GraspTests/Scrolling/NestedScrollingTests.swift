@@ -12,12 +12,13 @@ import Testing
 /// that the test chooses.
 final class NestedFixture {
     let root = Node(name: "root", frame: Rect(x: 0, y: 0, width: 400, height: 800))
-    let engine: GestureEngine
+    let host: GestureTestHost
+    var engine: GestureEngine { host.engine }
     let list = ScrollView(name: "list", frame: Rect(x: 0, y: 0, width: 400, height: 800))
     var log: [String] = []
 
     init(inner: Node) {
-        engine = GestureEngine(rootNode: root)
+        host = GestureTestHost(rootNode: root, clock: .live())
         list.contentSize = Size(width: 400, height: 4000)
         list.addChild(inner)
         root.addChild(list)
@@ -29,9 +30,7 @@ final class NestedFixture {
     }
 
     func replay(rate: Double, tail: Double = 3, _ perform: (inout TraceSynthesizer) -> Void) {
-        var synthesizer = TraceSynthesizer(sampleRate: rate)
-        perform(&synthesizer)
-        TraceReplayer(frameRate: rate, tail: tail).replay(synthesizer.trace().touchEvents(), into: engine)
+        host.replay(rate: rate, tail: tail, perform)
     }
 
     /// The log without timestamps.
@@ -101,8 +100,8 @@ struct NestedScrollingTests {
     }
 
     @Test func aListInsideAPagerScrollsVerticallyAndThePagerPages() {
-        let root = Node(name: "root", frame: Rect(x: 0, y: 0, width: 400, height: 800))
-        let engine = GestureEngine(rootNode: root)
+        let host = GestureTestHost(size: Size(width: 400, height: 800))
+        let root = host.rootNode
         let pager = ScrollView(name: "pager", frame: Rect(x: 0, y: 0, width: 400, height: 800))
         pager.contentSize = Size(width: 1200, height: 800)
         pager.isPagingEnabled = true
@@ -110,10 +109,10 @@ struct NestedScrollingTests {
         page.contentSize = Size(width: 400, height: 3000)
         pager.addChild(page)
         root.addChild(pager)
-        var s = TraceSynthesizer(sampleRate: 120)
-        s.drag(from: Point(x: 200, y: 600), to: Point(x: 210, y: 300), duration: 0.3, holdBeforeLift: 0.1)
-        s.drag(from: Point(x: 300, y: 400), to: Point(x: 100, y: 390), duration: 0.2, after: 0.5)
-        TraceReplayer(frameRate: 120, tail: 3).replay(s.trace().touchEvents(), into: engine)
+        host.replay(rate: 120, tail: 3) { s in
+            s.drag(from: Point(x: 200, y: 600), to: Point(x: 210, y: 300), duration: 0.3, holdBeforeLift: 0.1)
+            s.drag(from: Point(x: 300, y: 400), to: Point(x: 100, y: 390), duration: 0.2, after: 0.5)
+        }
         #expect(page.contentOffset == Point(x: 0, y: 300))
         #expect(pager.contentOffset == Point(x: 400, y: 0))
     }
@@ -144,10 +143,7 @@ struct NestedScrollingTests {
         inner.contentOffset = Point(x: 0, y: 100)
         let f = NestedFixture(inner: inner)
         f.list.contentOffset = Point(x: 0, y: 500)
-        var b = TouchEventBuilder()
-        func send(_ t: Double, _ phase: TouchPhase, _ y: Double) {
-            if let e = b.event(at: t, samples: [TouchSample(id: TouchID(1), phase: phase, location: Point(x: 200, y: y))]) { f.engine.handle(e) }
-        }
+        func send(_ t: Double, _ phase: TouchPhase, _ y: Double) { f.host.send(t, 1, phase, 200, y) }
         send(0, .began, 110)
         var previousSum: Double?
         for i in 1...30 {
@@ -175,10 +171,7 @@ struct NestedScrollingTests {
         f.list.contentOffset = Point(x: 0, y: 500)
         let shelf = Shelf("shelf", range: 50)
         f.root.nestedScrollConnection = shelf
-        var b = TouchEventBuilder()
-        func send(_ t: Double, _ phase: TouchPhase, _ y: Double) {
-            if let e = b.event(at: t, samples: [TouchSample(id: TouchID(1), phase: phase, location: Point(x: 200, y: y))]) { f.engine.handle(e) }
-        }
+        func send(_ t: Double, _ phase: TouchPhase, _ y: Double) { f.host.send(t, 1, phase, 200, y) }
         send(0, .began, 300)
         // Up 100 pt past the slop: the shelf (outermost, pre-scroll) collapses 50, the inner list takes
         // its last 10, and the hand-off gives the outer list the remaining 40.
@@ -209,8 +202,8 @@ struct NestedScrollingTests {
 
     @Test func aPagingOuterScrollViewInAChainSettlesOnThePageNearestWhereTheDragLeftIt() {
         for rate in Self.rates {
-            let root = Node(name: "root", frame: Rect(x: 0, y: 0, width: 400, height: 800))
-            let engine = GestureEngine(rootNode: root)
+            let host = GestureTestHost(size: Size(width: 400, height: 800))
+            let root = host.rootNode
             let pager = ScrollView(name: "pager", frame: Rect(x: 0, y: 0, width: 400, height: 800))
             pager.contentSize = Size(width: 1600, height: 800)
             pager.isPagingEnabled = true
@@ -224,9 +217,7 @@ struct NestedScrollingTests {
             pager.contentOffset = Point(x: 800, y: 0)
             // 250 pt to the left, slowly, and held before the lift: the pager is left at 1050, past the
             // half of page 3, from page 2.
-            var s = TraceSynthesizer(sampleRate: rate)
-            s.drag(from: Point(x: 350, y: 300), to: Point(x: 100, y: 300), duration: 0.5, holdBeforeLift: 0.2)
-            TraceReplayer(frameRate: rate, tail: 3).replay(s.trace().touchEvents(), into: engine)
+            host.replay(rate: rate, tail: 3) { $0.drag(from: Point(x: 350, y: 300), to: Point(x: 100, y: 300), duration: 0.5, holdBeforeLift: 0.2) }
             #expect(strip.contentOffset == Point(x: 400, y: 0), "at \(rate) Hz")
             #expect(pager.contentOffset == Point(x: 1200, y: 0), "at \(rate) Hz")
             #expect(!pager.isMovingOnItsOwn)
@@ -246,11 +237,10 @@ struct NestedScrollingTests {
         #expect(f.list.isDecelerating)
         let t = f.engine.currentTime + 0.001
         let y = 200 - f.list.contentOffset.y + 50
-        var b = TouchEventBuilder()
-        if let e = b.event(at: t, samples: [TouchSample(id: TouchID(9), phase: .began, location: Point(x: 200, y: max(y, 10)))]) { f.engine.handle(e) }
+        f.host.send(t, 9, .began, 200, max(y, 10))
         #expect(f.list.panGestureRecognizer.state == .began)
         #expect(inner.panGestureRecognizer.state == .failed || inner.panGestureRecognizer.state == .possible)
-        if let e = b.event(at: t + 0.05, samples: [TouchSample(id: TouchID(9), phase: .ended, location: Point(x: 200, y: max(y, 10)))]) { f.engine.handle(e) }
+        f.host.send(t + 0.05, 9, .ended, 200, max(y, 10))
         #expect(!f.log.contains { $0.hasPrefix("rowtap ended") || $0.hasPrefix("inner began") })
         #expect(row.calls.isEmpty)
     }

@@ -12,25 +12,23 @@ struct PagingScrollViewLandingTests {
     /// release offset and the resting offset after a drag of `distance` pt (to the left when positive:
     /// towards later pages) in `duration` s at `rate` Hz.
     static func flick(distance: Double, duration: Double, rate: Double, page: Int = 3) -> (ticks: [Double], release: Double, rest: Double) {
-        let root = Node(name: "root", frame: Rect(x: 0, y: 0, width: 400, height: 800))
-        let engine = GestureEngine(rootNode: root)
+        let host = GestureTestHost(size: Size(width: 400, height: 800))
+        let root = host.rootNode
         let pager = ScrollView(name: "pager", frame: Rect(x: 0, y: 0, width: 400, height: 800))
         pager.contentSize = Size(width: 3200, height: 800)
         pager.isPagingEnabled = true
         pager.contentOffset = Point(x: Double(page) * 400, y: 0)
         root.addChild(pager)
-        var s = TraceSynthesizer(sampleRate: rate)
         let startX = distance > 0 ? 395.0 : 5.0
-        s.drag(from: Point(x: startX, y: 400), to: Point(x: startX - distance, y: 400), duration: duration)
         var ticks: [Double] = [], release: Double?
-        engine.addTickHandler { _ in
+        host.engine.addTickHandler { _ in
             if pager.isDecelerating {
                 if release == nil { release = pager.contentOffset.x }
                 ticks.append(pager.contentOffset.x)
             }
         }
         pager.panGestureRecognizer.addHandler { if $0.state == .ended { release = pager.contentOffset.x } }
-        TraceReplayer(frameRate: rate, tail: 3).replay(s.trace().touchEvents(), into: engine)
+        host.replay(rate: rate, tail: 3) { $0.drag(from: Point(x: startX, y: 400), to: Point(x: startX - distance, y: 400), duration: duration) }
         return (ticks, release ?? pager.contentOffset.x, pager.contentOffset.x)
     }
 

@@ -10,19 +10,20 @@ import GraspTrace
 import Testing
 
 /// A vertical list: a 400×800 scroll view at the window's origin with 10,000 pt of content and a
-/// recording node per 100 pt row.
+/// recording node per 100 pt row, driven by a `GestureTestHost` on a live clock (touches at the times the
+/// test gives, frames only where the test ticks).
 final class ListFixture: ScrollViewDelegate {
     let root = Node(name: "root", frame: Rect(x: 0, y: 0, width: 400, height: 800))
-    let engine: GestureEngine
+    let host: GestureTestHost
+    var engine: GestureEngine { host.engine }
     let list = ScrollView(name: "list", frame: Rect(x: 0, y: 0, width: 400, height: 800))
     let content = Node(name: "content", frame: Rect(x: 0, y: 0, width: 400, height: 10_000))
     var rows: [RecordingNode] = []
     var calls: [String] = []
     var targetOverride: Point?
-    var builder = TouchEventBuilder()
 
     init(rows count: Int = 100) {
-        engine = GestureEngine(rootNode: root)
+        host = GestureTestHost(rootNode: root, clock: .live())
         list.contentSize = Size(width: 400, height: 10_000)
         for i in 0..<count {
             let row = RecordingNode(name: "row\(i)", frame: Rect(x: 0, y: Double(i) * 100, width: 400, height: 100))
@@ -44,15 +45,11 @@ final class ListFixture: ScrollViewDelegate {
     func scrollViewDidEndDecelerating(_ scrollView: ScrollView) { calls.append("didEndDecelerating") }
     func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView) { calls.append("didEndScrollingAnimation") }
 
-    func send(_ t: Double, _ id: Int, _ phase: TouchPhase, _ x: Double, _ y: Double) {
-        if let event = builder.event(at: t, samples: [TouchSample(id: TouchID(id), phase: phase, location: Point(x: x, y: y))]) { engine.handle(event) }
-    }
+    func send(_ t: Double, _ id: Int, _ phase: TouchPhase, _ x: Double, _ y: Double) { host.send(t, id, phase, x, y) }
 
     /// Replays a synthesized gesture at `rate`, ticking on the frame grid and `tail` seconds after.
     func replay(rate: Double, tail: Double = 4, _ perform: (inout TraceSynthesizer) -> Void) {
-        var synthesizer = TraceSynthesizer(sampleRate: rate)
-        perform(&synthesizer)
-        TraceReplayer(frameRate: rate, tail: tail).replay(synthesizer.trace().touchEvents(), into: engine)
+        host.replay(rate: rate, tail: tail, perform)
     }
 }
 

@@ -17,9 +17,7 @@ struct ScrollbarTests {
     }
 
     func mouse(_ f: ListFixture, _ t: Double, _ phase: TouchPhase, _ x: Double, _ y: Double, kind: TouchKind = .mouse) {
-        if let event = f.builder.event(at: t, samples: [TouchSample(id: TouchID(7), phase: phase, location: Point(x: x, y: y), kind: kind)]) {
-            f.engine.handle(event)
-        }
+        f.host.send([TouchSample(id: TouchID(7), phase: phase, location: Point(x: x, y: y), kind: kind)], time: t)
     }
 
     func ticks(_ f: ListFixture, rate: Double, from start: Double, to end: Double) {

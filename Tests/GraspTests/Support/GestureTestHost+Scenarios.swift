@@ -4,6 +4,7 @@
 // run on the same host an app's tests use, with no engine, clock or event builder of their own.
 
 import Grasp
+import GraspTrace
 
 extension GestureTestHost {
     /// A host over a 400×800 root with `recognizers` on it, ticking `frameRate` frames a second.
@@ -15,6 +16,17 @@ extension GestureTestHost {
 
     /// Ticks up to `time`, then delivers the samples as one moment at `time`.
     func send(at time: Double, _ samples: [TouchSample]) { send(samples, time: time) }
+
+    /// Delivers one finger's sample at `t`, in positional shorthand: finger `id` in `phase` at (`x`, `y`).
+    func send(_ t: Double, _ id: Int, _ phase: TouchPhase, _ x: Double, _ y: Double) { send(at: t, [sample(id, phase, x, y)]) }
+
+    /// Replays a gesture synthesized at `rate` into the host's engine with the public `TraceReplayer` at
+    /// that rate: its frame grid counted from the gesture's first event, `tail` seconds of frames after.
+    func replay(rate: Double, tail: Double, _ perform: (inout TraceSynthesizer) -> Void) {
+        var synthesizer = TraceSynthesizer(sampleRate: rate)
+        perform(&synthesizer)
+        TraceReplayer(frameRate: rate, tail: tail).replay(synthesizer.trace().touchEvents(), into: engine)
+    }
 
     func down(_ id: Int, _ x: Double, _ y: Double, at time: Double) { send(at: time, [sample(id, .began, x, y)]) }
     func move(_ id: Int, _ x: Double, _ y: Double, at time: Double) { send(at: time, [sample(id, .moved, x, y)]) }

@@ -1,25 +1,18 @@
 // Why this file exists: the inspector is checked against recorded traces and their measured facts.
-// This driver loads a trace and its `.expect.json` sidecar from Tests/Fixtures/Traces, replays the trace
-// into a scene on the core's `FrameClock` the way `grasp replay` does (one event per distinct time,
-// 120 Hz frames in between, frames for a second after the end, then that instant), and records every
-// state change with the values the scene reports.
+// This fixture loads a trace and its `.expect.json` sidecar from Tests/Fixtures/Traces, reads the facts
+// the sidecar measured, and replays the trace into an inspector scene on `SceneTestHost` the way
+// `grasp replay` does (one event per distinct time, 120 Hz frames in between, frames for a second after
+// the end, then that instant).
 
 import Foundation
 import Grasp
 import GraspScenes
+import GraspTesting
 import GraspTrace
 import GraspFoundationCompat
 
-/// A trace replayed into a scene, with every state change and the values reported at it.
-final class TraceReplay {
-    struct Entry {
-        var recognizer: String
-        var state: GestureRecognizerState
-        var reported: String
-        var time: Double
-        var values: SceneValues
-    }
-
+/// A recorded trace and the facts its sidecar measured.
+struct TraceFixture {
     static let tracesDirectory = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Tests/Fixtures/Traces")
@@ -29,49 +22,23 @@ final class TraceReplay {
     let measured: [String: Any]
     /// The sidecar's `spec` object.
     let spec: [String: Any]
-    let scene: any Scene
-    private(set) var entries: [Entry] = []
 
-    init(_ name: String, scene makeScene: (Size) -> any Scene = { InspectorScene(viewport: $0) }) throws {
+    init(_ name: String) throws {
         let url = Self.tracesDirectory.appendingPathComponent("\(name).json")
         trace = try Trace(contentsOf: url)
         let sidecar = try Data(contentsOf: Self.tracesDirectory.appendingPathComponent("\(name).expect.json"))
         let json = try JSONSerialization.jsonObject(with: sidecar) as? [String: Any] ?? [:]
         measured = json["measured"] as? [String: Any] ?? [:]
         spec = json["spec"] as? [String: Any] ?? [:]
+    }
+
+    /// The trace replayed into an inspector scene of the trace's viewport (1000 × 700 without one), with
+    /// a second of frames after its end.
+    func replayed() -> SceneTestHost<InspectorScene> {
         let viewport = trace.viewport.map { Size(width: $0.width, height: $0.height) } ?? Size(width: 1000, height: 700)
-        scene = makeScene(viewport)
-        scene.engine.addStateObserver { [unowned self] change in
-            entries.append(Entry(
-                recognizer: change.recognizer.name, state: change.newState, reported: change.reportedName,
-                time: change.timestamp, values: scene.values(of: change.recognizer)))
-        }
-        replay()
-    }
-
-    private func replay() {
-        var clock = FrameClock(frameRate: 120)
-        for event in trace.touchEvents() { clock.send(event, handle: scene.engine.handle, tick: scene.tick) }
-        clock.advance(to: clock.currentTime + 1, scene.tick)
-    }
-
-    // MARK: Queries
-
-    func entries(of name: String) -> [Entry] { entries.filter { $0.recognizer == name } }
-
-    /// The reported states of `name`, without repeated `changed`.
-    func summary(of name: String) -> [String] {
-        var out: [String] = []
-        for e in entries(of: name) where !(e.reported == "changed" && out.last == "changed") { out.append(e.reported) }
-        return out
-    }
-
-    func last(_ name: String, _ state: GestureRecognizerState) -> Entry? {
-        entries(of: name).last { $0.state == state }
-    }
-
-    func first(_ name: String, _ state: GestureRecognizerState) -> Entry? {
-        entries(of: name).first { $0.state == state }
+        let host = SceneTestHost(InspectorScene(viewport: viewport), trace: trace)
+        host.finish(tail: 1)
+        return host
     }
 
     // MARK: Sidecar facts
