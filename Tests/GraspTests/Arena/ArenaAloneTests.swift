@@ -1,8 +1,8 @@
 // Why this file exists: the arena is meant to stand alone: it decides among recognizers and writes what
 // its decisions owe as notices, knowing nothing of the engine, of nodes or of delivery. The only honest
-// proof is to build it with no engine and no node at all and drive it with stand-in members, as these
-// tests do. If the arena came to need an engine (or to call a handler itself), they would stop compiling
-// or fail.
+// proof is to build it with no engine, no node and no recognizer at all and drive it with stand-in members
+// (plain classes conforming to `GestureArenaMember`), as these tests do. If the arena came to need an
+// engine or a recognizer (or to call a handler itself), they would stop compiling or fail.
 
 @testable import Grasp
 @testable import GraspCore
@@ -19,6 +19,7 @@ private final class StandIn: GestureArenaMember {
     let isDiscrete: Bool
     var storedState = GestureRecognizerState.possible
     var isEnabled = true
+    var proceedsProvisionally = false
     var wasRemovedWhileInPlay = false
     var arenaSlot = ArenaSlot<StandIn>()
     var trackedRecords: [TouchRecord] = []
@@ -42,7 +43,6 @@ private final class StandIn: GestureArenaMember {
         return storedState
     }
     var activationMargin: Double { 0 }
-    var proceedsProvisionally: Bool { false }
     var isOnNode: Bool { false }
     var hasHandlers: Bool { !handlers.isEmpty }
     var sequenceLinks: [SequenceLink<StandIn>] { [] }
@@ -193,5 +193,40 @@ struct ArenaAloneTests {
         #expect(alone.context.now == 0.5)
         alone.arena.request(press, .failed)
         #expect(!alone.arena.hasPendingTimers)
+    }
+
+    @Test("A member that proceeds provisionally goes ahead, and is confirmed once the one it skipped fails")
+    func provisionalRecognitionIsConfirmed() {
+        let alone = Alone()
+        let single = StandIn("single", in: alone.arena, discrete: true)
+        let double = StandIn("double", in: alone.arena, discrete: true)
+        single.proceedsProvisionally = true
+        single.addFailureRequirement(double)
+        alone.land(1, at: 0, on: [single, double])
+        alone.arena.request(single, .ended)
+        #expect(single.storedState == .ended)
+        #expect(alone.takeNotices() == ["provisional single", "handlers single ended"])
+        alone.arena.request(double, .failed)
+        #expect(alone.takeNotices() == ["confirm single"])
+        #expect(single.provisionalRecognitions.allSatisfy { $0.isSettled })
+    }
+
+    @Test("A change made in a handler round reads back at once and is applied when the round ends")
+    func handlerRoundDefersChanges() {
+        let alone = Alone()
+        let pan = StandIn("pan", in: alone.arena)
+        let other = StandIn("other", in: alone.arena)
+        alone.land(1, at: 0, on: [pan])
+        alone.arena.request(pan, .began)
+        _ = alone.takeNotices()
+        alone.arena.beginHandlerRound()
+        alone.arena.request(pan, .ended)
+        alone.arena.deferChange(.requireToFail(other, pan))
+        #expect(pan.state == .ended && pan.storedState == .began)
+        #expect(alone.takeNotices().isEmpty && !other.requiresToFail(pan))
+        alone.arena.endHandlerRound()
+        #expect(pan.storedState == .ended)
+        #expect(other.requiresToFail(pan))
+        #expect(alone.takeNotices() == ["handlers pan ended"])
     }
 }
