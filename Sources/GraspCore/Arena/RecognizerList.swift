@@ -5,7 +5,7 @@
 // cost (callgrind, 2026-11-26: about 2,300 instructions a reset on the benchmark trace, with some twenty
 // retains). Removing by identity only when the member is there leaves the other lists untouched.
 
-extension Array where Element: AnyObject {
+extension Array where Element: Swift.AnyObject {
     /// Removes every occurrence of `recognizer`, keeping the others in order; an array that does not
     /// hold it is not written to at all.
     @inline(__always)
