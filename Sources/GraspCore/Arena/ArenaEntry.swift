@@ -12,9 +12,9 @@
 // is queued. (Until the third design the entry was stored in the recognizer.)
 
 /// The arena's bookkeeping for one recognizer: one row of an arena's table of entries.
-struct ArenaEntry {
+struct ArenaEntry<Member: AnyObject> {
     /// The recognizer holding this slot; none while the slot is free.
-    var owner = UnretainedOptional<GestureRecognizer>(nil)
+    var owner = UnretainedOptional<Member>(nil)
     /// A transition asked for during event delivery, resolved by the arena after every recognizer has
     /// seen the event (or, asked for by a handler, when its round returns). Set and cleared only through
     /// the table (`ArenaEntries`), which counts the rows that have one.
@@ -60,10 +60,10 @@ struct ArenaEntry {
 }
 
 /// Which entry a recognizer holds: stored in the recognizer, the only arena state it keeps.
-struct ArenaSlot {
+struct ArenaSlot<Member: GestureArenaMember> where Member.ArenaMember == Member {
     /// The arena whose table holds the entry; none when the recognizer holds no slot. Held without
     /// retaining (the engine owns the arena, which clears its slot holders when it goes).
-    var arena = UnretainedOptional<GestureArena>(nil)
+    var arena = UnretainedOptional<GestureArena<Member>>(nil)
     /// The entry's index in that arena's table, unsigned so that reading the row costs one bounds check
     /// instead of two (measured: `scripts/callgrind inspector`, see the Performance article).
     var position: UInt32 = 0
@@ -76,9 +76,9 @@ struct ArenaSlot {
 }
 
 /// An arena's table of entries, with the slots given back, for reuse.
-struct ArenaEntries {
+struct ArenaEntries<Member: AnyObject> {
     /// The rows; a free one has no owner.
-    var rows: [ArenaEntry] = []
+    var rows: [ArenaEntry<Member>] = []
     /// The indices of the free rows, the last given back first.
     var free: [Int] = []
     /// How many rows have a transition proposed. Almost always 0 (proposals live from a hook or a handler
@@ -117,7 +117,7 @@ struct ArenaEntries {
     }
 
     /// Gives `owner` a row, with `entry`'s contents (defaults for a new slot); returns its index.
-    mutating func occupy(by owner: GestureRecognizer, with entry: ArenaEntry = ArenaEntry()) -> Int {
+    mutating func occupy(by owner: Member, with entry: ArenaEntry<Member> = ArenaEntry()) -> Int {
         let index: Int
         if let reused = free.popLast() {
             index = reused
@@ -145,15 +145,15 @@ extension GestureArena {
     /// the optimizer inlines, not a `_read` accessor: a coroutine that is not inlined allocates its
     /// frame, and this runs on every move.)
     @inline(__always)
-    func entry<Value>(of recognizer: GestureRecognizer, _ field: (borrowing ArenaEntry) -> Value) -> Value {
+    func entry<Value>(of recognizer: Member, _ field: (borrowing ArenaEntry<Member>) -> Value) -> Value {
         let slot = recognizer.arenaSlot
         if let value = slot.arena.borrow({ field($0.fields.entries.rows[slot.index]) }) { return value }
-        return field(ArenaEntry.vacant)
+        return field(ArenaEntry<Member>.vacant)
     }
 
     /// Updates `recognizer`'s entry where it is, taking a slot in this arena when it holds none.
     @inline(__always) @discardableResult
-    func updateEntry<Result>(of recognizer: GestureRecognizer, _ body: (inout ArenaEntry) -> Result) -> Result {
+    func updateEntry<Result>(of recognizer: Member, _ body: (inout ArenaEntry<Member>) -> Result) -> Result {
         if !recognizer.arenaSlot.arena.isSet { takeSlot(for: recognizer) }
         let slot = recognizer.arenaSlot
         return slot.arena.borrow { body(&$0.fields.entries.rows[slot.index]) }!
@@ -162,7 +162,7 @@ extension GestureArena {
     /// Updates `recognizer`'s entry when it holds one (for clearing or taking what may be there without
     /// taking a slot for nothing); `nil` when it holds none.
     @inline(__always) @discardableResult
-    func updateEntryIfHeld<Result>(of recognizer: GestureRecognizer, _ body: (inout ArenaEntry) -> Result) -> Result? {
+    func updateEntryIfHeld<Result>(of recognizer: Member, _ body: (inout ArenaEntry<Member>) -> Result) -> Result? {
         let slot = recognizer.arenaSlot
         return slot.arena.borrow { body(&$0.fields.entries.rows[slot.index]) }
     }
@@ -177,41 +177,41 @@ extension GestureArena {
 
     /// Whether `recognizer` holds a transition until the recognizers it requires to fail have failed.
     @inline(__always)
-    func isWaitingForFailure(_ recognizer: GestureRecognizer) -> Bool {
+    func isWaitingForFailure(_ recognizer: Member) -> Bool {
         entry(of: recognizer, { $0.heldState }) != nil
     }
 
     /// Whether `recognizer` has a transition proposed (asked for in a hook or a handler, not resolved yet).
     @inline(__always)
-    func hasProposal(_ recognizer: GestureRecognizer) -> Bool {
+    func hasProposal(_ recognizer: Member) -> Bool {
         let slot = recognizer.arenaSlot
         return slot.arena.borrow { $0.fields.entries.proposalCount != 0 && $0.fields.entries.rows[slot.index].proposedState != nil } ?? false
     }
 
     /// Proposes `next` for `recognizer` (the first proposal; later ones queue behind it as follow-ups).
-    func propose(_ next: GestureRecognizerState, for recognizer: GestureRecognizer) {
+    func propose(_ next: GestureRecognizerState, for recognizer: Member) {
         if !recognizer.arenaSlot.arena.isSet { takeSlot(for: recognizer) }
         let slot = recognizer.arenaSlot
         _ = slot.arena.borrow { $0.fields.entries.propose(next, at: slot.index) }
     }
 
     /// Takes `recognizer`'s proposed transition and its follow-ups, leaving none.
-    func takeProposal(of recognizer: GestureRecognizer) -> (first: GestureRecognizerState, followUps: [GestureRecognizerState])? {
+    func takeProposal(of recognizer: Member) -> (first: GestureRecognizerState, followUps: [GestureRecognizerState])? {
         let slot = recognizer.arenaSlot
         return slot.arena.borrow { $0.fields.entries.takeProposal(at: slot.index) } ?? nil
     }
 
     /// Drops `recognizer`'s proposed and held transitions (it fails).
-    func dropTransitions(of recognizer: GestureRecognizer) {
+    func dropTransitions(of recognizer: Member) {
         let slot = recognizer.arenaSlot
         _ = slot.arena.borrow { $0.fields.entries.dropTransitions(at: slot.index) }
     }
 
     /// Binds `recognizer` to this arena (it is in play here): it takes a slot here, bringing its entry
     /// along if it holds one in another arena.
-    func bindSlot(of recognizer: GestureRecognizer) {
+    func bindSlot(of recognizer: Member) {
         if !recognizer.arenaSlot.arena.refers(to: self) {
-            let carried = recognizer.arenaSlot.arena.isSet ? entry(of: recognizer) { copy $0 } : ArenaEntry()
+            let carried = recognizer.arenaSlot.arena.isSet ? entry(of: recognizer) { copy $0 } : ArenaEntry<Member>()
             recognizer.arenaSlot.arena.object?.releaseSlot(of: recognizer)
             let index = fields.entries.occupy(by: recognizer, with: carried)
             recognizer.arenaSlot = ArenaSlot(arena: UnretainedOptional(self), position: UInt32(index), isBound: false)
@@ -221,7 +221,7 @@ extension GestureArena {
 
     /// Gives back `recognizer`'s slot (it leaves play, or it is going): its entry is dropped and the
     /// recognizer reads the defaults from now on.
-    func releaseSlot(of recognizer: GestureRecognizer) {
+    func releaseSlot(of recognizer: Member) {
         let slot = recognizer.arenaSlot
         guard slot.arena.refers(to: self) else { return }
         fields.entries.vacate(at: slot.index)
@@ -230,7 +230,7 @@ extension GestureArena {
 
     /// Gives back `recognizer`'s slot if it is not in play and nothing waits in its entry: a transition
     /// asked for outside play (by a handler, or by other code during a delivery) has been dealt with.
-    func releaseSlotIfIdle(of recognizer: GestureRecognizer) {
+    func releaseSlotIfIdle(of recognizer: Member) {
         guard let arena = recognizer.arenaSlot.arena.object, !recognizer.arenaSlot.isBound,
               entry(of: recognizer, { $0.isIdle }), !arena.isInPlay(recognizer) else { return }
         arena.releaseSlot(of: recognizer)
@@ -244,7 +244,7 @@ extension GestureArena {
         fields.entries = ArenaEntries()
     }
 
-    private func takeSlot(for recognizer: GestureRecognizer) {
+    private func takeSlot(for recognizer: Member) {
         let index = fields.entries.occupy(by: recognizer)
         recognizer.arenaSlot = ArenaSlot(arena: UnretainedOptional(self), position: UInt32(index), isBound: false)
     }

@@ -6,7 +6,7 @@ extension GestureArena {
 
     /// A hover recognizer that ended or was cancelled goes back to `possible` once the notices before it
     /// are performed: it is never in play, so settling does not reset it.
-    func finishHover(_ hover: GestureRecognizer) {
+    func finishHover(_ hover: Member) {
         guard hover.storedState.isFinal else { return }
         cancelTimers(for: hover)
         write(.reset(hover))
@@ -14,7 +14,7 @@ extension GestureArena {
 
     /// A hover recognizer left its node or its node the tree: a hover in progress is reported to the
     /// state observers as cancelled, without handlers (as `remove(_:)`), and it goes back to `possible`.
-    func removeHover(_ hover: GestureRecognizer) {
+    func removeHover(_ hover: Member) {
         cancelSilently(hover)
         finishHover(hover)
     }

@@ -6,7 +6,7 @@
 extension GestureArena {
 
     /// `leader` began or recognized: the gates it leads open and its live touches go to each follower.
-    func openSequences(ledBy leader: GestureRecognizer) {
+    func openSequences(ledBy leader: Member) {
         for link in leader.sequenceLinks where link.leader === leader {
             link.isOpen = true
             link.openUntil = nil
@@ -16,12 +16,11 @@ extension GestureArena {
 
     /// Binds the live touches of `leader` to `follower` (a sequence hand-over); the engine delivers them
     /// to it as `touchesBegan`, with their current phase, when it performs the notice written here.
-    func handOverTouches(of leader: GestureRecognizer, to follower: GestureRecognizer) {
+    func handOverTouches(of leader: Member, to follower: Member) {
         guard isAttached(follower), follower.storedState == .possible else { return }
         var handed: [Touch] = []
         for record in touchTable.records where !record.isFinished && !record.touch.phase.isTerminal {
-            guard record.recognizers.contains(where: { $0 === leader }),
-                  !record.recognizers.contains(where: { $0 === follower }) else { continue }
+            guard leader.isListed(in: record), !follower.isListed(in: record) else { continue }
             bind(record, to: follower)
             handed.append(record.touch)
         }
@@ -32,7 +31,7 @@ extension GestureArena {
     /// `recognizer` is being reset: a gate it follows closes; a gate it leads closes too, unless its
     /// follower is in play, or the leader was discrete and the follower may still take the next
     /// touch-down for a short while.
-    func closeSequences(of recognizer: GestureRecognizer) {
+    func closeSequences(of recognizer: Member) {
         for link in recognizer.sequenceLinks {
             if link.follower === recognizer {
                 link.isOpen = false

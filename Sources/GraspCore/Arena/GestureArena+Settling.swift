@@ -22,7 +22,7 @@ extension GestureArena {
             changed = false
             rounds += 1
             releaseHeld()
-            for recognizer in active where recognizer.touches.isEmpty {
+            for recognizer in active where recognizer.trackedRecords.isEmpty {
                 if recognizer.storedState == .possible && !isWaitingForFailure(recognizer) && !hasTimers(recognizer) {
                     fail(recognizer)
                     changed = true
@@ -31,7 +31,7 @@ extension GestureArena {
                     changed = true
                 }
             }
-            for recognizer in active where recognizer.storedState.isFinal && recognizer.touches.isEmpty {
+            for recognizer in active where recognizer.storedState.isFinal && recognizer.trackedRecords.isEmpty {
                 reset(recognizer)
                 changed = true
             }
@@ -42,13 +42,13 @@ extension GestureArena {
 
     /// Takes a recognizer out of play; the engine returns it to `possible` and calls its `reset()` when it
     /// performs the notice written here, after the notices before it.
-    func reset(_ recognizer: GestureRecognizer) {
+    func reset(_ recognizer: Member) {
         needsSettling = true
         bindingChanges &+= 1
         closeSequences(of: recognizer)
         cancelTimers(for: recognizer)
         active.removeAll(identicalTo: recognizer)
-        for record in touchTable.records { record.recognizers.removeAll(identicalTo: recognizer) }
+        for record in touchTable.records { recognizer.leave(record) }
         // It leaves play: its entry (held, proposed and queued transitions) goes, and its slot is free.
         recognizer.arenaSlot.arena.object?.releaseSlot(of: recognizer)
         // Emptied in place: the next gesture's touches reuse the storage.
@@ -58,7 +58,7 @@ extension GestureArena {
 
     /// Takes a recognizer out of play without any handler call (it was removed from its node). A gesture
     /// in progress is reported to the state observers as cancelled first, so that no `began` is left open.
-    func remove(_ recognizer: GestureRecognizer) {
+    func remove(_ recognizer: Member) {
         guard isInPlay(recognizer) else { return }
         cancelSilently(recognizer)
         reset(recognizer)
@@ -68,16 +68,16 @@ extension GestureArena {
 
     /// A recognizer was disabled: a gesture in progress is cancelled, a possible one fails, and it lets
     /// go of its touches. (Inside a dispatch: disabled by app code during it, or taken in as an intent.)
-    func recognizerWasDisabled(_ recognizer: GestureRecognizer) {
+    func recognizerWasDisabled(_ recognizer: Member) {
         guard isInPlay(recognizer) else { return }
         if handlerRounds != 0 { return deferChange(.disable(recognizer)) }
         fail(recognizer)
-        for touch in recognizer.touches { unbind(touch.id, from: recognizer) }
+        for record in recognizer.trackedRecords { unbind(record.touch.id, from: recognizer) }
         markChangedOutsideDispatch()
     }
 
     /// A recognizer is leaving its node (or its node the tree): it leaves play.
-    func recognizerWillDetach(_ recognizer: GestureRecognizer) {
+    func recognizerWillDetach(_ recognizer: Member) {
         if handlerRounds != 0 {
             if isInPlay(recognizer) { deferChange(.remove(recognizer)) }
             return
@@ -88,7 +88,7 @@ extension GestureArena {
 
     /// A node left the tree: `doomed`, the recognizers in play in its subtree, are failed (a gesture in
     /// progress is cancelled) and leave play.
-    func subtreeWasDetached(_ doomed: [GestureRecognizer]) {
+    func subtreeWasDetached(_ doomed: [Member]) {
         if handlerRounds != 0 {
             if !doomed.isEmpty { deferChange(.removeSubtree(doomed)) }
             return
@@ -111,12 +111,12 @@ extension GestureArena {
 
     /// A gesture in progress that leaves the engine is reported to the state observers as cancelled,
     /// without handler calls, so that no `began` is left open; anything else is left as it is.
-    func cancelSilently(_ recognizer: GestureRecognizer) {
+    func cancelSilently(_ recognizer: Member) {
         guard recognizer.storedState.isInProgress else { return }
         let old = recognizer.storedState
         recognizer.storedState = .cancelled
         if reportsStateChanges {
-            record(GestureStateChange(recognizer: recognizer, oldState: old, newState: .cancelled, timestamp: now))
+            record(ArenaStateChange(member: recognizer, oldState: old, newState: .cancelled, timestamp: now))
         }
     }
 }

@@ -8,7 +8,7 @@
 // them (Engine/Notifying.swift). It holds no reference to the engine; the touch table it shares with the
 // engine is all it knows of it. The "Arena" and "Architecture" articles describe the same order in prose.
 
-final class GestureArena: UncheckedFields<GestureArenaFields> {
+final class GestureArena<Member: GestureArenaMember>: UncheckedFields<GestureArenaFields<Member>> where Member.ArenaMember == Member {
     /// The touches that are down and what each is bound to, shared with the engine (which delivers them);
     /// the arena binds, unbinds and hands over. The arena holds nothing else of the engine's.
     let touchTable: TouchTable
@@ -19,7 +19,7 @@ final class GestureArena: UncheckedFields<GestureArenaFields> {
     var now: Double { context.now }
 
     /// The recognizers in play, in the order they first received a touch since their last reset.
-    var active: [GestureRecognizer] { _read { yield fields.active } _modify { yield &fields.active } }
+    var active: [Member] { _read { yield fields.active } _modify { yield &fields.active } }
 
     /// Whether touch hooks are being delivered; transitions out of `possible` are then proposed and
     /// resolved together after every recognizer has seen the touches.
@@ -31,41 +31,41 @@ final class GestureArena: UncheckedFields<GestureArenaFields> {
     /// Counts the changes of which recognizer tracks which touch (bind, unbind, reset, a touch ending), so that a
     /// delivery can tell whether its counts are still true.
     var bindingChanges: Int { _read { yield fields.bindingChanges } _modify { yield &fields.bindingChanges } }
-    /// Whether the engine has state observers, so that a transition must build a `GestureStateChange`
+    /// Whether the engine has state observers, so that a transition must record an `ArenaStateChange`
     /// (set by the engine).
     var reportsStateChanges: Bool { _read { yield fields.reportsStateChanges } _modify { yield &fields.reportsStateChanges } }
-    private var proposals: [GestureRecognizer] { _read { yield fields.proposals } _modify { yield &fields.proposals } }
+    private var proposals: [Member] { _read { yield fields.proposals } _modify { yield &fields.proposals } }
     /// The storage of the last batch of proposals resolved, empty, for the next batch to be taken into.
-    private var spareProposals: [GestureRecognizer] { _read { yield fields.spareProposals } _modify { yield &fields.spareProposals } }
+    private var spareProposals: [Member] { _read { yield fields.spareProposals } _modify { yield &fields.spareProposals } }
     /// The calls the decisions owe to app code, in the order owed, until the engine performs them (see
     /// ArenaNotice.swift).
-    var notices: [ArenaNotice] { _read { yield fields.notices } _modify { yield &fields.notices } }
+    var notices: [ArenaNotice<Member>] { _read { yield fields.notices } _modify { yield &fields.notices } }
     /// State changes the observers have not heard of yet, oldest first. The engine reports them once the
     /// notices before them are performed, so that observers see what the handlers did.
-    var unreported: [GestureStateChange] { _read { yield fields.unreported } _modify { yield &fields.unreported } }
+    var unreported: [ArenaStateChange<Member>] { _read { yield fields.unreported } _modify { yield &fields.unreported } }
     /// Whether notices or unreported changes have been written since the engine last performed and
     /// reported them all (one flag, so that the engine's checks after each step cost a single load).
     var hasNotices: Bool { _read { yield fields.hasNotices } _modify { yield &fields.hasNotices } }
 
     /// Writes a notice for the engine.
     @inline(__always)
-    func write(_ notice: ArenaNotice) {
+    func write(_ notice: ArenaNotice<Member>) {
         fields.notices.append(notice)
         fields.hasNotices = true
     }
 
     /// Records a state change for the observers.
     @inline(__always)
-    func record(_ change: GestureStateChange) {
+    func record(_ change: ArenaStateChange<Member>) {
         fields.unreported.append(change)
         fields.hasNotices = true
     }
 
     /// The recognizers' timers (see TimerQueue.swift).
-    var timers: TimerQueue { _read { yield fields.timers } _modify { yield &fields.timers } }
+    var timers: TimerQueue<Member> { _read { yield fields.timers } _modify { yield &fields.timers } }
     /// Recognitions committed while failure requirements were pending, until those resolve (see
     /// ProvisionalRecognition.swift).
-    var provisional: ProvisionalRecognitions { _read { yield fields.provisional } _modify { yield &fields.provisional } }
+    var provisional: ProvisionalRecognitions<Member> { _read { yield fields.provisional } _modify { yield &fields.provisional } }
 
     init(touchTable: TouchTable, context: DispatchContext) {
         self.touchTable = touchTable
@@ -77,49 +77,46 @@ final class GestureArena: UncheckedFields<GestureArenaFields> {
 
     // MARK: Membership
 
-    func bind(_ record: TouchRecord, to recognizer: GestureRecognizer) {
+    func bind(_ record: TouchRecord, to recognizer: Member) {
         needsSettling = true
         bindingChanges &+= 1
         bindSlot(of: recognizer)
         recognizer.wasRemovedWhileInPlay = false
         recognizer.trackedRecords.append(record)
-        // A touch's list is made once, with room for the recognizers of a busy hit path: grown one binding
-        // at a time, it was reallocated four times for the inspector scene's nine.
-        if record.recognizers.capacity == 0 { record.recognizers.reserveCapacity(16) }
-        record.recognizers.append(recognizer)
+        recognizer.join(record)
         if !isInPlay(recognizer) { active.append(recognizer) }
     }
 
-    func unbind(_ id: TouchID, from recognizer: GestureRecognizer) {
+    func unbind(_ id: TouchID, from recognizer: Member) {
         needsSettling = true
         bindingChanges &+= 1
         recognizer.trackedRecords.removeAll { $0.touch.id == id }
         for record in touchTable.records where record.touch.id == id {
-            record.recognizers.removeAll(identicalTo: recognizer)
+            recognizer.leave(record)
         }
     }
 
-    func isInPlay(_ recognizer: GestureRecognizer) -> Bool {
+    func isInPlay(_ recognizer: Member) -> Bool {
         active.contains { $0 === recognizer }
     }
 
     /// Whether `recognizer` may still take part: attached to this engine's tree and enabled.
-    func isAttached(_ recognizer: GestureRecognizer) -> Bool {
-        recognizer.isEnabled && recognizer.treeArena === self
+    func isAttached(_ recognizer: Member) -> Bool {
+        recognizer.takesPart(in: self)
     }
 
     // MARK: Transitions
 
     /// Checks a transition against the state machine. Illegal ones stop debug builds and are ignored in
     /// release builds.
-    static func checkTransition(_ recognizer: GestureRecognizer, from: GestureRecognizerState, to next: GestureRecognizerState) -> Bool {
+    static func checkTransition(_ recognizer: Member, from: GestureRecognizerState, to next: GestureRecognizerState) -> Bool {
         if from.canTransition(to: next, isDiscrete: recognizer.isDiscrete) { return true }
         assertionFailure("Grasp: illegal state transition \(from) → \(next) for \(type(of: recognizer)) \"\(recognizer.name)\"")
         return false
     }
 
     /// A recognizer set its `state`.
-    func request(_ recognizer: GestureRecognizer, _ next: GestureRecognizerState) {
+    func request(_ recognizer: Member, _ next: GestureRecognizerState) {
         // The common case first: a gesture in progress reports a change (from its own hook: a handler's
         // change waits for the end of its round, below).
         if next == .changed, handlerRounds == 0, reportChange(of: recognizer) { return }
@@ -147,7 +144,7 @@ final class GestureArena: UncheckedFields<GestureArenaFields> {
     }
 
     /// Applies a transition a recognizer asked for, now.
-    func apply(_ recognizer: GestureRecognizer, _ next: GestureRecognizerState) {
+    func apply(_ recognizer: Member, _ next: GestureRecognizerState) {
         switch (recognizer.storedState, next) {
         case (.possible, .possible):
             return
@@ -205,7 +202,7 @@ final class GestureArena: UncheckedFields<GestureArenaFields> {
     /// Applies the next transition a recognizer asked for after one the arena committed (the engine
     /// performs the `.followUp` notice after the handlers of that transition). Further follow-ups get a
     /// notice of their own, after the handlers of this one.
-    func applyFollowUp(_ recognizer: GestureRecognizer) {
+    func applyFollowUp(_ recognizer: Member) {
         guard !entry(of: recognizer, { $0.committedFollowUps.isEmpty }) else { return }
         let next = updateEntry(of: recognizer) { $0.committedFollowUps.removeFirst() }
         defer { releaseSlotIfIdle(of: recognizer) }
@@ -222,19 +219,15 @@ final class GestureArena: UncheckedFields<GestureArenaFields> {
     /// A recognizer leaves `possible` to begin or recognize: the delegate, then failure requirements,
     /// then rivals in progress decide. Returns whether the transition was applied.
     @discardableResult
-    func commitFromPossible(_ recognizer: GestureRecognizer, _ next: GestureRecognizerState) -> Bool {
-        if let delegate = recognizer.delegate, !delegate.gestureRecognizerShouldBegin(recognizer) {
-            fail(recognizer)
-            return false
-        }
-        if !touchedNodesLetBegin(recognizer) {
+    func commitFromPossible(_ recognizer: Member, _ next: GestureRecognizerState) -> Bool {
+        if !recognizer.mayBegin(touching: touchTable.records) {
             fail(recognizer)
             return false
         }
         return proceed(recognizer, next)
     }
 
-    private func proceed(_ recognizer: GestureRecognizer, _ next: GestureRecognizerState) -> Bool {
+    private func proceed(_ recognizer: Member, _ next: GestureRecognizerState) -> Bool {
         switch requirementStatus(of: recognizer) {
         case .blocked:
             fail(recognizer)
@@ -268,7 +261,7 @@ final class GestureArena: UncheckedFields<GestureArenaFields> {
         preventRivals(of: recognizer)
         failDependants(of: recognizer)
         if recognizer.storedState == next { write(.handlers(recognizer, next)) }
-        if recognizer.cancelsTouchesInView { touchTable.cancelNodeDelivery(for: recognizer, at: now) }
+        recognizer.cancelNodeDelivery(in: touchTable, at: now)
         openSequences(ledBy: recognizer)
         return true
     }
@@ -278,14 +271,14 @@ final class GestureArena: UncheckedFields<GestureArenaFields> {
     /// settle), so it is applied here directly, with the same effects as ``transition(_:to:)``. Returns
     /// `false`, doing nothing, when the recognizer is not in a state where the shortcut applies.
     @inline(__always)
-    func reportChange(of recognizer: GestureRecognizer) -> Bool {
+    func reportChange(of recognizer: Member) -> Bool {
         let old = recognizer.storedState
         guard old.isInProgress, !hasProposal(recognizer), recognizer.isEnabled,
-              recognizer.nodeReference.isSet, !recognizer.isDiscrete else { return false }
-        recognizer.updateLastCentroid()
+              recognizer.isOnNode, !recognizer.isDiscrete else { return false }
+        recognizer.willTransition()
         recognizer.storedState = .changed
         if reportsStateChanges {
-            record(GestureStateChange(recognizer: recognizer, oldState: old, newState: .changed, timestamp: now))
+            record(ArenaStateChange(member: recognizer, oldState: old, newState: .changed, timestamp: now))
         }
         if recognizer.hasHandlers { write(.handlers(recognizer, .changed)) }
         return true
@@ -293,16 +286,16 @@ final class GestureArena: UncheckedFields<GestureArenaFields> {
 
     /// Applies a transition and writes the notice of its handlers (unless `callsHandlers` is `false`: the
     /// caller writes it later) and its report to the observers.
-    func transition(_ recognizer: GestureRecognizer, to next: GestureRecognizerState, callsHandlers: Bool = true) {
+    func transition(_ recognizer: Member, to next: GestureRecognizerState, callsHandlers: Bool = true) {
         let old = recognizer.storedState
-        recognizer.updateLastCentroid()
+        recognizer.willTransition()
         recognizer.storedState = next
         if next.isFinal {
             needsSettling = true
             cancelTimers(for: recognizer)
         }
         if reportsStateChanges {
-            record(GestureStateChange(recognizer: recognizer, oldState: old, newState: next, timestamp: now))
+            record(ArenaStateChange(member: recognizer, oldState: old, newState: next, timestamp: now))
         }
         // A provisional recognition this one overrules is withdrawn before this one's handlers run.
         if old == .possible { settleProvisional(after: recognizer, won: next != .failed) }
@@ -310,7 +303,7 @@ final class GestureArena: UncheckedFields<GestureArenaFields> {
     }
 
     /// Fails a possible recognizer (or cancels one in progress), then releases what waited for it.
-    func fail(_ recognizer: GestureRecognizer) {
+    func fail(_ recognizer: Member) {
         // A recognizer taken out of play earlier in the same pass (removed from its node, perhaps added
         // again) has nothing left to fail; failing it would leave it in `failed` with nothing to reset it.
         guard isInPlay(recognizer) else { return }
@@ -325,7 +318,7 @@ final class GestureArena: UncheckedFields<GestureArenaFields> {
 
     /// Fails the possible rivals that `winner` may prevent. Rivals already in progress keep running: they
     /// began legitimately, and only a rival that may prevent a recognizer stops it from beginning.
-    private func preventRivals(of winner: GestureRecognizer) {
+    private func preventRivals(of winner: Member) {
         // A recognizer the winner requires to fail can only still be possible when the winner went ahead
         // provisionally: it is left to decide (ArenaDecisions.prevents).
         for other in active where other !== winner && ArenaDecisions.prevents(winner, other) {
@@ -333,7 +326,7 @@ final class GestureArena: UncheckedFields<GestureArenaFields> {
         }
     }
 
-    private func failDependants(of winner: GestureRecognizer) {
+    private func failDependants(of winner: Member) {
         for other in active where other !== winner && other.storedState == .possible {
             if other.requiresToFail(winner) { fail(other) }
         }
@@ -375,21 +368,34 @@ final class GestureArena: UncheckedFields<GestureArenaFields> {
     }
 }
 
+/// A state change the arena applied, until the engine reports it to the observers (as a
+/// `GestureStateChange`).
+struct ArenaStateChange<Member: AnyObject> {
+    /// The member whose state changed.
+    let member: Member
+    /// Its state before.
+    let oldState: GestureRecognizerState
+    /// Its state after.
+    let newState: GestureRecognizerState
+    /// When it changed (the dispatch's clock).
+    let timestamp: Double
+}
+
 /// The stored fields of a `GestureArena`, kept in its unchecked `fields` (see Unchecked.swift).
-struct GestureArenaFields {
-    var active: [GestureRecognizer] = []
+struct GestureArenaFields<Member: GestureArenaMember> where Member.ArenaMember == Member {
+    var active: [Member] = []
     var isDelivering: Bool = false
     var needsSettling: Bool = false
     var bindingChanges: Int = 0
     var reportsStateChanges: Bool = false
-    var proposals: [GestureRecognizer] = []
-    var spareProposals: [GestureRecognizer] = []
-    var notices: [ArenaNotice] = []
-    var unreported: [GestureStateChange] = []
+    var proposals: [Member] = []
+    var spareProposals: [Member] = []
+    var notices: [ArenaNotice<Member>] = []
+    var unreported: [ArenaStateChange<Member>] = []
     var hasNotices: Bool = false
-    var timers = TimerQueue()
+    var timers = TimerQueue<Member>()
     var handlerRounds: Int = 0
-    var deferredChanges: [GestureArena.DeferredChange] = []
-    var provisional = ProvisionalRecognitions()
-    var entries = ArenaEntries()
+    var deferredChanges: [GestureArena<Member>.DeferredChange] = []
+    var provisional = ProvisionalRecognitions<Member>()
+    var entries = ArenaEntries<Member>()
 }

@@ -12,17 +12,17 @@ extension GestureArena {
     /// A change a handler made, applied when its handler round returns.
     enum DeferredChange {
         /// The recognizer's `state` was set: the new state is its proposed state (and follow-ups).
-        case state(GestureRecognizer)
+        case state(Member)
         /// The recognizer, in play, was disabled.
-        case disable(GestureRecognizer)
+        case disable(Member)
         /// The recognizer, in play, was removed from its node.
-        case remove(GestureRecognizer)
+        case remove(Member)
         /// A node left the tree; these are the recognizers in play in its subtree, chosen at that moment.
-        case removeSubtree([GestureRecognizer])
+        case removeSubtree([Member])
         /// `require(toFail:)`: the first must wait for the second to fail.
-        case requireToFail(GestureRecognizer, GestureRecognizer)
+        case requireToFail(Member, Member)
         /// `allowSimultaneousRecognition(with:)` between the two.
-        case allowSimultaneous(GestureRecognizer, GestureRecognizer)
+        case allowSimultaneous(Member, Member)
     }
 
     /// How many handler rounds are running (a round's handler may cause another round; a nested dispatch
@@ -87,13 +87,13 @@ extension GestureArena {
                 updateEntryIfHeld(of: recognizer) { $0.hasDeferredChange = false }
                 guard isInPlay(recognizer) else { continue }
                 fail(recognizer)
-                for touch in recognizer.touches { unbind(touch.id, from: recognizer) }
+                for record in recognizer.trackedRecords { unbind(record.touch.id, from: recognizer) }
                 markChangedOutsideDispatch()
             case .remove(let recognizer):
                 updateEntryIfHeld(of: recognizer) { $0.hasDeferredChange = false }
                 remove(recognizer)
                 // Added back to a node since: it is no longer a removed recognizer.
-                if recognizer.node != nil { recognizer.wasRemovedWhileInPlay = false }
+                if recognizer.isOnNode { recognizer.wasRemovedWhileInPlay = false }
                 markChangedOutsideDispatch()
             case .removeSubtree(let doomed):
                 for recognizer in doomed { updateEntryIfHeld(of: recognizer) { $0.hasDeferredChange = false } }

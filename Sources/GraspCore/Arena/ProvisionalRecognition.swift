@@ -13,17 +13,17 @@
 /// `provisionalRecognitions` and, in `deinit`, clears itself from it (`forget(_:)`), so that no reference
 /// outlives its recognizer in Embedded Swift, where the references are not zeroing (natively that clears
 /// what already reads `nil`: nothing changes).
-final class ProvisionalRecognition {
+final class ProvisionalRecognition<Member: AnyObject> {
     /// The recognizer that went ahead.
-    @WeakReference var recognizer: GestureRecognizer?
+    @WeakReference var recognizer: Member?
     private let recognizerIdentity: ObjectIdentifier
     /// The recognizers it should have waited for that are still undecided.
-    var pending: [WeakRecognizer]
+    var pending: [WeakRecognizer<Member>]
     /// Whether the arena has retracted or confirmed it (it is then no longer in the arena's list, and
     /// the recognizers drop it from theirs the next time they join a provisional recognition).
     var isSettled = false
 
-    init(recognizer: GestureRecognizer, pending: [WeakRecognizer]) {
+    init(recognizer: Member, pending: [WeakRecognizer<Member>]) {
         self.recognizer = recognizer
         recognizerIdentity = ObjectIdentifier(recognizer)
         self.pending = pending
@@ -39,29 +39,29 @@ final class ProvisionalRecognition {
 /// A reference to a recognizer that does not keep it alive, for the rare bookkeeping that cannot use an
 /// `UnretainedRecognizer` (provisional recognitions). It keeps the recognizer's identity, which its
 /// `deinit` compares to unlink it.
-struct WeakRecognizer {
-    @WeakReference var value: GestureRecognizer?
+struct WeakRecognizer<Member: AnyObject> {
+    @WeakReference var value: Member?
     let identity: ObjectIdentifier
-    init(_ value: GestureRecognizer) {
+    init(_ value: Member) {
         self.value = value
         identity = ObjectIdentifier(value)
     }
 }
 
 /// The provisional recognitions not settled yet, in the order they were made: the arena's list.
-struct ProvisionalRecognitions {
-    private var entries: [ProvisionalRecognition] = []
+struct ProvisionalRecognitions<Member: GestureArenaMember> where Member.ArenaMember == Member {
+    private var entries: [ProvisionalRecognition<Member>] = []
 
     /// Whether none is pending.
     var isEmpty: Bool { entries.isEmpty }
 
     /// Whether `recognizer` went ahead in one still pending.
-    func contains(_ recognizer: GestureRecognizer) -> Bool {
+    func contains(_ recognizer: Member) -> Bool {
         entries.contains { $0.recognizer === recognizer }
     }
 
     /// Starts one: `recognizer` goes ahead, `pending` decide later whether it stands. Each member lists it.
-    mutating func begin(_ recognizer: GestureRecognizer, skipping pending: [GestureRecognizer]) {
+    mutating func begin(_ recognizer: Member, skipping pending: [Member]) {
         let entry = ProvisionalRecognition(recognizer: recognizer, pending: pending.map { WeakRecognizer($0) })
         entries.append(entry)
         for member in [recognizer] + pending {
@@ -72,9 +72,9 @@ struct ProvisionalRecognitions {
 
     /// `recognizer` just left `possible` (or was cancelled): the ones that skipped it are retracted if it
     /// won, and confirmed once nothing they skipped is left undecided. Both are settled and leave the list.
-    mutating func settle(after recognizer: GestureRecognizer, won: Bool) -> (retracted: [ProvisionalRecognition], confirmed: [ProvisionalRecognition]) {
-        var retracted: [ProvisionalRecognition] = []
-        var confirmed: [ProvisionalRecognition] = []
+    mutating func settle(after recognizer: Member, won: Bool) -> (retracted: [ProvisionalRecognition<Member>], confirmed: [ProvisionalRecognition<Member>]) {
+        var retracted: [ProvisionalRecognition<Member>] = []
+        var confirmed: [ProvisionalRecognition<Member>] = []
         for entry in entries where entry.pending.contains(where: { $0.value === recognizer }) {
             if won {
                 retracted.append(entry)
@@ -89,8 +89,8 @@ struct ProvisionalRecognitions {
 
     /// Confirms the ones whose skipped recognizers all left play without deciding (`isLive` says which
     /// are still there), and the ones whose own recognizer is gone.
-    mutating func confirmAbandoned(isLive: (GestureRecognizer) -> Bool) -> [ProvisionalRecognition] {
-        var confirmed: [ProvisionalRecognition] = []
+    mutating func confirmAbandoned(isLive: (Member) -> Bool) -> [ProvisionalRecognition<Member>] {
+        var confirmed: [ProvisionalRecognition<Member>] = []
         for entry in entries {
             guard entry.recognizer != nil else {
                 confirmed.append(entry)
@@ -106,7 +106,7 @@ struct ProvisionalRecognitions {
         return confirmed
     }
 
-    private mutating func drop(_ settled: [ProvisionalRecognition]) {
+    private mutating func drop(_ settled: [ProvisionalRecognition<Member>]) {
         guard !settled.isEmpty else { return }
         for entry in settled { entry.isSettled = true }
         entries.removeAll { entry in settled.contains { $0 === entry } }
@@ -116,7 +116,7 @@ struct ProvisionalRecognitions {
 extension GestureArena {
     /// `recognizer` just left `possible` (or was cancelled): settles the provisional recognitions that
     /// skipped it, and writes the notices of their retraction or confirmation.
-    func settleProvisional(after recognizer: GestureRecognizer, won: Bool) {
+    func settleProvisional(after recognizer: Member, won: Bool) {
         guard !provisional.isEmpty else { return }
         let (retracted, confirmed) = provisional.settle(after: recognizer, won: won)
         for entry in retracted {

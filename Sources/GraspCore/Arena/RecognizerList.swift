@@ -5,11 +5,11 @@
 // cost (callgrind, 2026-11-26: about 2,300 instructions a reset on the benchmark trace, with some twenty
 // retains). Removing by identity only when the member is there leaves the other lists untouched.
 
-extension Array where Element == GestureRecognizer {
+extension Array where Element: Swift.AnyObject {
     /// Removes every occurrence of `recognizer`, keeping the others in order; an array that does not
     /// hold it is not written to at all.
     @inline(__always)
-    mutating func removeAll(identicalTo recognizer: GestureRecognizer) {
+    mutating func removeAll(identicalTo recognizer: Element) {
         guard let first = firstIndex(where: { $0 === recognizer }) else { return }
         remove(at: first)
         // A recognizer is listed once; a second entry, were there one, goes too.

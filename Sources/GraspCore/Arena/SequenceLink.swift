@@ -8,9 +8,9 @@
 /// Both recognizers list the link (`sequenceLinks`) and keep it alive; it refers to them without keeping
 /// them alive (`WeakReference`), and each clears its end in `deinit` (`forget(_:)`), so that no reference
 /// outlives its recognizer in Embedded Swift, where the references are not zeroing.
-final class SequenceLink {
-    @WeakReference var leader: GestureRecognizer?
-    @WeakReference var follower: GestureRecognizer?
+final class SequenceLink<Member: GestureArenaMember> where Member.ArenaMember == Member {
+    @WeakReference var leader: Member?
+    @WeakReference var follower: Member?
     private let leaderIdentity: ObjectIdentifier
     private let followerIdentity: ObjectIdentifier
     /// Whether the leader has begun or recognized and the follower has not finished since.
@@ -19,7 +19,7 @@ final class SequenceLink {
     /// leader, whose touches are gone by the time it recognizes).
     var openUntil: Double?
 
-    init(leader: GestureRecognizer, follower: GestureRecognizer) {
+    init(leader: Member, follower: Member) {
         self.leader = leader
         self.follower = follower
         leaderIdentity = ObjectIdentifier(leader)
@@ -40,7 +40,7 @@ final class SequenceLink {
 
     /// Whether `recognizer` may be bound to a new touch at `time`: it follows no leader, or one of
     /// its gates is open.
-    static func admits(_ recognizer: GestureRecognizer, at time: Double) -> Bool {
+    static func admits(_ recognizer: Member, at time: Double) -> Bool {
         var gated = false
         for link in recognizer.sequenceLinks where link.follower === recognizer && link.leader != nil {
             if link.admits(at: time) { return true }

@@ -5,12 +5,12 @@
 // recognizer's timers end with its gesture, and the engine takes due timers off it and fires them.
 
 /// The timers recognizers set, earliest deadline first.
-struct TimerQueue {
+struct TimerQueue<Member: AnyObject> {
     /// One timer: a recognizer's named deadline.
     struct Timer {
         var deadline: Double
         var name: String
-        var recognizer: GestureRecognizer
+        var recognizer: Member
     }
 
     /// Kept in deadline order; a timer set later goes after the ones with the same deadline.
@@ -18,7 +18,7 @@ struct TimerQueue {
 
     /// Sets `recognizer`'s timer `name` to `deadline`, replacing one of the same name. A deadline that is
     /// not finite only cancels.
-    mutating func set(_ name: String, at deadline: Double, for recognizer: GestureRecognizer) {
+    mutating func set(_ name: String, at deadline: Double, for recognizer: Member) {
         cancel(name, for: recognizer)
         guard deadline.isFinite else { return }
         let timer = Timer(deadline: deadline, name: name, recognizer: recognizer)
@@ -28,19 +28,19 @@ struct TimerQueue {
 
     /// Cancels `recognizer`'s timer `name`, if set. Names are compared byte for byte (they are identifiers a
     /// recognizer chooses), which brings none of `String`'s Unicode comparison into a WebAssembly module.
-    mutating func cancel(_ name: String, for recognizer: GestureRecognizer) {
+    mutating func cancel(_ name: String, for recognizer: Member) {
         timers.removeAll { $0.recognizer === recognizer && $0.name.utf8.elementsEqual(name.utf8) }
     }
 
     /// Cancels every timer of `recognizer`.
-    mutating func cancelAll(for recognizer: GestureRecognizer) {
+    mutating func cancelAll(for recognizer: Member) {
         // Asked at every reset, usually of a recognizer with no timer: the queue is left untouched then.
         guard hasTimers(recognizer) else { return }
         timers.removeAll { $0.recognizer === recognizer }
     }
 
     /// Whether `recognizer` has a timer set.
-    func hasTimers(_ recognizer: GestureRecognizer) -> Bool {
+    func hasTimers(_ recognizer: Member) -> Bool {
         timers.contains { $0.recognizer === recognizer }
     }
 
@@ -60,7 +60,7 @@ struct TimerQueue {
 
 extension GestureArena {
     /// Sets a recognizer's timer; the recognizer joins play, so that settling waits for the timer.
-    func setTimer(_ name: String, at deadline: Double, for recognizer: GestureRecognizer) {
+    func setTimer(_ name: String, at deadline: Double, for recognizer: Member) {
         needsSettling = true
         timers.set(name, at: deadline, for: recognizer)
         guard deadline.isFinite else { return }
@@ -68,19 +68,19 @@ extension GestureArena {
     }
 
     /// Cancels a recognizer's timer.
-    func cancelTimer(_ name: String, for recognizer: GestureRecognizer) {
+    func cancelTimer(_ name: String, for recognizer: Member) {
         needsSettling = true
         timers.cancel(name, for: recognizer)
     }
 
     /// Cancels every timer of a recognizer (it finished or left play).
-    func cancelTimers(for recognizer: GestureRecognizer) {
+    func cancelTimers(for recognizer: Member) {
         needsSettling = true
         timers.cancelAll(for: recognizer)
     }
 
     /// Whether a recognizer has a timer set.
-    func hasTimers(_ recognizer: GestureRecognizer) -> Bool { timers.hasTimers(recognizer) }
+    func hasTimers(_ recognizer: Member) -> Bool { timers.hasTimers(recognizer) }
 
     /// The earliest pending deadline, if any.
     var nextDeadline: Double? { timers.nextDeadline }
@@ -90,7 +90,7 @@ extension GestureArena {
 
     /// Takes the earliest timer due at or before `time` off the queue, if any, and moves the dispatch's
     /// clock to its deadline. The engine fires it (the arena calls no recognizer hook) and settles.
-    func takeDueTimer(upTo time: Double) -> TimerQueue.Timer? {
+    func takeDueTimer(upTo time: Double) -> TimerQueue<Member>.Timer? {
         guard let due = timers.takeDue(upTo: time) else { return nil }
         needsSettling = true
         context.now = max(context.now, due.deadline)

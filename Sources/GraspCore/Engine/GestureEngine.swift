@@ -68,7 +68,7 @@ public final class GestureEngine {
     /// the arena, which binds and unbinds).
     let touchTable = TouchTable()
     /// Decides between the recognizers; it holds no reference to the engine.
-    let arena: GestureArena
+    let arena: GestureArena<GestureRecognizer>
     /// The dispatch under way: clock, modifier keys, depth, delivery numbering (see DispatchContext.swift).
     let context = DispatchContext()
 

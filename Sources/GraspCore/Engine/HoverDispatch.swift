@@ -124,7 +124,7 @@ extension GestureEngine {
     /// Applies one hover transition: the engine decides it (hover has no rival), then the handlers and
     /// the state observers hear of it.
     private func applyHover(_ hover: GestureRecognizer, _ next: GestureRecognizerState) {
-        guard GestureArena.checkTransition(hover, from: hover.storedState, to: next) else { return }
+        guard GestureArena<GestureRecognizer>.checkTransition(hover, from: hover.storedState, to: next) else { return }
         arena.transition(hover, to: next)
     }
 }

@@ -69,7 +69,7 @@ extension GestureEngine {
         }
     }
 
-    private func perform(_ notice: ArenaNotice) {
+    private func perform(_ notice: ArenaNotice<GestureRecognizer>) {
         switch notice {
         case .handlers(let recognizer, let state):
             // A recognizer that has moved on since (a handler before it changed it) is not told of a
@@ -107,7 +107,8 @@ extension GestureEngine {
         isReporting = true
         var index = 0
         while index < arena.unreported.count {
-            let change = arena.unreported[index]
+            let applied = arena.unreported[index]
+            let change = GestureStateChange(recognizer: applied.member, oldState: applied.oldState, newState: applied.newState, timestamp: applied.timestamp)
             index += 1
             for observer in stateObservers { observer.call(change) }
             if noticeCursor < arena.notices.count {

@@ -47,21 +47,21 @@ open class GestureRecognizer {
         var failureRequirements: [UnretainedRecognizer] = []
         var failureDependants: [UnretainedRecognizer] = []
         var simultaneousPartners: [UnretainedRecognizer] = []
-        var sequenceLinks: [SequenceLink] = []
-        var provisionalRecognitions: [ProvisionalRecognition] = []
+        var sequenceLinks: [SequenceLink<GestureRecognizer>] = []
+        var provisionalRecognitions: [ProvisionalRecognition<GestureRecognizer>] = []
         var handlers: [RecognizerHandler] = []
         var nextHandlerID: Int = 0
         var wasRemovedWhileInPlay: Bool = false
         /// Its slot in the table of entries of the arena that keeps its bookkeeping, if any: the arena
         /// owns the entry (see ArenaEntry.swift).
-        var arenaSlot = ArenaSlot()
+        var arenaSlot = ArenaSlot<GestureRecognizer>()
         /// The state app code set between dispatches, read back until the engine takes the intent in (see
         /// Engine/Intents.swift).
         var intendedState: GestureRecognizerState?
     }
 
     /// Where the arena's record of this recognizer is (see `ArenaSlot`); written by the arena only.
-    final var arenaSlot: ArenaSlot {
+    final var arenaSlot: ArenaSlot<GestureRecognizer> {
         _read { yield recognizerFields.value.arenaSlot }
         _modify { yield &recognizerFields.value.arenaSlot }
     }
@@ -236,7 +236,7 @@ open class GestureRecognizer {
             }
             // Between dispatches: recorded, checked now (the programming error is the caller's), and read
             // back until the engine's next dispatch takes it in (point ③, Engine/Intents.swift).
-            guard GestureArena.checkTransition(self, from: state, to: newValue) else { return }
+            guard GestureArena<GestureRecognizer>.checkTransition(self, from: state, to: newValue) else { return }
             recognizerFields.value.intendedState = newValue
             arena.context.record(.state(self, newValue))
         }
@@ -296,13 +296,13 @@ open class GestureRecognizer {
         _modify { yield &recognizerFields.value.simultaneousPartners }
     }
     /// Sequence gates this recognizer leads or follows (see `SequenceLink`).
-    final var sequenceLinks: [SequenceLink] {
+    final var sequenceLinks: [SequenceLink<GestureRecognizer>] {
         _read { yield recognizerFields.value.sequenceLinks }
         _modify { yield &recognizerFields.value.sequenceLinks }
     }
     /// Provisional recognitions this recognizer went ahead in or was skipped by (see
     /// `ProvisionalRecognition`); settled ones are dropped when it joins the next.
-    final var provisionalRecognitions: [ProvisionalRecognition] {
+    final var provisionalRecognitions: [ProvisionalRecognition<GestureRecognizer>] {
         _read { yield recognizerFields.value.provisionalRecognitions }
         _modify { yield &recognizerFields.value.provisionalRecognitions }
     }
@@ -538,7 +538,7 @@ open class GestureRecognizer {
     /// arena sets and clears it) so that hot paths do not walk up the node tree.
     ///
     /// It is the arena of its slot, while the slot says it is bound (see `ArenaSlot`).
-    final var boundArena: GestureArena? {
+    final var boundArena: GestureArena<GestureRecognizer>? {
         let slot = arenaSlot
         return slot.isBound ? slot.arena.object : nil
     }
@@ -546,7 +546,7 @@ open class GestureRecognizer {
     /// Calls `body` with the arena that has the recognizer in play, without retaining it (the engine owns
     /// it), so that the hot paths (`state`, `currentTime`) can use it; `nil` when there is none.
     @inline(__always)
-    final func borrowBoundArena<Result>(_ body: (GestureArena) -> Result) -> Result? {
+    final func borrowBoundArena<Result>(_ body: (GestureArena<GestureRecognizer>) -> Result) -> Result? {
         let slot = arenaSlot
         guard slot.isBound else { return nil }
         return slot.arena.borrow(body)
@@ -558,12 +558,12 @@ open class GestureRecognizer {
         return slot.arena.borrow { $0.fields.entries.rows[slot.index].hasDeferredChange } ?? false
     }
 
-    final var arena: GestureArena? { boundArena ?? treeArena }
+    final var arena: GestureArena<GestureRecognizer>? { boundArena ?? treeArena }
 
     /// The arena of the engine whose tree the recognizer's node is in, if any: what the arena asks to tell
     /// whether the recognizer may still take part, instead of walking nodes and engines itself. (A
     /// stand-in member in the arena's own tests answers it without any node or engine.)
-    var treeArena: GestureArena? { node?.engine?.arena }
+    var treeArena: GestureArena<GestureRecognizer>? { node?.engine?.arena }
 
     /// Set when the recognizer is taken out of play by its removal (from its node, or with its node from
     /// the tree), cleared when it is added to a node or bound to touches again. While set and detached,
@@ -579,7 +579,7 @@ open class GestureRecognizer {
     /// a recognizer's own logic).
     final func applyDetached(_ next: GestureRecognizerState) {
         guard !wasRemovedWhileInPlay else { return }
-        guard GestureArena.checkTransition(self, from: storedState, to: next) else { return }
+        guard GestureArena<GestureRecognizer>.checkTransition(self, from: storedState, to: next) else { return }
         storedState = next
         if next != .failed && next != .possible { callHandlers() }
     }

@@ -137,7 +137,7 @@ extension GestureEngine {
     /// of this arena holds its slot here (binding brings the slot along); one whose slot another arena
     /// holds (a recognizer moved between engines by a handler) is counted in that arena's table.
     @inline(never) // Out of line: one copy for every caller (Performance article, "The eighth round").
-    static func countTrackedTouches(of group: [TouchRecord], countingFor epoch: Int, in arena: GestureArena) {
+    static func countTrackedTouches(of group: [TouchRecord], countingFor epoch: Int, in arena: GestureArena<GestureRecognizer>) {
         arena.fields.entries.rows.withUnsafeMutableBufferPointer { rows in
             group.withUnsafeBufferPointer { records in
                 for index in records.indices {

@@ -1,37 +1,81 @@
 // Why this file exists: the arena is meant to stand alone: it decides among recognizers and writes what
 // its decisions owe as notices, knowing nothing of the engine, of nodes or of delivery. The only honest
-// proof is to build it with no engine and no node at all and drive it with stand-in members, as these
-// tests do. If the arena came to need an engine (or to call a handler itself), they would stop compiling
-// or fail.
+// proof is to build it with no engine, no node and no recognizer at all and drive it with stand-in members
+// (plain classes conforming to `GestureArenaMember`), as these tests do. If the arena came to need an
+// engine or a recognizer (or to call a handler itself), they would stop compiling or fail.
 
 @testable import Grasp
 @testable import GraspCore
 import Testing
 
-/// A member of an arena that has no node and no engine: it answers the one question the arena asks of a
-/// recognizer's surroundings (`treeArena`) itself.
-private final class StandIn: GestureRecognizer {
-    let home: GestureArena
-    let discrete: Bool
-    init(_ name: String, in home: GestureArena, discrete: Bool = false) {
+/// A member of an arena that is not a recognizer: a plain class answering what the arena asks of a member
+/// (`GestureArenaMember`), with no node, no engine, no delegate and no handler the arena could call. It
+/// keeps its relationships in plain lists, answers the defaults where a recognizer would ask its overrides
+/// (every rival may prevent it, it may always begin), and takes part in `home` only.
+private final class StandIn: GestureArenaMember {
+    typealias ArenaMember = StandIn
+    let name: String
+    let home: GestureArena<StandIn>
+    let isDiscrete: Bool
+    var storedState = GestureRecognizerState.possible
+    var isEnabled = true
+    var proceedsProvisionally = false
+    var wasRemovedWhileInPlay = false
+    var arenaSlot = ArenaSlot<StandIn>()
+    var trackedRecords: [TouchRecord] = []
+    var provisionalRecognitions: [ProvisionalRecognition<StandIn>] = []
+    var failureRequirements: [StandIn] = []
+    var simultaneousPartners: [StandIn] = []
+    /// Handlers app code added; nothing in the arena's protocol can call them.
+    var handlers: [() -> Void] = []
+
+    init(_ name: String, in home: GestureArena<StandIn>, discrete: Bool = false) {
+        self.name = name
         self.home = home
-        self.discrete = discrete
-        super.init(name: name)
+        isDiscrete = discrete
     }
-    override var treeArena: GestureArena? { home }
-    override var isDiscrete: Bool { discrete }
+
+    deinit { arenaSlot.arena.object?.releaseSlot(of: self) }
+
+    var state: GestureRecognizerState {
+        let slot = arenaSlot
+        if case let pending?? = slot.arena.borrow({ $0.pendingState(inSlot: slot.index) }) { return pending }
+        return storedState
+    }
+    var activationMargin: Double { 0 }
+    var isOnNode: Bool { false }
+    var hasHandlers: Bool { !handlers.isEmpty }
+    var sequenceLinks: [SequenceLink<StandIn>] { [] }
+    func requiresToFail(_ other: StandIn) -> Bool { failureRequirements.contains { $0 === other } }
+    func recognizesSimultaneously(with other: StandIn) -> Bool {
+        simultaneousPartners.contains { $0 === other } || other.simultaneousPartners.contains { $0 === self }
+    }
+    func mayPrevent(_ other: StandIn) -> Bool { true }
+    func sharesTouch(with other: StandIn) -> Bool {
+        trackedRecords.contains { record in other.trackedRecords.contains { $0 === record } }
+    }
+    func mayBegin(touching records: [TouchRecord]) -> Bool { true }
+    func takesPart(in arena: GestureArena<StandIn>) -> Bool { isEnabled && arena === home }
+    // A touch record lists recognizers only: a stand-in's own records are its binding.
+    func join(_ record: TouchRecord) {}
+    func leave(_ record: TouchRecord) {}
+    func isListed(in record: TouchRecord) -> Bool { trackedRecords.contains { $0 === record } }
+    func willTransition() {}
+    func cancelNodeDelivery(in table: TouchTable, at time: Double) {}
+    func addFailureRequirement(_ other: StandIn) { failureRequirements.append(other) }
+    func addSimultaneousPartner(_ other: StandIn) { simultaneousPartners.append(other) }
 }
 
 /// An arena with its touch table and dispatch context, and nothing else.
 private struct Alone {
     let table = TouchTable()
     let context = DispatchContext()
-    let arena: GestureArena
+    let arena: GestureArena<StandIn>
     init() { arena = GestureArena(touchTable: table, context: context) }
 
     /// A touch that landed at `time`, bound to `members`.
     @discardableResult
-    func land(_ id: Int, at time: Double, on members: [GestureRecognizer]) -> TouchRecord {
+    func land(_ id: Int, at time: Double, on members: [StandIn]) -> TouchRecord {
         context.now = time
         context.hasTime = true
         let record = TouchRecord(touch: Touch(id: TouchID(id), phase: .began, location: .zero, timestamp: time), hitNode: nil)
@@ -67,7 +111,7 @@ struct ArenaAloneTests {
         let pan = StandIn("pan", in: alone.arena)
         let tap = StandIn("tap", in: alone.arena, discrete: true)
         var handlerCalls = 0
-        pan.addHandler { _ in handlerCalls += 1 }
+        pan.handlers.append { handlerCalls += 1 }
         alone.land(1, at: 0, on: [pan, tap])
         alone.arena.request(pan, .began)
         #expect(pan.storedState == .began)
@@ -149,5 +193,40 @@ struct ArenaAloneTests {
         #expect(alone.context.now == 0.5)
         alone.arena.request(press, .failed)
         #expect(!alone.arena.hasPendingTimers)
+    }
+
+    @Test("A member that proceeds provisionally goes ahead, and is confirmed once the one it skipped fails")
+    func provisionalRecognitionIsConfirmed() {
+        let alone = Alone()
+        let single = StandIn("single", in: alone.arena, discrete: true)
+        let double = StandIn("double", in: alone.arena, discrete: true)
+        single.proceedsProvisionally = true
+        single.addFailureRequirement(double)
+        alone.land(1, at: 0, on: [single, double])
+        alone.arena.request(single, .ended)
+        #expect(single.storedState == .ended)
+        #expect(alone.takeNotices() == ["provisional single", "handlers single ended"])
+        alone.arena.request(double, .failed)
+        #expect(alone.takeNotices() == ["confirm single"])
+        #expect(single.provisionalRecognitions.allSatisfy { $0.isSettled })
+    }
+
+    @Test("A change made in a handler round reads back at once and is applied when the round ends")
+    func handlerRoundDefersChanges() {
+        let alone = Alone()
+        let pan = StandIn("pan", in: alone.arena)
+        let other = StandIn("other", in: alone.arena)
+        alone.land(1, at: 0, on: [pan])
+        alone.arena.request(pan, .began)
+        _ = alone.takeNotices()
+        alone.arena.beginHandlerRound()
+        alone.arena.request(pan, .ended)
+        alone.arena.deferChange(.requireToFail(other, pan))
+        #expect(pan.state == .ended && pan.storedState == .began)
+        #expect(alone.takeNotices().isEmpty && !other.requiresToFail(pan))
+        alone.arena.endHandlerRound()
+        #expect(pan.storedState == .ended)
+        #expect(other.requiresToFail(pan))
+        #expect(alone.takeNotices() == ["handlers pan ended"])
     }
 }

@@ -1,5 +1,5 @@
 // Why this file exists: the arena's decision core (Arena/ArenaDecisions.swift) sees its members only
-// through `GestureArenaMember`, a few requirements. These tests put plain stand-ins through it: objects
+// through `ArenaDecisionMember`, six requirements. These tests put plain stand-ins through it: objects
 // that are not recognizers, with no engine, no node and no touch table, whose answers each test sets. If
 // the core came to need a recognizer (or anything more of a member), they would stop compiling.
 
@@ -8,7 +8,7 @@ import Testing
 
 /// A member that is plain data: its state, margin and touches, and whom it waits for, runs with and may
 /// be prevented by, as each test sets them.
-private final class Member: GestureArenaMember {
+private final class Member: ArenaDecisionMember {
     let name: String
     var storedState: GestureRecognizerState = .possible
     var activationMargin: Double

@@ -97,7 +97,7 @@ struct TrackedTouchesTests {
         root.addGestureRecognizer(reader)
         weak var record: TouchRecord?
         weak var table: TouchTable?
-        weak var arena: GestureArena?
+        weak var arena: GestureArena<GestureRecognizer>?
         weak var gone: GestureEngine?
         do {
             let engine = GestureEngine(rootNode: root)
