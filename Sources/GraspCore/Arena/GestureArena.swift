@@ -19,7 +19,10 @@ final class GestureArena: UncheckedFields<GestureArenaFields> {
     var now: Double { context.now }
 
     /// The recognizers in play, in the order they first received a touch since their last reset.
-    var active: [GestureRecognizer] { _read { yield fields.active } _modify { yield &fields.active } }
+    var active: [GestureRecognizer] { _read { yield fields.active } _modify { fields.playChanges &+= 1; yield &fields.active } }
+    /// Counts the changes to `active` and the recognizers in play that reached a final state, so that
+    /// the engine's delivery can tell whether its list of the ones still deciding or running is true.
+    var playChanges: Int { fields.playChanges }
 
     /// Whether touch hooks are being delivered; transitions out of `possible` are then proposed and
     /// resolved together after every recognizer has seen the touches.
@@ -299,6 +302,7 @@ final class GestureArena: UncheckedFields<GestureArenaFields> {
         recognizer.storedState = next
         if next.isFinal {
             needsSettling = true
+            fields.playChanges &+= 1
             cancelTimers(for: recognizer)
         }
         if reportsStateChanges {
@@ -381,6 +385,7 @@ struct GestureArenaFields {
     var isDelivering: Bool = false
     var needsSettling: Bool = false
     var bindingChanges: Int = 0
+    var playChanges: Int = 0
     var reportsStateChanges: Bool = false
     var proposals: [GestureRecognizer] = []
     var spareProposals: [GestureRecognizer] = []

@@ -47,6 +47,8 @@ public final class GestureEngine {
         var platformProfile = PlatformProfile.iOS
         var keyFocus = WeakReference<Node>(nil)
         var accessibilityFocus = AccessibilityFocusFields()
+        var deciding: [GestureRecognizer] = []
+        var decidingVersion: Int = -1
     }
 
     /// The platform whose constants the engine's scroll views and recognizers follow: UIKit's
@@ -217,6 +219,9 @@ public final class GestureEngine {
     func closeDispatch(_ outerRounds: Int) {
         dispatchDepth -= 1
         if outerRounds != 0 { arena.handlerRounds = outerRounds }
+        // A list of the recognizers deciding that may be stale is emptied once no dispatch is under way, so
+        // that it keeps no recognizer alive that has left play (removed from its node, say).
+        if engineFields.value.decidingVersion != arena.playChanges, dispatchDepth == 0 { forgetRecognizersDeciding() }
     }
 
     // MARK: Time
@@ -384,8 +389,8 @@ public final class GestureEngine {
         // The loops over recognizers and records borrow their references instead of retaining each one;
         // they live in Unsafe/BorrowedLoops.swift, which says why and what it buys.
         // A snapshot: hooks may add recognizers to play or take them out; this delivery keeps to the ones
-        // in play when it started, and the snapshot keeps them alive.
-        let inPlay = arena.active
+        // in play, still deciding or running, when it started, and the snapshot keeps them alive.
+        let inPlay = recognizersDeciding()
         // The recognizers read their touches from the records, which `admit` has brought up to date. For
         // several changed touches, each recognizer counts how many of them it tracks, for the delivery below.
         if group.count > 1 {
@@ -447,6 +452,38 @@ public final class GestureEngine {
         }
 
         if phase.isTerminal { finish(group) }
+    }
+
+    /// The recognizers in play that are still deciding or running (not in a final state), in arena order:
+    /// the ones a delivery visits. A recognizer in play that has failed stays in play until its touches
+    /// lift (six of the inspector scene's nine on most moves); kept apart, the delivery does not visit
+    /// them. The list is made again when the arena's `playChanges` says it may be stale: a recognizer
+    /// joined or left play, or reached a final state. A final state lasts until the recognizer leaves
+    /// play (only the reset of one out of play returns it to `possible`), so no recognizer still deciding
+    /// is ever missing from a list made since; one that reached a final state without the count moving
+    /// is skipped by the delivery's own check.
+    @inline(__always)
+    private func recognizersDeciding() -> [GestureRecognizer] {
+        if engineFields.value.decidingVersion != arena.playChanges { listRecognizersDeciding() }
+        return engineFields.value.deciding
+    }
+
+    /// Makes the list `recognizersDeciding()` returns again, in its own storage (a delivery still holding
+    /// the last one, in a handler's nested dispatch, keeps its copy).
+    @inline(never)
+    private func listRecognizersDeciding() {
+        engineFields.value.decidingVersion = arena.playChanges
+        engineFields.value.deciding.removeAllKeepingStorage()
+        for recognizer in arena.active where !recognizer.storedState.isFinal {
+            engineFields.value.deciding.append(recognizer)
+        }
+    }
+
+    /// Empties the list `recognizersDeciding()` returns, keeping its storage; the next delivery makes it
+    /// again.
+    @inline(never)
+    private func forgetRecognizersDeciding() {
+        engineFields.value.deciding.removeAllKeepingStorage()
     }
 
     /// After the delivery of touches that ended or were cancelled: their records are finished, and the
