@@ -49,28 +49,36 @@ extension GestureEngine {
             touchTable.records.append(record)
             lists.began.append(record)
         case .moved, .ended, .cancelled:
-            guard let record = existing else { note(.unknownTouch, raw.id, time); return }
-            var location = raw.location
-            if !location.isFinite {
-                note(.nonFiniteLocation, raw.id, time)
-                guard raw.phase != .moved else { return }
-                location = record.touch.location
-            }
-            // The sample as it came (its id, phase, pressure and radius), at the repaired location and the
-            // dispatch's time, moving from where the record's touch was, of the kind it landed as.
-            var touch = raw
-            touch.location = clamped(location, raw.id, time)
-            touch.previousLocation = record.touch.location
-            touch.timestamp = time
-            touch.kind = record.touch.kind
-            record.touch = touch
-            switch raw.phase {
-            case .moved: lists.moved.append(record)
-            case .ended: lists.ended.append(record)
-            default: lists.cancelled.append(record)
-            }
+            guard let existing else { note(.unknownTouch, raw.id, time); return }
+            existing._withUnsafeGuaranteedRef { admitChange(raw, of: $0, at: time, into: lists) }
         case .stationary:
             return
+        }
+    }
+
+    /// Takes a move, end or cancel of the touch of `record` into the dispatch (see `admit(_:at:into:)`).
+    /// The record is borrowed, not retained: the table holds it, and the phase's list holds it unretained
+    /// (Unsafe/UnretainedRecords.swift).
+    @inline(__always)
+    private func admitChange(_ raw: Touch, of record: TouchRecord, at time: Double, into lists: DispatchScratch) {
+        var location = raw.location
+        if !location.isFinite {
+            note(.nonFiniteLocation, raw.id, time)
+            guard raw.phase != .moved else { return }
+            location = record.touch.location
+        }
+        // The sample as it came (its id, phase, pressure and radius), at the repaired location and the
+        // dispatch's time, moving from where the record's touch was, of the kind it landed as.
+        var touch = raw
+        touch.location = clamped(location, raw.id, time)
+        touch.previousLocation = record.touch.location
+        touch.timestamp = time
+        touch.kind = record.touch.kind
+        record.touch = touch
+        switch raw.phase {
+        case .moved: lists.moved.append(record)
+        case .ended: lists.ended.append(record)
+        default: lists.cancelled.append(record)
         }
     }
 
