@@ -29,6 +29,8 @@ extension GestureEngine {
     /// location) is dropped and noted; a non-finite end or cancel keeps the last good location.
     @inline(never) // Out of line: one copy for every caller (Performance article, "The eighth round").
     func admit(_ raw: Touch, at time: Double, into lists: DispatchScratch) {
+        // The record, if the touch is down, held unretained: the table holds it, and the phase's list holds
+        // it unretained too (Unsafe/UnretainedRecords.swift).
         let existing = Self.liveRecord(for: raw.id, in: touchTable)
         switch raw.phase {
         case .began:
@@ -50,15 +52,13 @@ extension GestureEngine {
             lists.began.append(record)
         case .moved, .ended, .cancelled:
             guard let existing else { note(.unknownTouch, raw.id, time); return }
-            existing._withUnsafeGuaranteedRef { admitChange(raw, of: $0, at: time, into: lists) }
+            existing.borrow { admitChange(raw, of: $0, at: time, into: lists) }
         case .stationary:
             return
         }
     }
 
     /// Takes a move, end or cancel of the touch of `record` into the dispatch (see `admit(_:at:into:)`).
-    /// The record is borrowed, not retained: the table holds it, and the phase's list holds it unretained
-    /// (Unsafe/UnretainedRecords.swift).
     @inline(__always)
     private func admitChange(_ raw: Touch, of record: TouchRecord, at time: Double, into lists: DispatchScratch) {
         var location = raw.location

@@ -106,13 +106,13 @@ extension GestureEngine {
     /// The record of the touch `id` among `table`'s records if it is down (not finished), the table's list
     /// read in place (see `storeLiveTouches(of:at:in:)`), unretained: the table holds it for the dispatch.
     @inline(__always)
-    static func liveRecord(for id: TouchID, in table: TouchTable) -> Unmanaged<TouchRecord>? {
+    static func liveRecord(for id: TouchID, in table: TouchTable) -> UnretainedRecord? {
         table.fields.records.withUnsafeBufferPointer { records in
             for index in records.indices {
                 let isLive = Unmanaged.passUnretained(records[index])._withUnsafeGuaranteedRef {
                     $0.fields.touch.id == id && !$0.fields.isFinished
                 }
-                if isLive { return Unmanaged.passUnretained(records[index]) }
+                if isLive { return UnretainedRecord(records[index]) }
             }
             return nil
         }

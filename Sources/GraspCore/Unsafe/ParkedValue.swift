@@ -2,7 +2,7 @@
 // of the previous event of the same dispatch depth, which the depth's `DispatchScratch` keeps between
 // events. The dispatch takes it out while it fills it (an event read from a class's property is retained
 // for each use) and puts it back at the end. Swapped with an empty event, as it was, the empty event's two
-// lists were released at the end of every dispatch, about 36 instructions of the inspector scene's (the
+// lists were released at the end of every dispatch, about 50 instructions of the inspector scene's (the
 // Performance article, "Fewer visits, fewer retains"). A value moved out of a slot of its own, and moved
 // back, needs no stand-in and no reference counting.
 //

@@ -1,7 +1,7 @@
 // Why this file exists: every touch event sorts its changed touches' records into lists by phase, which the
 // dispatch then walks (storing the event's touches, delivering to recognizers and nodes, finishing the
 // ended ones). Held in arrays, each record was retained when it was listed and released when the list was
-// emptied, and each append checked that the array's storage was unique: about 110 of the inspector
+// emptied, and each append checked that the array's storage was unique: about 130 of the inspector
 // scene's instructions per event, for a list of one record (see the Performance article, "Fewer visits,
 // fewer retains"). The records do not need it: the engine's touch table holds every record it lists, for
 // the whole dispatch. So the lists hold them unretained, in storage of their own that only grows.
@@ -113,5 +113,23 @@ struct RecordGroup: RandomAccessCollection {
     @inline(__always)
     func withUnsafeBufferPointer<Result>(_ body: (UnsafeBufferPointer<Unmanaged<TouchRecord>>) -> Result) -> Result {
         body(UnsafeBufferPointer(start: base, count: count))
+    }
+}
+
+/// One touch record held without retaining it, while the touch table holds it (the record a touch's move,
+/// end or cancel updates, found by `GestureEngine.liveRecord(for:in:)`).
+struct UnretainedRecord {
+    private let reference: Unmanaged<TouchRecord>
+
+    /// Refers to `record` without retaining it.
+    @inline(__always)
+    init(_ record: TouchRecord) {
+        reference = Unmanaged.passUnretained(record)
+    }
+
+    /// Calls `body` with the record, borrowed rather than retained.
+    @inline(__always)
+    func borrow<Result>(_ body: (TouchRecord) -> Result) -> Result {
+        reference._withUnsafeGuaranteedRef { body($0) }
     }
 }
