@@ -72,3 +72,30 @@ struct UnretainedRecordsTests {
         #expect(engine.touchTable.records.isEmpty)
     }
 }
+
+/// A recognizer that stays possible while it tracks its touch.
+private final class Waiting: GestureRecognizer {}
+
+/// The delivery visits only the recognizers still deciding or running, from a list the engine keeps beside
+/// the arena's list of those in play; that list keeps no recognizer alive once it has left play.
+@Suite("The list of recognizers still deciding")
+struct RecognizersDecidingTests {
+    @Test("A recognizer removed from its node between dispatches is let go once the dispatch that takes the removal in ends")
+    func removedRecognizerIsLetGo() {
+        let root = Node(name: "root", frame: Rect(x: 0, y: 0, width: 400, height: 400))
+        let engine = GestureEngine(rootNode: root)
+        var removed: Waiting? = Waiting(name: "removed")
+        weak let gone = removed
+        let kept = Waiting(name: "kept")
+        root.addGestureRecognizer(removed!)
+        root.addGestureRecognizer(kept)
+        engine.handle(TouchEvent(timestamp: 0, changedTouches: [Touch(id: TouchID(1), phase: .began, location: Point(x: 10, y: 10), timestamp: 0)]))
+        engine.handle(TouchEvent(timestamp: 0.01, changedTouches: [Touch(id: TouchID(1), phase: .moved, location: Point(x: 12, y: 10), timestamp: 0.01)]))
+        #expect(engine.activeRecognizers.count == 2)
+        root.removeGestureRecognizer(removed!)
+        removed = nil
+        engine.tick(0.02)
+        #expect(engine.activeRecognizers.map(\.name) == ["kept"])
+        #expect(gone == nil)
+    }
+}
