@@ -1919,15 +1919,19 @@
       if (this._timer && this._timerAt <= next) return;
       clearTimeout(this._timer);
       this._timerAt = next;
-      this._timer = setTimeout(() => {
-        this._timer = 0;
-        this._timerAt = -1;
-        if (!this._alive) return;
-        // The events' clock may have fallen further behind since (a longer input latency): a tick now must
-        // not pass the time of an event still on its way, so it waits until that clock reaches the deadline.
-        if (performance.now() - engine.lag < next) { this._schedule(); return; }
-        this._dispatch(engine.tick(performance.now()), null);
-      }, Math.max(0, next + engine.lag - performance.now()));
+      // One callback for the host's life: a gesture that moves the deadline makes no closure.
+      this._timer = setTimeout(this._onTimer || (this._onTimer = () => this._timerFired()), Math.max(0, next + engine.lag - performance.now()));
+    }
+
+    _timerFired() {
+      const next = this._timerAt, engine = this._engine;
+      this._timer = 0;
+      this._timerAt = -1;
+      if (!this._alive) return;
+      // The events' clock may have fallen further behind since (a longer input latency): a tick now must
+      // not pass the time of an event still on its way, so it waits until that clock reaches the deadline.
+      if (performance.now() - engine.lag < next) { this._schedule(); return; }
+      this._dispatch(engine.tick(performance.now()), null);
     }
 
     _frame(t) {

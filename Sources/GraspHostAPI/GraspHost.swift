@@ -45,6 +45,9 @@ public final class GraspHost {
 
     var entries: [Int32: Entry] = [:]
     var handlesByObject: [ObjectIdentifier: Int32] = [:]
+    /// The handles ``handle(of:)`` found lately: a pointer event's records name the same few recognizers,
+    /// and a lookup in ``handlesByObject`` hashes its key each time.
+    var recentHandles = RecentHandles()
     var lastHandle: Int32 = 0
     /// Each recognizer's delegate mask, for those that have one.
     var delegateMasks: [Int32: Int32] = [:]
@@ -124,6 +127,7 @@ public final class GraspHost {
     func unregister(_ handle: Int32, object: ObjectIdentifier) {
         entries[handle] = nil
         handlesByObject[object] = nil
+        recentHandles = RecentHandles()
         forgetPresented(handle)
         if let index = order.firstIndex(of: handle) { order.remove(at: index) }
         if let index = movers.firstIndex(of: handle) { movers.remove(at: index) }
@@ -137,7 +141,26 @@ public final class GraspHost {
     /// The handle of `object` (a node or recognizer this host made), or 0.
     func handle(of object: AnyObject?) -> Int32 {
         guard let object else { return 0 }
-        return handlesByObject[ObjectIdentifier(object)] ?? 0
+        let key = ObjectIdentifier(object)
+        let slot = RecentHandles.slot(of: key)
+        if recentHandles.objects[slot] == key { return recentHandles.handles[slot] }
+        guard let handle = handlesByObject[key] else { return 0 }
+        recentHandles.objects[slot] = key
+        recentHandles.handles[slot] = handle
+        return handle
+    }
+
+    /// A handle for each of eight slots, each object in the slot of its address: only objects with a
+    /// handle are kept, and ``unregister(_:object:)`` forgets them all (so an address reused by a new
+    /// object never finds an old handle).
+    struct RecentHandles {
+        var objects = [ObjectIdentifier?](repeating: nil, count: 8)
+        var handles = [Int32](repeating: 0, count: 8)
+
+        static func slot(of key: ObjectIdentifier) -> Int {
+            let bits = UInt(bitPattern: key)
+            return Int((bits >> 4 ^ bits >> 7) & 7)
+        }
     }
 
     func entry(_ handle: Int32) throws(GraspHostError) -> Entry {
