@@ -36,8 +36,8 @@ public final class GraspHost {
     /// What a host reads after every call that changed something, without another call: one row of
     /// ``StatusField`` fields, written by ``writeStatus()``, at an address that never changes.
     public let status = RecordTable(stride: StatusField.count, capacity: 1)
-    /// How many calls have changed the host (``beginChange()``): the exports write ``status`` after a call
-    /// that changed it.
+    /// How many calls have changed the host (each one empties ``events`` first): the exports write
+    /// ``status`` after a call that changed it.
     public private(set) var changeCount = 0
 
     /// The delegate answers. Set them before flagging a recognizer's questions.
