@@ -741,7 +741,7 @@
       recognizer._reset();
       this._recognizers.push(recognizer);
       host._recognizers.add(recognizer);
-      host._byId.set(id, recognizer);
+      host._byId[id] = recognizer;
       recognizer._link();
       host._updateTouchActions();
       return recognizer;
@@ -1255,7 +1255,7 @@
       const rect = root.getBoundingClientRect();
       this._engine = new Engine(grasp, checkLayout(rect.width, 'the root\'s width'), checkLayout(rect.height, 'the root\'s height'));
       this._nodes = new Map();
-      this._byId = new Map();
+      this._byId = []; // recognizers by handle (handles are small and never reused)
       this._recognizers = new Set();
       this._scrollViews = [];
       this._layoutDirty = true;
@@ -1799,13 +1799,13 @@
     /** Hands the engine's events (read from its records) to the handlers and delegates. */
     _deliver(event) {
       const engine = this._engine;
-      const count = engine.x.grasp_host_events_count(engine.h);
+      const count = engine.eventCount();
       if (count <= 0) return;
       const records = engine.events(count);
       for (let i = 0, o = 0; i < count; i++, o += 16) {
         const type = records[o];
         if (type === 1) {
-          const r = this._byId.get(records[o + 1]);
+          const r = this._byId[records[o + 1]];
           if (!r) continue;
           const state = records[o + 2], old = records[o + 3];
           const values = r._values;
@@ -1910,7 +1910,7 @@
     /** Ticks on the next animation frame while something moves, or at the engine's next timer. */
     _schedule() {
       const engine = this._engine;
-      const next = engine.x.grasp_host_next_deadline(engine.h);
+      const next = engine.nextDeadline();
       if (next < 0) return;
       if (next <= engine.lastTime) {
         if (!this._frameRequest) this._frameRequest = requestAnimationFrame(this._onFrame || (this._onFrame = (t) => this._frame(t)));
@@ -1919,15 +1919,19 @@
       if (this._timer && this._timerAt <= next) return;
       clearTimeout(this._timer);
       this._timerAt = next;
-      this._timer = setTimeout(() => {
-        this._timer = 0;
-        this._timerAt = -1;
-        if (!this._alive) return;
-        // The events' clock may have fallen further behind since (a longer input latency): a tick now must
-        // not pass the time of an event still on its way, so it waits until that clock reaches the deadline.
-        if (performance.now() - engine.lag < next) { this._schedule(); return; }
-        this._dispatch(engine.tick(performance.now()), null);
-      }, Math.max(0, next + engine.lag - performance.now()));
+      // One callback for the host's life: a gesture that moves the deadline makes no closure.
+      this._timer = setTimeout(this._onTimer || (this._onTimer = () => this._timerFired()), Math.max(0, next + engine.lag - performance.now()));
+    }
+
+    _timerFired() {
+      const next = this._timerAt, engine = this._engine;
+      this._timer = 0;
+      this._timerAt = -1;
+      if (!this._alive) return;
+      // The events' clock may have fallen further behind since (a longer input latency): a tick now must
+      // not pass the time of an event still on its way, so it waits until that clock reaches the deadline.
+      if (performance.now() - engine.lag < next) { this._schedule(); return; }
+      this._dispatch(engine.tick(performance.now()), null);
     }
 
     _frame(t) {
@@ -1955,7 +1959,7 @@
         // The removal is taken in by the engine's next tick, which the deadline asks for at once.
         this._schedule();
       }
-      this._byId.delete(recognizer._id);
+      this._byId[recognizer._id] = undefined;
       this._recognizers.delete(recognizer);
       recognizer._node = null;
       recognizer._id = 0;
@@ -1981,7 +1985,7 @@
         if (node._indicators) for (const bar of node._indicators) bar.remove();
       }
       this._recognizers.clear();
-      this._byId.clear();
+      this._byId = [];
       this._grasp._hosts.delete(this._engine.h);
       this._engine.destroy();
     }
@@ -2012,6 +2016,10 @@
       this.framesCopy = null;
       this.heapView = null;
       this.scratchView = null;
+      // The host's status (next deadline, event records' count and address), which the module rewrites
+      // after every call that changes the host: read from memory, with no call (a module from before it
+      // has none, and is asked).
+      this.status = typeof x.grasp_host_status_ptr === 'function' ? x.grasp_host_status_ptr(this.h) >> 3 : -1;
     }
 
     /** Throws the module's refusal when `status` is negative; returns it otherwise. */
@@ -2061,6 +2069,7 @@
 
     /** One pointer's sample; returns the call's status (thrown by the host after the handlers ran). */
     touch(t, kind, id, phase, x, y) {
+      if (this.status >= 0) return this.x.grasp_host_pointer(this.h, this.input(t), kind, id, phase, x, y);
       const heap = this.heap(), base = this.recordsPointer >> 3;
       heap[base] = id; heap[base + 1] = phase; heap[base + 2] = x; heap[base + 3] = y;
       return this.x.grasp_host_touches(this.h, this.input(t), kind, this.recordsPointer, 1);
@@ -2072,7 +2081,14 @@
 
     /** The last call's event records, copied out of the module's memory: a handler may call the module
      *  (which can grow the memory, or write new records) while they are read. */
-    events(count) { return (this.eventsCopy = this.copy(this.x.grasp_host_events_ptr(this.h), count * 16, this.eventsCopy)); }
+    events(count) {
+      const pointer = this.status >= 0 ? this.heap()[this.status + 2] : this.x.grasp_host_events_ptr(this.h);
+      return (this.eventsCopy = this.copy(pointer, count * 16, this.eventsCopy));
+    }
+    /** How many event records the last call that changed something wrote. */
+    eventCount() { return this.status >= 0 ? this.heap()[this.status + 1] : this.x.grasp_host_events_count(this.h); }
+    /** When the engine next needs a tick (ms), or -1. */
+    nextDeadline() { return this.status >= 0 ? this.heap()[this.status] : this.x.grasp_host_next_deadline(this.h); }
     /** The frame rows of the last grasp_host_frame call, copied likewise. */
     frames(count) { return (this.framesCopy = this.copy(this.x.grasp_host_frame_ptr(this.h), count * 32, this.framesCopy)); }
     copy(pointer, length, into) {
@@ -2084,9 +2100,10 @@
 
     /** The module's memory as doubles (a new view after the memory grew). */
     heap() {
-      const buffer = this.x.memory.buffer;
-      if (this.heapView === null || this.heapView.buffer !== buffer) this.heapView = new Float64Array(buffer);
-      return this.heapView;
+      // Growing the memory detaches its old buffer, whose views then have length 0.
+      const view = this.heapView;
+      if (view !== null && view.length !== 0) return view;
+      return (this.heapView = new Float64Array(this.x.memory.buffer));
     }
     values(recognizer, node) {
       this.call(this.x.grasp_host_recognizer_values(this.h, recognizer, node));
@@ -2104,11 +2121,11 @@
     const ask = (h, r, question, fallback, args) => {
       const instance = getInstance();
       const host = instance && instance._hosts.get(h);
-      const recognizer = host && host._byId.get(r);
+      const recognizer = host && host._byId[r];
       const answer = recognizer && recognizer._options[question];
       if (!answer) return fallback;
       try {
-        const argument = question === 'shouldBegin' ? undefined : question === 'shouldReceiveTouch' ? args[0] : host._byId.get(args[0]) || null;
+        const argument = question === 'shouldBegin' ? undefined : question === 'shouldReceiveTouch' ? args[0] : host._byId[args[0]] || null;
         return answer(recognizer, argument) ? 1 : 0;
       } catch (error) {
         host._errors.push({ error, name: recognizer.name, what: question });

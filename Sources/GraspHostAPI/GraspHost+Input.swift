@@ -70,6 +70,14 @@ extension GraspHost {
         }
     }
 
+    /// ``touches(at:kind:_:)`` for one pointer's sample: a page's pointer event, with nothing to read from
+    /// memory.
+    ///
+    /// - Throws: as ``touches(at:kind:_:)``.
+    public func pointer(at t: Double, kind code: Int32, id: Double, phase: Double, x: Double, y: Double) throws(GraspHostError) {
+        try touches(at: t, kind: code, count: 1) { _ in (id, phase, x, y) }
+    }
+
     /// ``touches(at:kind:_:)`` for `count` records that `record(index)` reads (id, phase, x, y): the C
     /// export reads them from the page's memory, where they lie.
     public func touches(at t: Double, kind code: Int32, count: Int,
@@ -225,14 +233,14 @@ extension GraspHost {
 
     /// Whether something moves on its own and needs a tick every frame.
     var movesEveryFrame: Bool {
-        for entry in entries.values {
-            switch entry {
-            case .node(let node, .scrollView):
+        for handle in movers {
+            switch entries[handle] {
+            case .node(let node, .scrollView)?:
                 guard let scroll = node as? ScrollView else { continue }
                 if scroll.isMovingOnItsOwn || scroll.isScrollingForIndicators { return true }
                 // The indicators fade after the content stops.
                 if scroll.scrollIndicators().contains(where: { $0.alpha > 0 }) { return true }
-            case .interaction(let interaction):
+            case .interaction(let interaction)?:
                 if interaction.needsFrames { return true }
             default:
                 continue

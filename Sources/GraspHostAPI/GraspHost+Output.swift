@@ -24,6 +24,18 @@ public enum EventField {
     public static let value = 5
 }
 
+/// The fields of ``GraspHost/status``, which the host reads after every call that changed something.
+public enum StatusField {
+    /// Doubles in the status.
+    public static let count = 4
+    /// When the host should next tick, in its milliseconds (``GraspHost/nextDeadline``), or -1.
+    public static let nextDeadline = 0
+    /// How many event records the last call that changed something wrote (``GraspHost/events``).
+    public static let eventCount = 1
+    /// The address of the event records (it changes when their table grows).
+    public static let eventsAddress = 2
+}
+
 /// The types of event record.
 public enum EventType {
     /// A recognizer's state change (every `changed` too): 5, 6 location; 7 touches; 8, 9 translation;

@@ -33,12 +33,21 @@ public final class GraspHost {
     /// The answers of the reading calls (``recognizerValues(_:in:)``, ``convert(_:_:from:to:)``,
     /// ``interactionRows(_:)``): one row of doubles, rewritten by each.
     public let scratch = RecordTable(stride: 1)
+    /// What a host reads after every call that changed something, without another call: one row of
+    /// ``StatusField`` fields, written by ``writeStatus()``, at an address that never changes.
+    public let status = RecordTable(stride: StatusField.count, capacity: 1)
+    /// How many calls have changed the host (each one empties ``events`` first): the exports write
+    /// ``status`` after a call that changed it.
+    public private(set) var changeCount = 0
 
     /// The delegate answers. Set them before flagging a recognizer's questions.
     public var callbacks = GraspHostCallbacks()
 
     var entries: [Int32: Entry] = [:]
     var handlesByObject: [ObjectIdentifier: Int32] = [:]
+    /// The handles ``handle(of:)`` found lately: a pointer event's records name the same few recognizers,
+    /// and a lookup in ``handlesByObject`` hashes its key each time.
+    var recentHandles = RecentHandles()
     var lastHandle: Int32 = 0
     /// Each recognizer's delegate mask, for those that have one.
     var delegateMasks: [Int32: Int32] = [:]
@@ -48,6 +57,9 @@ public final class GraspHost {
     var zoomViews: [Int32: Int32] = [:]
     /// Every handle, in the order made (handles grow, so sorted).
     var order: [Int32] = []
+    /// The handles of the scroll views and interactions, the only things that move on their own: what
+    /// ``movesEveryFrame`` looks at after every call.
+    var movers: [Int32] = []
     /// What each frame row said when last written: a slot of ``FrameField/stride`` values per handle.
     var presentedStore: [Double] = []
     var presentedSlots: [Int32: Int] = [:]
@@ -92,6 +104,8 @@ public final class GraspHost {
         delegate.host = UnownedReference(self)
         register(.node(root, .node), object: ObjectIdentifier(root))
         notePresented(Self.rootHandle)
+        _ = status.appendRow()
+        writeStatus()
         engine.addStateObserver { [owner = UnownedReference(self)] change in owner.object.record(change) }
     }
 
@@ -103,14 +117,20 @@ public final class GraspHost {
         entries[lastHandle] = entry
         handlesByObject[object] = lastHandle
         order.append(lastHandle)
+        switch entry {
+        case .node(_, .scrollView), .interaction: movers.append(lastHandle)
+        default: break
+        }
         return lastHandle
     }
 
     func unregister(_ handle: Int32, object: ObjectIdentifier) {
         entries[handle] = nil
         handlesByObject[object] = nil
+        recentHandles = RecentHandles()
         forgetPresented(handle)
         if let index = order.firstIndex(of: handle) { order.remove(at: index) }
+        if let index = movers.firstIndex(of: handle) { movers.remove(at: index) }
         delegateMasks[handle] = nil
         failureRequirements[handle] = nil
         for key in failureRequirements.keys { failureRequirements[key]?.removeAll { $0 == handle } }
@@ -121,7 +141,26 @@ public final class GraspHost {
     /// The handle of `object` (a node or recognizer this host made), or 0.
     func handle(of object: AnyObject?) -> Int32 {
         guard let object else { return 0 }
-        return handlesByObject[ObjectIdentifier(object)] ?? 0
+        let key = ObjectIdentifier(object)
+        let slot = RecentHandles.slot(of: key)
+        if recentHandles.objects[slot] == key { return recentHandles.handles[slot] }
+        guard let handle = handlesByObject[key] else { return 0 }
+        recentHandles.objects[slot] = key
+        recentHandles.handles[slot] = handle
+        return handle
+    }
+
+    /// A handle for each of eight slots, each object in the slot of its address: only objects with a
+    /// handle are kept, and ``unregister(_:object:)`` forgets them all (so an address reused by a new
+    /// object never finds an old handle).
+    struct RecentHandles {
+        var objects = [ObjectIdentifier?](repeating: nil, count: 8)
+        var handles = [Int32](repeating: 0, count: 8)
+
+        static func slot(of key: ObjectIdentifier) -> Int {
+            let bits = UInt(bitPattern: key)
+            return Int((bits >> 4 ^ bits >> 7) & 7)
+        }
     }
 
     func entry(_ handle: Int32) throws(GraspHostError) -> Entry {
@@ -175,6 +214,16 @@ public final class GraspHost {
         }
         events.removeAll()
         deferredVelocityRows.removeAll(keepingCapacity: true)
+        changeCount &+= 1
+    }
+
+    /// Writes ``status``: the next deadline, and how many event records the last call that changed
+    /// something wrote, and where. The exports call it after each call that changed the host, so that a
+    /// page reads all three from memory after its pointer event's one call.
+    public func writeStatus() {
+        status.set(0, StatusField.nextDeadline, nextDeadline ?? -1)
+        status.set(0, StatusField.eventCount, Double(events.count))
+        status.set(0, StatusField.eventsAddress, Double(UInt(bitPattern: events.pointer)))
     }
 
     @inline(never)

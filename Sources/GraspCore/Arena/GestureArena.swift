@@ -19,7 +19,10 @@ final class GestureArena<Member: GestureArenaMember>: UncheckedFields<GestureAre
     var now: Double { context.now }
 
     /// The recognizers in play, in the order they first received a touch since their last reset.
-    var active: [Member] { _read { yield fields.active } _modify { yield &fields.active } }
+    var active: [Member] { _read { yield fields.active } _modify { fields.playChanges &+= 1; yield &fields.active } }
+    /// Counts the changes to `active` and the recognizers in play that reached a final state, so that
+    /// the engine's delivery can tell whether its list of the ones still deciding or running is true.
+    var playChanges: Int { fields.playChanges }
 
     /// Whether touch hooks are being delivered; transitions out of `possible` are then proposed and
     /// resolved together after every recognizer has seen the touches.
@@ -304,6 +307,7 @@ final class GestureArena<Member: GestureArenaMember>: UncheckedFields<GestureAre
         recognizer.membership.storedState = next
         if next.isFinal {
             needsSettling = true
+            fields.playChanges &+= 1
             cancelTimers(for: recognizer)
         }
         if reportsStateChanges {
@@ -399,6 +403,7 @@ struct GestureArenaFields<Member: GestureArenaMember> where Member.ArenaMember =
     var isDelivering: Bool = false
     var needsSettling: Bool = false
     var bindingChanges: Int = 0
+    var playChanges: Int = 0
     var reportsStateChanges: Bool = false
     var proposals: [Member] = []
     var spareProposals: [Member] = []

@@ -5,14 +5,15 @@
 
 /// The reusable lists of one dispatch depth (see `GestureEngine.handle(_:)`).
 final class DispatchScratch: UncheckedFields<DispatchScratchFields> {
-    /// The changed touches' records, by phase, in event order.
-    var began: [TouchRecord] { _read { yield fields.began } _modify { yield &fields.began } }
-    var moved: [TouchRecord] { _read { yield fields.moved } _modify { yield &fields.moved } }
-    var ended: [TouchRecord] { _read { yield fields.ended } _modify { yield &fields.ended } }
-    var cancelled: [TouchRecord] { _read { yield fields.cancelled } _modify { yield &fields.cancelled } }
-    /// The storage of the event the hooks receive (see `takeEvent()`). An event a hook keeps shares its
-    /// lists, and writing to them then starts fresh storage (copy-on-write).
-    var event: TouchEvent { _read { yield fields.event } _modify { yield &fields.event } }
+    /// The changed touches' records, by phase, in event order, held without retaining them (see
+    /// Unsafe/UnretainedRecords.swift).
+    var began: UnretainedRecords { _read { yield fields.began } _modify { yield &fields.began } }
+    var moved: UnretainedRecords { _read { yield fields.moved } _modify { yield &fields.moved } }
+    var ended: UnretainedRecords { _read { yield fields.ended } _modify { yield &fields.ended } }
+    var cancelled: UnretainedRecords { _read { yield fields.cancelled } _modify { yield &fields.cancelled } }
+    /// The storage of the event the hooks receive (see `takeEvent()`), parked between events. An event a
+    /// hook keeps shares its lists, and writing to them then starts fresh storage (copy-on-write).
+    private let event = ParkedValue(TouchEvent(timestamp: 0, uncheckedAllTouches: [], changedTouches: []))
     /// The touches handed to one recognizer's hook.
     var hookTouches: [Touch] { _read { yield fields.hookTouches } _modify { yield &fields.hookTouches } }
     /// Every changed touch of the phase being delivered, for the recognizers that track them all, when
@@ -27,49 +28,44 @@ final class DispatchScratch: UncheckedFields<DispatchScratchFields> {
         super.init(fields: DispatchScratchFields())
     }
 
-    /// Moves the reusable event out (leaving an empty one), so that the dispatch owns its lists while it
-    /// fills them; the dispatch puts it back when done.
+    /// Moves the reusable event out, so that the dispatch owns its lists while it fills them; the dispatch
+    /// parks it again when done (`parkEvent(_:)`), before it returns. No stand-in is swapped in (see
+    /// Unsafe/ParkedValue.swift).
     @inline(__always)
     func takeEvent() -> TouchEvent {
-        var taken = TouchEvent(timestamp: 0, uncheckedAllTouches: [], changedTouches: [])
-        swap(&taken, &event)
-        return taken
+        event.take()
     }
 
-    /// Moves the list of moved records out (leaving an empty one) once the event's touches are admitted,
-    /// so that the dispatch reads it from a variable of its own: read from here for each call it is given
-    /// to (storing the event's touches, delivering), it was retained and released around each. Moves are
-    /// the steady stream; the other phases' lists stay here. `restoreMoved(_:)` puts it back.
+    /// Puts back the event `takeEvent()` moved out.
     @inline(__always)
-    func takeMoved() -> [TouchRecord] {
-        var taken: [TouchRecord] = []
-        swap(&taken, &fields.moved)
-        return taken
+    func parkEvent(_ taken: consuming TouchEvent) {
+        event.park(taken)
     }
 
-    /// Puts back the list `takeMoved()` moved out, leaving `moved` empty.
+    /// Empties the per-phase lists (the others are emptied where they are filled): nothing to release.
     @inline(__always)
-    func restoreMoved(_ moved: inout [TouchRecord]) {
-        swap(&moved, &fields.moved)
-    }
-
-    /// Empties the per-phase lists (the others are emptied where they are filled).
-    @inline(never) // Out of line: one copy for every caller (Performance article, "The eighth round").
     func emptyPhases() {
-        if !began.isEmpty { began.removeAllKeepingStorage() }
-        if !moved.isEmpty { moved.removeAllKeepingStorage() }
-        if !ended.isEmpty { ended.removeAllKeepingStorage() }
-        if !cancelled.isEmpty { cancelled.removeAllKeepingStorage() }
+        fields.began.removeAll()
+        fields.moved.removeAll()
+        fields.ended.removeAll()
+        fields.cancelled.removeAll()
+    }
+
+    deinit {
+        event.free()
+        fields.began.free()
+        fields.moved.free()
+        fields.ended.free()
+        fields.cancelled.free()
     }
 }
 
 /// The stored fields of a `DispatchScratch`, kept in its unchecked `fields` (see Unchecked.swift).
 struct DispatchScratchFields {
-    var began: [TouchRecord] = []
-    var moved: [TouchRecord] = []
-    var ended: [TouchRecord] = []
-    var cancelled: [TouchRecord] = []
-    var event: TouchEvent = TouchEvent(timestamp: 0, uncheckedAllTouches: [], changedTouches: [])
+    var began = UnretainedRecords()
+    var moved = UnretainedRecords()
+    var ended = UnretainedRecords()
+    var cancelled = UnretainedRecords()
     var hookTouches: [Touch] = []
     var groupTouches: [Touch] = []
     var nodeDue: [TouchRecord] = []

@@ -31,7 +31,7 @@ public final class GestureEngine {
     private let engineFields = Unchecked(EngineFields())
     private struct EngineFields {
         var diagnostics: [EngineDiagnostic] = []
-        var scratch: [DispatchScratch] = [DispatchScratch()]
+        var scratch: [DispatchScratch] = []
         var tickHandlers: [TickHandler] = []
         var departureHandlers: [(id: Int, call: () -> Void)] = []
         var nextObserverID: Int = 0
@@ -47,6 +47,8 @@ public final class GestureEngine {
         var platformProfile = PlatformProfile.iOS
         var keyFocus = WeakReference<Node>(nil)
         var accessibilityFocus = AccessibilityFocusFields()
+        var deciding: [GestureRecognizer] = []
+        var decidingVersion: Int = -1
     }
 
     /// The platform whose constants the engine's scroll views and recognizers follow: UIKit's
@@ -72,7 +74,9 @@ public final class GestureEngine {
     /// The dispatch under way: clock, modifier keys, depth, delivery numbering (see DispatchContext.swift).
     let context = DispatchContext()
 
-    /// Reusable lists for dispatch, one set per dispatch depth (a handler may dispatch again).
+    /// Reusable lists for the outermost dispatch: a `let`, read without a retain (the engine holds it).
+    private let outerScratch = DispatchScratch()
+    /// Reusable lists for nested dispatches, one set per depth beyond the first (a handler may dispatch again).
     private var scratch: [DispatchScratch] { _read { yield engineFields.value.scratch } _modify { yield &engineFields.value.scratch } }
     private var tickHandlers: [TickHandler] { _read { yield engineFields.value.tickHandlers } _modify { yield &engineFields.value.tickHandlers } }
     /// Closures called in `deinit` for tick handlers registered with one (a scroll view's): they clear
@@ -113,6 +117,7 @@ public final class GestureEngine {
     public init(rootNode: Node) {
         self.rootNode = rootNode
         arena = GestureArena(touchTable: touchTable, context: context)
+        touchTable.context = context
         rootNode.engineStorage = self
     }
 
@@ -217,6 +222,9 @@ public final class GestureEngine {
     func closeDispatch(_ outerRounds: Int) {
         dispatchDepth -= 1
         if outerRounds != 0 { arena.handlerRounds = outerRounds }
+        // A list of the recognizers deciding that may be stale is emptied once no dispatch is under way, so
+        // that it keeps no recognizer alive that has left play (removed from its node, say).
+        if engineFields.value.decidingVersion != arena.playChanges, dispatchDepth == 0 { forgetRecognizersDeciding() }
     }
 
     // MARK: Time
@@ -250,12 +258,22 @@ public final class GestureEngine {
 
         // The lists of this dispatch depth: reused from one event to the next, so that a steady stream of
         // moves allocates nothing. A nested dispatch (a handler that sends an event) gets its own set.
-        if dispatchDepth > scratch.count { addScratch() }
-        let lists = scratch[dispatchDepth - 1]
+        if dispatchDepth == 1 {
+            dispatchTouches(of: event, at: time, with: outerScratch)
+        } else {
+            if dispatchDepth - 1 > scratch.count { addScratch() }
+            dispatchTouches(of: event, at: time, with: scratch[dispatchDepth - 2])
+        }
+    }
+
+    /// The body of `handle(_:)`, with the lists of its dispatch depth.
+    @inline(never)
+    private func dispatchTouches(of event: TouchEvent, at time: Double, with lists: DispatchScratch) {
         defer { lists.emptyPhases() }
         for raw in event.changedTouches { admit(raw, at: time, into: lists) }
-        var moved = lists.takeMoved()
-        defer { lists.restoreMoved(&moved) }
+        // The records of each phase, listed unretained (the table holds them: Unsafe/UnretainedRecords.swift).
+        let began = lists.began.group, moved = lists.moved.group
+        let ended = lists.ended.group, cancelled = lists.cancelled.group
 
         // The event the hooks receive, built in the storage of the previous event of this depth (taken out
         // of the scratch while in use, and put back at the end): its lists are overwritten in place (a
@@ -269,20 +287,20 @@ public final class GestureEngine {
         Self.storeLiveTouches(of: touchTable, at: &count, in: &clean.allTouches)
         clean.allTouches.truncate(to: count)
         count = 0
-        if !lists.began.isEmpty { Self.storeTouches(of: lists.began, at: &count, in: &clean.changedTouches) }
+        if !began.isEmpty { Self.storeTouches(of: began, at: &count, in: &clean.changedTouches) }
         if !moved.isEmpty { Self.storeTouches(of: moved, at: &count, in: &clean.changedTouches) }
-        if !lists.ended.isEmpty { Self.storeTouches(of: lists.ended, at: &count, in: &clean.changedTouches) }
-        if !lists.cancelled.isEmpty { Self.storeTouches(of: lists.cancelled, at: &count, in: &clean.changedTouches) }
+        if !ended.isEmpty { Self.storeTouches(of: ended, at: &count, in: &clean.changedTouches) }
+        if !cancelled.isEmpty { Self.storeTouches(of: cancelled, at: &count, in: &clean.changedTouches) }
         clean.changedTouches.truncate(to: count)
 
-        if !lists.began.isEmpty { deliverBegan(lists.began, buttons: event.buttonMask, event: clean, lists: lists) }
+        if !began.isEmpty { deliverBegan(began, buttons: event.buttonMask, event: clean, lists: lists) }
         if !moved.isEmpty { deliver(moved, phase: .moved, event: clean, lists: lists) }
-        if !lists.ended.isEmpty { deliver(lists.ended, phase: .ended, event: clean, lists: lists) }
-        if !lists.cancelled.isEmpty { deliver(lists.cancelled, phase: .cancelled, event: clean, lists: lists) }
-        // Swapped, not assigned: an assignment retained the event's two lists for the scratch and released
-        // them again at the end of the call, with the empty event the scratch held (4.5 % of a steady move,
-        // by `scripts/callgrind inspector`: 1,989 → 1,899 instructions).
-        swap(&lists.event, &clean)
+        if !ended.isEmpty { deliver(ended, phase: .ended, event: clean, lists: lists) }
+        if !cancelled.isEmpty { deliver(cancelled, phase: .cancelled, event: clean, lists: lists) }
+        // Moved back, not assigned: an assignment retained the event's two lists for the scratch and released
+        // them again at the end of the call (4.5 % of a steady move, by `scripts/callgrind inspector`: 1,989
+        // → 1,899 instructions), and a swap with an empty event released the empty one's two lists.
+        lists.parkEvent(consume clean)
 
         settleAndNotify()
         touchTable.flushNodeDelivery()
@@ -293,7 +311,7 @@ public final class GestureEngine {
     /// recognizers that take them, then go to those recognizers and their nodes. Out of line, as the rest
     /// of a dispatch's larger steps (the Performance article, "The eighth round"): most events only move.
     @inline(never)
-    private func deliverBegan(_ began: [TouchRecord], buttons: ButtonMask, event: TouchEvent, lists: DispatchScratch) {
+    private func deliverBegan(_ began: RecordGroup, buttons: ButtonMask, event: TouchEvent, lists: DispatchScratch) {
         // A pointer that goes down stops hovering (HoverDispatch.swift).
         if !hovers.isEmpty {
             endHovers(touchedDownBy: began)
@@ -380,12 +398,12 @@ public final class GestureEngine {
     }
     private static let touchKindCount = TouchKind.allCases.count
 
-    private func deliver(_ group: [TouchRecord], phase: TouchPhase, event: TouchEvent, lists: DispatchScratch) {
+    private func deliver(_ group: RecordGroup, phase: TouchPhase, event: TouchEvent, lists: DispatchScratch) {
         // The loops over recognizers and records borrow their references instead of retaining each one;
         // they live in Unsafe/BorrowedLoops.swift, which says why and what it buys.
         // A snapshot: hooks may add recognizers to play or take them out; this delivery keeps to the ones
-        // in play when it started, and the snapshot keeps them alive.
-        let inPlay = arena.active
+        // in play, still deciding or running, when it started, and the snapshot keeps them alive.
+        let inPlay = recognizersDeciding()
         // The recognizers read their touches from the records, which `admit` has brought up to date. For
         // several changed touches, each recognizer counts how many of them it tracks, for the delivery below.
         if group.count > 1 {
@@ -401,7 +419,7 @@ public final class GestureEngine {
         if group.count == 1 {
             // The common case, one changed touch: the same one-element array serves every recognizer.
             if whole {
-                Self.deliver(event.changedTouches, of: ObjectIdentifier(group[0]), to: inPlay, phase: phase, event: event)
+                Self.deliver(event.changedTouches, of: group.identifier(at: 0), to: inPlay, phase: phase, event: event)
             } else {
                 let touch = group[0].touch
                 if lists.hookTouches.count == 1 {
@@ -410,7 +428,7 @@ public final class GestureEngine {
                     lists.hookTouches.removeAllKeepingStorage()
                     lists.hookTouches.append(touch)
                 }
-                Self.deliver(lists.hookTouches, of: ObjectIdentifier(group[0]), to: inPlay, phase: phase, event: event)
+                Self.deliver(lists.hookTouches, of: group.identifier(at: 0), to: inPlay, phase: phase, event: event)
             }
         } else {
             // A recognizer that tracks every changed touch (the usual case) gets them all, in one array
@@ -437,7 +455,7 @@ public final class GestureEngine {
         // no touch of the phase has a node to hear it (a recognizer that cancels touches in view has
         // begun, as one does for most moves), the call is skipped.
         if group.count == 1 {
-            if group[0].hitNode != nil && !group[0].nodeCancelled {
+            if group.borrow(0, { $0.hitNode != nil && !$0.fields.nodeCancelled }) {
                 touchTable.deliverToNodes(group, phase: phase, event: event, lists: lists)
                 notify()
             }
@@ -449,10 +467,42 @@ public final class GestureEngine {
         if phase.isTerminal { finish(group) }
     }
 
+    /// The recognizers in play that are still deciding or running (not in a final state), in arena order:
+    /// the ones a delivery visits. A recognizer in play that has failed stays in play until its touches
+    /// lift (six of the inspector scene's nine on most moves); kept apart, the delivery does not visit
+    /// them. The list is made again when the arena's `playChanges` says it may be stale: a recognizer
+    /// joined or left play, or reached a final state. A final state lasts until the recognizer leaves
+    /// play (only the reset of one out of play returns it to `possible`), so no recognizer still deciding
+    /// is ever missing from a list made since; one that reached a final state without the count moving
+    /// is skipped by the delivery's own check.
+    @inline(__always)
+    private func recognizersDeciding() -> [GestureRecognizer] {
+        if engineFields.value.decidingVersion != arena.playChanges { listRecognizersDeciding() }
+        return engineFields.value.deciding
+    }
+
+    /// Makes the list `recognizersDeciding()` returns again, in its own storage (a delivery still holding
+    /// the last one, in a handler's nested dispatch, keeps its copy).
+    @inline(never)
+    private func listRecognizersDeciding() {
+        engineFields.value.decidingVersion = arena.playChanges
+        engineFields.value.deciding.removeAllKeepingStorage()
+        for recognizer in arena.active where !recognizer.storedState.isFinal {
+            engineFields.value.deciding.append(recognizer)
+        }
+    }
+
+    /// Empties the list `recognizersDeciding()` returns, keeping its storage; the next delivery makes it
+    /// again.
+    @inline(never)
+    private func forgetRecognizersDeciding() {
+        engineFields.value.deciding.removeAllKeepingStorage()
+    }
+
     /// After the delivery of touches that ended or were cancelled: their records are finished, and the
     /// recognizers that tracked them let them go. Out of line: most deliveries are moves.
     @inline(never)
-    private func finish(_ group: [TouchRecord]) {
+    private func finish(_ group: RecordGroup) {
         arena.needsSettling = true
         touchTable.hasNodeWork = true
         arena.bindingChanges &+= 1

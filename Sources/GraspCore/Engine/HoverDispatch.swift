@@ -72,7 +72,7 @@ extension GestureEngine {
     /// Ends the hovers of the pointers that went down in this event: a touch-down of the same pointer,
     /// or of a pen or mouse of the same kind as the hovering one (a host that numbers a pointer anew when
     /// it goes down). A scroll's or a transform's touch ends no hover.
-    func endHovers(touchedDownBy began: [TouchRecord]) {
+    func endHovers(touchedDownBy began: RecordGroup) {
         var i = 0
         while i < hovers.count {
             let record = hovers[i]

@@ -29,6 +29,8 @@ extension GestureEngine {
     /// location) is dropped and noted; a non-finite end or cancel keeps the last good location.
     @inline(never) // Out of line: one copy for every caller (Performance article, "The eighth round").
     func admit(_ raw: Touch, at time: Double, into lists: DispatchScratch) {
+        // The record, if the touch is down, held unretained: the table holds it, and the phase's list holds
+        // it unretained too (Unsafe/UnretainedRecords.swift).
         let existing = Self.liveRecord(for: raw.id, in: touchTable)
         switch raw.phase {
         case .began:
@@ -49,28 +51,34 @@ extension GestureEngine {
             touchTable.records.append(record)
             lists.began.append(record)
         case .moved, .ended, .cancelled:
-            guard let record = existing else { note(.unknownTouch, raw.id, time); return }
-            var location = raw.location
-            if !location.isFinite {
-                note(.nonFiniteLocation, raw.id, time)
-                guard raw.phase != .moved else { return }
-                location = record.touch.location
-            }
-            // The sample as it came (its id, phase, pressure and radius), at the repaired location and the
-            // dispatch's time, moving from where the record's touch was, of the kind it landed as.
-            var touch = raw
-            touch.location = clamped(location, raw.id, time)
-            touch.previousLocation = record.touch.location
-            touch.timestamp = time
-            touch.kind = record.touch.kind
-            record.touch = touch
-            switch raw.phase {
-            case .moved: lists.moved.append(record)
-            case .ended: lists.ended.append(record)
-            default: lists.cancelled.append(record)
-            }
+            guard let existing else { note(.unknownTouch, raw.id, time); return }
+            existing.borrow { admitChange(raw, of: $0, at: time, into: lists) }
         case .stationary:
             return
+        }
+    }
+
+    /// Takes a move, end or cancel of the touch of `record` into the dispatch (see `admit(_:at:into:)`).
+    @inline(__always)
+    private func admitChange(_ raw: Touch, of record: TouchRecord, at time: Double, into lists: DispatchScratch) {
+        var location = raw.location
+        if !location.isFinite {
+            note(.nonFiniteLocation, raw.id, time)
+            guard raw.phase != .moved else { return }
+            location = record.touch.location
+        }
+        // The sample as it came (its id, phase, pressure and radius), at the repaired location and the
+        // dispatch's time, moving from where the record's touch was, of the kind it landed as.
+        var touch = raw
+        touch.location = clamped(location, raw.id, time)
+        touch.previousLocation = record.touch.location
+        touch.timestamp = time
+        touch.kind = record.touch.kind
+        record.touch = touch
+        switch raw.phase {
+        case .moved: lists.moved.append(record)
+        case .ended: lists.ended.append(record)
+        default: lists.cancelled.append(record)
         }
     }
 

@@ -5,7 +5,7 @@
 
 extension TouchTable {
     @inline(never) // Out of line: one copy for every caller (Performance article, "The eighth round").
-    func deliverToNodes(_ group: [TouchRecord], phase: TouchPhase, event: TouchEvent, lists: DispatchScratch) {
+    func deliverToNodes(_ group: RecordGroup, phase: TouchPhase, event: TouchEvent, lists: DispatchScratch) {
         // The common case: touches that moved, all heard by one node, with nothing held back. The general
         // path below makes the same one call (the node's touches in the order of the group) through its
         // lists of due records.
@@ -115,6 +115,18 @@ extension TouchTable {
                 record.heldEnd = nil
                 tell(node, .ended, [held.touch], held.event)
             }
+        }
+        // A record dropped inside a nested dispatch stays alive until no dispatch is left around it: an
+        // outer one may still list it, unretained (Unsafe/UnretainedRecords.swift).
+        if let context, context.dispatchDepth > 1 {
+            let dropped = records.filter { $0.isSettled || ($0.isFinished && $0.nodeCancelled) }
+            if !dropped.isEmpty {
+                retired.append(contentsOf: dropped)
+                // The flush of the outer dispatch lets them go.
+                hasNodeWork = true
+            }
+        } else if !retired.isEmpty {
+            retired.removeAll()
         }
         records.removeAll { $0.isSettled || ($0.isFinished && $0.nodeCancelled) }
         // Held-back calls wait for a recognizer to fail, which marks work again.

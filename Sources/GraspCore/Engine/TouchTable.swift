@@ -17,6 +17,13 @@ final class TouchTable: UncheckedFields<TouchTableFields> {
     /// phase, the touches, the event); `GestureTestHost` keeps its log of deliveries with it.
     var deliveryObserver: ((Node, TouchPhase, [Touch], TouchEvent) -> Void)? { _read { yield fields.deliveryObserver } _modify { yield &fields.deliveryObserver } }
 
+    /// Records dropped by a flush inside a nested dispatch, kept alive until a flush with no dispatch around
+    /// it: an outer dispatch may still list them, unretained (see Unsafe/UnretainedRecords.swift).
+    var retired: [TouchRecord] { _read { yield fields.retired } _modify { yield &fields.retired } }
+    /// The dispatch context of the engine that owns the table (set by the engine), whose depth tells a
+    /// flush inside a nested dispatch.
+    var context: DispatchContext? { _read { yield fields.context } _modify { yield &fields.context } }
+
     /// An empty table.
     init() {
         super.init(fields: TouchTableFields())
@@ -32,6 +39,8 @@ struct TouchTableFields {
     var hasNodeWork: Bool = false
     var nodeCancellations: [NodeCancellation] = []
     var deliveryObserver: ((Node, TouchPhase, [Touch], TouchEvent) -> Void)?
+    var retired: [TouchRecord] = []
+    var context: DispatchContext?
 }
 
 /// A `touchesCancelled` call owed to a node: decided by the arena, delivered by the engine.

@@ -40,16 +40,21 @@
 extension GestureEngine {
     /// Stores the touches of `table`'s records not finished yet into `touches`, from `count` on, and moves
     /// `count` past them; the caller cuts the list there (`Array.truncate(to:)`). The table's list is read
-    /// in place: passed as an array, it was retained and released around the call.
+    /// in place: passed as an array, it was retained and released around the call. The output list is
+    /// lengthened first, and its storage made unique, outside the read of the table's list: a call that
+    /// may reallocate inside that read made the compiler retain the table's list around it (40
+    /// instructions a touch event).
     @inline(never) // Out of line: one copy for every caller (Performance article, "The eighth round").
     static func storeLiveTouches(of table: TouchTable, at count: inout Int, in touches: inout [Touch]) {
-        table.fields.records.withUnsafeBufferPointer { records in
-            guard !records.isEmpty else { return }
-            // Room for every record, then written in place through one pointer (see `storeTouches`); the
-            // caller cuts the list to the live ones.
-            makeRoom(in: &touches, for: count + records.count, copying: records[0])
-            var stored = count
-            touches.withUnsafeMutableBufferPointer { out in
+        let total = table.fields.records.count
+        guard total != 0 else { return }
+        // Room for every record, then written in place through one pointer (see `storeTouches`); the
+        // caller cuts the list to the live ones.
+        makeRoom(in: &touches, for: count + total, copying: table.fields.records[0].touch)
+        let start = count
+        count = touches.withUnsafeMutableBufferPointer { out in
+            table.fields.records.withUnsafeBufferPointer { records in
+                var stored = start
                 for index in records.indices {
                     Unmanaged.passUnretained(records[index])._withUnsafeGuaranteedRef { record in
                         if !record.fields.isFinished {
@@ -58,23 +63,23 @@ extension GestureEngine {
                         }
                     }
                 }
+                return stored
             }
-            count = stored
         }
     }
 
     /// Stores the touches of `group` into `touches`, from `count` on.
     @inline(never) // Out of line: one copy for every caller (Performance article, "The eighth round").
-    static func storeTouches(of group: [TouchRecord], at count: inout Int, in touches: inout [Touch]) {
+    static func storeTouches(of group: RecordGroup, at count: inout Int, in touches: inout [Touch]) {
         group.withUnsafeBufferPointer { records in
             guard !records.isEmpty else { return }
             // The list keeps its length from one event to the next, so it rarely grows here; then one check
             // that its storage is unique, and each touch is copied straight from its record into place.
             let start = count
-            makeRoom(in: &touches, for: start + records.count, copying: records[0])
+            makeRoom(in: &touches, for: start + records.count, copying: records[0].takeUnretainedValue().touch)
             touches.withUnsafeMutableBufferPointer { out in
                 for index in records.indices {
-                    Unmanaged.passUnretained(records[index])._withUnsafeGuaranteedRef { record in
+                    records[index]._withUnsafeGuaranteedRef { record in
                         out[start + index] = record.fields.touch
                     }
                 }
@@ -83,11 +88,11 @@ extension GestureEngine {
         }
     }
 
-    /// Lengthens `touches` to at least `length` elements, with copies of `record`'s touch that the caller
-    /// overwrites.
+    /// Lengthens `touches` to at least `length` elements, with copies of `filler` (read only then) that the
+    /// caller overwrites.
     @inline(__always)
-    private static func makeRoom(in touches: inout [Touch], for length: Int, copying record: TouchRecord) {
-        if touches.count < length { lengthen(&touches, to: length, with: record.touch) }
+    private static func makeRoom(in touches: inout [Touch], for length: Int, copying filler: @autoclosure () -> Touch) {
+        if touches.count < length { lengthen(&touches, to: length, with: filler()) }
     }
 
     /// Appends copies of `filler` to `touches` until it holds `length` elements. Out of line: the lists
@@ -99,15 +104,15 @@ extension GestureEngine {
     }
 
     /// The record of the touch `id` among `table`'s records if it is down (not finished), the table's list
-    /// read in place (see `storeLiveTouches(of:at:in:)`).
+    /// read in place (see `storeLiveTouches(of:at:in:)`), unretained: the table holds it for the dispatch.
     @inline(__always)
-    static func liveRecord(for id: TouchID, in table: TouchTable) -> TouchRecord? {
+    static func liveRecord(for id: TouchID, in table: TouchTable) -> UnretainedRecord? {
         table.fields.records.withUnsafeBufferPointer { records in
             for index in records.indices {
                 let isLive = Unmanaged.passUnretained(records[index])._withUnsafeGuaranteedRef {
                     $0.fields.touch.id == id && !$0.fields.isFinished
                 }
-                if isLive { return records[index] }
+                if isLive { return UnretainedRecord(records[index]) }
             }
             return nil
         }
@@ -116,10 +121,10 @@ extension GestureEngine {
     /// Whether a touch of `group` has a node that may hear it: one that hit a node whose delivery has not
     /// been cancelled.
     @inline(__always)
-    static func anyNodeHears(_ group: [TouchRecord]) -> Bool {
+    static func anyNodeHears(_ group: RecordGroup) -> Bool {
         group.withUnsafeBufferPointer { records in
             for index in records.indices {
-                let hears = Unmanaged.passUnretained(records[index])._withUnsafeGuaranteedRef {
+                let hears = records[index]._withUnsafeGuaranteedRef {
                     $0.hitNode != nil && !$0.fields.nodeCancelled
                 }
                 if hears { return true }
@@ -137,11 +142,11 @@ extension GestureEngine {
     /// of this arena holds its slot here (binding brings the slot along); one whose slot another arena
     /// holds (a recognizer moved between engines by a handler) is counted in that arena's table.
     @inline(never) // Out of line: one copy for every caller (Performance article, "The eighth round").
-    static func countTrackedTouches(of group: [TouchRecord], countingFor epoch: Int, in arena: GestureArena<GestureRecognizer>) {
+    static func countTrackedTouches(of group: RecordGroup, countingFor epoch: Int, in arena: GestureArena<GestureRecognizer>) {
         arena.fields.entries.rows.withUnsafeMutableBufferPointer { rows in
             group.withUnsafeBufferPointer { records in
                 for index in records.indices {
-                    Unmanaged.passUnretained(records[index])._withUnsafeGuaranteedRef { record in
+                    records[index]._withUnsafeGuaranteedRef { record in
                         record.fields.recognizers.withUnsafeBufferPointer { recognizers in
                             for slot in recognizers.indices where !recognizers[slot].storedState.isFinal {
                                 Unmanaged.passUnretained(recognizers[slot])._withUnsafeGuaranteedRef { recognizer in
@@ -184,7 +189,7 @@ extension GestureEngine {
     /// or unbinds touches, or dispatches again, makes the counts stale: from then on each recognizer is
     /// checked touch by touch.
     @inline(never) // Out of line: one copy for every caller (Performance article, "The eighth round").
-    func deliver(_ group: [TouchRecord], all: [Touch], to inPlay: [GestureRecognizer], phase: TouchPhase, event: TouchEvent, lists: DispatchScratch) {
+    func deliver(_ group: RecordGroup, all: [Touch], to inPlay: [GestureRecognizer], phase: TouchPhase, event: TouchEvent, lists: DispatchScratch) {
         let epoch = context.deliveryEpoch
         let bindings = arena.bindingChanges
         inPlay.withUnsafeBufferPointer { recognizers in
@@ -214,11 +219,11 @@ extension TouchTable {
     /// is not cancelled, the node heard it begin, and no call of it is held back. `nil` otherwise (the
     /// touches hit different nodes, or one of them is buffered or cancelled).
     @inline(__always)
-    static func soleListener(of group: [TouchRecord]) -> Node? {
+    static func soleListener(of group: RecordGroup) -> Node? {
         group.withUnsafeBufferPointer { records in
-            guard let first = records.first, let node = first.hitNode else { return nil }
+            guard let first = records.first, let node = first.takeUnretainedValue().hitNode else { return nil }
             for index in records.indices {
-                let plain = Unmanaged.passUnretained(records[index])._withUnsafeGuaranteedRef {
+                let plain = records[index]._withUnsafeGuaranteedRef {
                     $0.hitNode === node && !$0.fields.nodeCancelled && $0.fields.nodeBegan && $0.fields.nodeBuffer.isEmpty
                 }
                 if !plain { return nil }

@@ -21,10 +21,15 @@ private func refuse(_ error: GraspHostError) -> Int32 {
     return -error.code.rawValue
 }
 
-/// Runs `body` on host `h`, turning a thrown error into its negated code.
+/// Runs `body` on host `h`, turning a thrown error into its negated code; after a call that changed the
+/// host, writes its status (``GraspHost/writeStatus()``).
 private func call(_ h: Int32, _ body: (GraspHost) throws(GraspHostError) -> Int32) -> Int32 {
     do throws(GraspHostError) {
-        return try body(try host(h))
+        let host = try host(h)
+        let changes = host.changeCount
+        let result = try body(host)
+        if host.changeCount != changes { host.writeStatus() }
+        return result
     } catch {
         return refuse(error)
     }
@@ -230,6 +235,16 @@ public func graspHostTouches(_ h: Int32, _ t: Double, _ kind: Int32, _ records: 
     }
 }
 
+/// Sends one pointer's sample (id, phase, x, y) at time `t`: a page's pointer event in one call, which
+/// answers how many event records it wrote.
+@_expose(wasm, "grasp_host_pointer") @_cdecl("grasp_host_pointer")
+public func graspHostPointer(_ h: Int32, _ t: Double, _ kind: Int32, _ id: Double, _ phase: Double, _ x: Double, _ y: Double) -> Int32 {
+    call(h) { host throws(GraspHostError) in
+        try host.pointer(at: t, kind: kind, id: id, phase: phase, x: x, y: y)
+        return Int32(host.events.count)
+    }
+}
+
 /// Sends a hover.
 @_expose(wasm, "grasp_host_hover") @_cdecl("grasp_host_hover")
 public func graspHostHover(_ h: Int32, _ t: Double, _ id: Int32, _ phase: Int32, _ x: Double, _ y: Double) -> Int32 {
@@ -302,6 +317,13 @@ public func graspHostFramePointer(_ h: Int32) -> UnsafeRawPointer? {
 /// Doubles per frame row: 32.
 @_expose(wasm, "grasp_host_frame_stride") @_cdecl("grasp_host_frame_stride")
 public func graspHostFrameStride() -> Int32 { Int32(FrameField.stride) }
+
+/// The address of the host's status (``StatusField``), written after every call that changed the host; it
+/// never moves.
+@_expose(wasm, "grasp_host_status_ptr") @_cdecl("grasp_host_status_ptr")
+public func graspHostStatusPointer(_ h: Int32) -> UnsafeRawPointer? {
+    (try? host(h))?.status.pointer
+}
 
 /// The address of the reading calls' answers.
 @_expose(wasm, "grasp_host_scratch_ptr") @_cdecl("grasp_host_scratch_ptr")

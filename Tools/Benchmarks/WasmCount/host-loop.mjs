@@ -7,8 +7,11 @@
 // the browser would. Node has no document: a stand-in element gives grasp.js what it reads of one (its box,
 // its listeners, its style).
 //
-//   node host-loop.mjs WASM RUNS        (WASM: the library module, .build-wasm/grasp-library.wasm)
+//   node host-loop.mjs WASM RUNS [--bare]   (WASM: the library module, .build-wasm/grasp-library.wasm)
 //
+// --bare hands the same events to a bare listener instead of grasp.js's (as web-figures' bare case does):
+// what the loop itself costs (the events made, the listeners called), which scripts/wasm-callgrind --host
+// takes off the count so that it holds grasp.js and the module only.
 // Each run attaches a fresh host; it prints the number of pointer events and each run's time, and on
 // standard error what the recognizers recognized.
 import { readFileSync } from 'node:fs';
@@ -19,10 +22,11 @@ import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../../..');
 const require = createRequire(import.meta.url);
-const [wasmPath, runsText] = process.argv.slice(2);
+const [wasmPath, runsText, mode] = process.argv.slice(2);
+const bare = mode === '--bare';
 const runs = Number(runsText);
 if (!wasmPath || !(runs >= 1)) {
-  console.error('usage: node host-loop.mjs WASM RUNS');
+  console.error('usage: node host-loop.mjs WASM RUNS [--bare]');
   process.exit(64);
 }
 const W = 390, H = 844;
@@ -37,6 +41,17 @@ class El {
 globalThis.window = globalThis; window.addEventListener = () => {}; window.removeEventListener = () => {};
 globalThis.getComputedStyle = () => ({ position: 'relative' });
 globalThis.requestAnimationFrame = () => 1; globalThis.cancelAnimationFrame = () => {};
+// Node's own timers keep a list for each distinct delay, and grasp.js's delays follow the wall clock, which
+// under valgrind runs about fifty times slower: the count would move from run to run with it. A timer is
+// set and cleared here as in a page, and never fires (the loop runs in one go, as the browser's does).
+let timers = 0;
+globalThis.setTimeout = () => ++timers; globalThis.clearTimeout = () => {};
+// The clock grasp.js reads (the input latency of each event, performance.now() - event.timeStamp) is read
+// as in a page, but answers the event's time plus 8 ms, so that the latency does not follow valgrind's
+// slowness either.
+const realNow = performance.now.bind(performance);
+let clock = 0;
+performance.now = () => { realNow(); return clock; };
 const Grasp = require(join(root, 'Web/grasp.js'));
 const grasp = await Grasp.load(readFileSync(wasmPath));
 // The gestures are binding.js's own (its top level only defines functions).
@@ -44,22 +59,32 @@ vm.runInThisContext(readFileSync(join(root, 'Tools/Benchmarks/Browser/binding.js
 const samples = gestures(200, W, H);
 let counts = {};
 let offset = 0;
+// The events are made once, as web-figures' page makes its PointerEvents once: making them is the browser's
+// work, not the listener's. Each run gives them its times and its element.
+const noop = () => {};
+const events = samples.map((s) => ({
+  type: s.type, pointerId: s.id, pointerType: 'touch', isPrimary: s.id === 1, button: 0, buttons: 1,
+  clientX: s.x, clientY: s.y, timeStamp: 0, target: null, preventDefault: noop, stopPropagation: noop,
+}));
 function run() {
   const root = new El('div');
   const target = new El('div', root);
-  const side = graspSide(grasp, root, target);
-  counts = side.counts;
+  let n = 0;
+  const side = bare ? { counts: {}, host: { destroy() {} } } : graspSide(grasp, root, target);
+  if (bare) for (const type of ['pointerdown', 'pointermove', 'pointerup', 'pointercancel']) root.addEventListener(type, () => { n++; });
+  counts = bare ? { listened: 0 } : side.counts;
   const listeners = root.listeners;
   // Each run's times come after the last run's: a fresh host takes any time, but the events' own order.
-  const events = samples.map((s) => ({
-    type: s.type, pointerId: s.id, pointerType: 'touch', isPrimary: s.id === 1, button: 0, buttons: 1,
-    clientX: s.x, clientY: s.y, timeStamp: s.t + offset, target, preventDefault() {}, stopPropagation() {},
-  }));
+  for (let i = 0; i < events.length; i++) { events[i].timeStamp = samples[i].t + offset; events[i].target = target; }
   offset += 1e6;
-  const t0 = performance.now();
-  for (const e of events) for (const listener of listeners[e.type]) listener(e);
-  const elapsed = performance.now() - t0;
+  const t0 = realNow();
+  for (const e of events) {
+    clock = e.timeStamp + 8;
+    for (const listener of listeners[e.type]) listener(e);
+  }
+  const elapsed = realNow() - t0;
   side.host.destroy();
+  if (bare) counts.listened = n;
   return elapsed;
 }
 const times = [];

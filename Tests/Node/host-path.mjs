@@ -1,0 +1,123 @@
+// Why this file exists: grasp.js hands a pointer event to the module in one call (grasp_host_pointer) and
+// reads the next deadline and the event records from the host's status in memory; with a module that lacks
+// those two exports it makes the four calls it made before. Both paths must give the handlers the same
+// calls, in the same order, with the same values: this runs web-figures' 200 seeded gestures (taps, double
+// taps, presses, flicked pans, two-finger pinches with rotation, at 120 Hz) through Hammer's seven default
+// recognizers on one element, once each way, ticking each timer when it is due, and compares every
+// handler call (recognizer, state, time, touches, location, translation, scale, rotation, and the velocity
+// of each ended pan, pinch and rotation), and the deadlines grasp.js asked for.
+//
+//   node Tests/Node/host-path.mjs WASM      (WASM: the library module, .build-wasm/grasp-library.wasm)
+import { readFileSync } from 'node:fs';
+import vm from 'node:vm';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import assert from 'node:assert/strict';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
+const require = createRequire(import.meta.url);
+const wasmPath = process.argv[2];
+if (!wasmPath) { console.error('usage: node host-path.mjs WASM'); process.exit(64); }
+
+// A stand-in page: one element filling the root, a clock, and timers the loop fires when they are due.
+const W = 390, H = 844;
+let clock = 0;
+let timers = [];
+globalThis.window = globalThis; window.addEventListener = () => {}; window.removeEventListener = () => {};
+Object.defineProperty(globalThis, 'performance', { value: { now: () => clock }, configurable: true });
+globalThis.requestAnimationFrame = () => 1; globalThis.cancelAnimationFrame = () => {};
+globalThis.setTimeout = (f, ms) => { timers.push({ f, at: clock + ms, id: timers.length + 1 }); return timers.length; };
+globalThis.clearTimeout = (id) => { for (const t of timers) if (t.id === id) t.f = null; };
+globalThis.getComputedStyle = () => ({ position: 'relative' });
+class El {
+  constructor(parent) { this.nodeType = 1; this.parentElement = parent || null; this.style = {}; this.listeners = {}; this.clientWidth = W; this.clientHeight = H; }
+  contains(o) { for (let e = o; e; e = e.parentElement) if (e === this) return true; return false; }
+  getBoundingClientRect() { return { left: 0, top: 0, x: 0, y: 0, width: W, height: H, right: W, bottom: H }; }
+  addEventListener(t, f) { (this.listeners[t] ||= []).push(f); }
+  removeEventListener() {}
+  setPointerCapture() {} releasePointerCapture() {} hasPointerCapture() { return false; }
+}
+
+const Grasp = require(join(root, 'Web/grasp.js'));
+vm.runInThisContext(readFileSync(join(root, 'Tools/Benchmarks/Browser/binding.js'), 'utf8'));
+const samples = gestures(200, W, H);
+const bytes = readFileSync(wasmPath);
+
+// Loads the module, without the one-call exports when `older`.
+async function load(older) {
+  const instantiate = WebAssembly.instantiate;
+  if (older) {
+    WebAssembly.instantiate = async function (...args) {
+      const result = await instantiate.apply(this, args);
+      const instance = result.instance || result;
+      const exports = {};
+      for (const name of Object.keys(instance.exports)) if (name !== 'grasp_host_pointer' && name !== 'grasp_host_status_ptr') exports[name] = instance.exports[name];
+      Object.defineProperty(instance, 'exports', { value: exports });
+      return result;
+    };
+  }
+  try { return await Grasp.load(bytes); } finally { WebAssembly.instantiate = instantiate; }
+}
+
+/** Every handler call and every timer grasp.js set, as text, for one way of driving the module. */
+async function run(older) {
+  const grasp = await load(older);
+  const rootElement = new El(), target = new El(rootElement);
+  clock = 0; timers = [];
+  const host = grasp.attach(rootElement);
+  const node = host.node(target);
+  const log = [];
+  const recognizers = {
+    rotation: new grasp.RotationGestureRecognizer(), pinch: new grasp.PinchGestureRecognizer(),
+    swipe: new grasp.SwipeGestureRecognizer({ direction: ['left', 'right', 'up', 'down'] }), pan: new grasp.PanGestureRecognizer(),
+    tap: new grasp.TapGestureRecognizer(), doubleTap: new grasp.TapGestureRecognizer({ numberOfTapsRequired: 2 }),
+    press: new grasp.LongPressGestureRecognizer({ minimumPressDuration: 0.251 }),
+  };
+  recognizers.pinch.allowSimultaneousRecognition(recognizers.rotation);
+  recognizers.pan.allowSimultaneousRecognition(recognizers.swipe);
+  recognizers.doubleTap.allowSimultaneousRecognition(recognizers.tap);
+  recognizers.tap.requireToFail(recognizers.doubleTap);
+  for (const [name, r] of Object.entries(recognizers)) {
+    r.addHandler((g) => {
+      const l = g.location(), t = name === 'pan' ? g.translation() : { x: 0, y: 0 };
+      const ended = g.state === 'ended' && (name === 'pan' || name === 'pinch' || name === 'rotation');
+      const v = ended ? g.velocity() : 0;
+      log.push(`${name} ${g.state} t=${g.timestamp} n=${g.numberOfTouches} at ${l.x},${l.y} by ${t.x},${t.y} scale ${g.scale} rotation ${g.rotation}` +
+        (ended ? ` velocity ${typeof v === 'number' ? v : `${v.x},${v.y}`}` : ''));
+    });
+    node.addGestureRecognizer(r);
+  }
+  const listeners = rootElement.listeners;
+  const fireDue = (until) => {
+    for (;;) {
+      const due = timers.filter((t) => t.f && t.at <= until).sort((a, b) => a.at - b.at)[0];
+      if (!due) return;
+      const f = due.f; due.f = null;
+      clock = due.at;
+      log.push(`timer at ${due.at}`);
+      f();
+    }
+  };
+  for (const s of samples) {
+    fireDue(s.t);
+    clock = s.t;
+    const event = { type: s.type, pointerId: s.id, pointerType: 'touch', isPrimary: s.id === 1, button: 0, buttons: 1,
+      clientX: s.x, clientY: s.y, timeStamp: s.t, target, preventDefault() {}, stopPropagation() {} };
+    for (const listener of listeners[s.type]) listener(event);
+  }
+  fireDue(Infinity);
+  host.destroy();
+  return log;
+}
+
+const now = await run(false);
+const before = await run(true);
+assert.ok(now.length > 8000, `the handlers ran ${now.length} times`);
+for (const name of ['tap ended', 'doubleTap ended', 'press began', 'pan ended', 'pinch ended', 'rotation ended', 'swipe ended']) {
+  assert.ok(now.some((line) => line.startsWith(name)), `no '${name}' among the handler calls`);
+}
+for (let i = 0; i < Math.max(now.length, before.length); i++) {
+  assert.equal(now[i], before[i], `handler call ${i} differs between the one-call path and the four calls`);
+}
+console.log(`host-path: ${now.length} handler calls and timers, the same through grasp_host_pointer and the status as through the four calls`);
