@@ -146,7 +146,7 @@ extension GestureArena {
     /// frame, and this runs on every move.)
     @inline(__always)
     func entry<Value>(of recognizer: Member, _ field: (borrowing ArenaEntry<Member>) -> Value) -> Value {
-        let slot = recognizer.arenaSlot
+        let slot = recognizer.membership.slot
         if let value = slot.arena.borrow({ field($0.fields.entries.rows[slot.index]) }) { return value }
         return field(ArenaEntry<Member>.vacant)
     }
@@ -154,8 +154,8 @@ extension GestureArena {
     /// Updates `recognizer`'s entry where it is, taking a slot in this arena when it holds none.
     @inline(__always) @discardableResult
     func updateEntry<Result>(of recognizer: Member, _ body: (inout ArenaEntry<Member>) -> Result) -> Result {
-        if !recognizer.arenaSlot.arena.isSet { takeSlot(for: recognizer) }
-        let slot = recognizer.arenaSlot
+        if !recognizer.membership.slot.arena.isSet { takeSlot(for: recognizer) }
+        let slot = recognizer.membership.slot
         return slot.arena.borrow { body(&$0.fields.entries.rows[slot.index]) }!
     }
 
@@ -163,7 +163,7 @@ extension GestureArena {
     /// taking a slot for nothing); `nil` when it holds none.
     @inline(__always) @discardableResult
     func updateEntryIfHeld<Result>(of recognizer: Member, _ body: (inout ArenaEntry<Member>) -> Result) -> Result? {
-        let slot = recognizer.arenaSlot
+        let slot = recognizer.membership.slot
         return slot.arena.borrow { body(&$0.fields.entries.rows[slot.index]) }
     }
 
@@ -184,54 +184,54 @@ extension GestureArena {
     /// Whether `recognizer` has a transition proposed (asked for in a hook or a handler, not resolved yet).
     @inline(__always)
     func hasProposal(_ recognizer: Member) -> Bool {
-        let slot = recognizer.arenaSlot
+        let slot = recognizer.membership.slot
         return slot.arena.borrow { $0.fields.entries.proposalCount != 0 && $0.fields.entries.rows[slot.index].proposedState != nil } ?? false
     }
 
     /// Proposes `next` for `recognizer` (the first proposal; later ones queue behind it as follow-ups).
     func propose(_ next: GestureRecognizerState, for recognizer: Member) {
-        if !recognizer.arenaSlot.arena.isSet { takeSlot(for: recognizer) }
-        let slot = recognizer.arenaSlot
+        if !recognizer.membership.slot.arena.isSet { takeSlot(for: recognizer) }
+        let slot = recognizer.membership.slot
         _ = slot.arena.borrow { $0.fields.entries.propose(next, at: slot.index) }
     }
 
     /// Takes `recognizer`'s proposed transition and its follow-ups, leaving none.
     func takeProposal(of recognizer: Member) -> (first: GestureRecognizerState, followUps: [GestureRecognizerState])? {
-        let slot = recognizer.arenaSlot
+        let slot = recognizer.membership.slot
         return slot.arena.borrow { $0.fields.entries.takeProposal(at: slot.index) } ?? nil
     }
 
     /// Drops `recognizer`'s proposed and held transitions (it fails).
     func dropTransitions(of recognizer: Member) {
-        let slot = recognizer.arenaSlot
+        let slot = recognizer.membership.slot
         _ = slot.arena.borrow { $0.fields.entries.dropTransitions(at: slot.index) }
     }
 
     /// Binds `recognizer` to this arena (it is in play here): it takes a slot here, bringing its entry
     /// along if it holds one in another arena.
     func bindSlot(of recognizer: Member) {
-        if !recognizer.arenaSlot.arena.refers(to: self) {
-            let carried = recognizer.arenaSlot.arena.isSet ? entry(of: recognizer) { copy $0 } : ArenaEntry<Member>()
-            recognizer.arenaSlot.arena.object?.releaseSlot(of: recognizer)
+        if !recognizer.membership.slot.arena.refers(to: self) {
+            let carried = recognizer.membership.slot.arena.isSet ? entry(of: recognizer) { copy $0 } : ArenaEntry<Member>()
+            recognizer.membership.slot.arena.object?.releaseSlot(of: recognizer)
             let index = fields.entries.occupy(by: recognizer, with: carried)
-            recognizer.arenaSlot = ArenaSlot(arena: UnretainedOptional(self), position: UInt32(index), isBound: false)
+            recognizer.membership.slot = ArenaSlot(arena: UnretainedOptional(self), position: UInt32(index), isBound: false)
         }
-        recognizer.arenaSlot.isBound = true
+        recognizer.membership.slot.isBound = true
     }
 
     /// Gives back `recognizer`'s slot (it leaves play, or it is going): its entry is dropped and the
     /// recognizer reads the defaults from now on.
     func releaseSlot(of recognizer: Member) {
-        let slot = recognizer.arenaSlot
+        let slot = recognizer.membership.slot
         guard slot.arena.refers(to: self) else { return }
         fields.entries.vacate(at: slot.index)
-        recognizer.arenaSlot = ArenaSlot()
+        recognizer.membership.slot = ArenaSlot()
     }
 
     /// Gives back `recognizer`'s slot if it is not in play and nothing waits in its entry: a transition
     /// asked for outside play (by a handler, or by other code during a delivery) has been dealt with.
     func releaseSlotIfIdle(of recognizer: Member) {
-        guard let arena = recognizer.arenaSlot.arena.object, !recognizer.arenaSlot.isBound,
+        guard let arena = recognizer.membership.slot.arena.object, !recognizer.membership.slot.isBound,
               entry(of: recognizer, { $0.isIdle }), !arena.isInPlay(recognizer) else { return }
         arena.releaseSlot(of: recognizer)
     }
@@ -239,13 +239,13 @@ extension GestureArena {
     /// Clears the slot of every recognizer holding one here: the arena is going (with its engine).
     func releaseAllSlots() {
         for row in fields.entries.rows {
-            row.owner.object?.arenaSlot = ArenaSlot()
+            row.owner.object?.membership.slot = ArenaSlot()
         }
         fields.entries = ArenaEntries()
     }
 
     private func takeSlot(for recognizer: Member) {
         let index = fields.entries.occupy(by: recognizer)
-        recognizer.arenaSlot = ArenaSlot(arena: UnretainedOptional(self), position: UInt32(index), isBound: false)
+        recognizer.membership.slot = ArenaSlot(arena: UnretainedOptional(self), position: UInt32(index), isBound: false)
     }
 }

@@ -1,7 +1,7 @@
 // Why this file exists: the arena's decisions ask the decision core (ArenaDecisions.swift) about the
 // members it has in play, counting the ones still attached or waiting. They are asked here, in one place;
 // the decisions in GestureArena.swift use them. (The question only a recognizer in a tree can answer,
-// whether the nodes its touches hit let it begin, is the member's: `GestureArenaMember.mayBegin(touching:)`.)
+// whether the nodes its touches hit let it begin, is the member's: `GestureArenaMember.answer(.mayBegin(touching:))`.)
 
 extension GestureArena {
 

@@ -7,7 +7,7 @@ extension GestureArena {
 
     /// `leader` began or recognized: the gates it leads open and its live touches go to each follower.
     func openSequences(ledBy leader: Member) {
-        for link in leader.sequenceLinks where link.leader === leader {
+        for link in leader.membership.sequenceLinks where link.leader === leader {
             link.isOpen = true
             link.openUntil = nil
             if let follower = link.follower { handOverTouches(of: leader, to: follower) }
@@ -32,13 +32,13 @@ extension GestureArena {
     /// follower is in play, or the leader was discrete and the follower may still take the next
     /// touch-down for a short while.
     func closeSequences(of recognizer: Member) {
-        for link in recognizer.sequenceLinks {
+        for link in recognizer.membership.sequenceLinks {
             if link.follower === recognizer {
                 link.isOpen = false
                 link.openUntil = nil
             } else if link.leader === recognizer, link.isOpen, link.openUntil == nil {
                 if let follower = link.follower, isInPlay(follower) { continue }
-                if recognizer.isDiscrete && recognizer.storedState == .ended {
+                if recognizer.answer(.isDiscrete) && recognizer.storedState == .ended {
                     link.openUntil = now + GestureDefaults.sequenceHandoffInterval
                 } else {
                     link.isOpen = false

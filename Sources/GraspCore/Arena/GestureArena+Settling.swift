@@ -50,7 +50,7 @@ extension GestureArena {
         active.removeAll(identicalTo: recognizer)
         for record in touchTable.records { recognizer.leave(record) }
         // It leaves play: its entry (held, proposed and queued transitions) goes, and its slot is free.
-        recognizer.arenaSlot.arena.object?.releaseSlot(of: recognizer)
+        recognizer.membership.slot.arena.object?.releaseSlot(of: recognizer)
         // Emptied in place: the next gesture's touches reuse the storage.
         recognizer.trackedRecords.removeAllKeepingStorage()
         write(.reset(recognizer))
@@ -62,7 +62,7 @@ extension GestureArena {
         guard isInPlay(recognizer) else { return }
         cancelSilently(recognizer)
         reset(recognizer)
-        recognizer.wasRemovedWhileInPlay = true
+        recognizer.membership.wasRemovedWhileInPlay = true
         releaseHeld()
     }
 
@@ -114,7 +114,7 @@ extension GestureArena {
     func cancelSilently(_ recognizer: Member) {
         guard recognizer.storedState.isInProgress else { return }
         let old = recognizer.storedState
-        recognizer.storedState = .cancelled
+        recognizer.membership.storedState = .cancelled
         if reportsStateChanges {
             record(ArenaStateChange(member: recognizer, oldState: old, newState: .cancelled, timestamp: now))
         }

@@ -84,7 +84,7 @@ final class GestureArena<Member: GestureArenaMember>: UncheckedFields<GestureAre
         needsSettling = true
         bindingChanges &+= 1
         bindSlot(of: recognizer)
-        recognizer.wasRemovedWhileInPlay = false
+        recognizer.membership.wasRemovedWhileInPlay = false
         recognizer.trackedRecords.append(record)
         recognizer.join(record)
         if !isInPlay(recognizer) { active.append(recognizer) }
@@ -105,7 +105,7 @@ final class GestureArena<Member: GestureArenaMember>: UncheckedFields<GestureAre
 
     /// Whether `recognizer` may still take part: attached to this engine's tree and enabled.
     func isAttached(_ recognizer: Member) -> Bool {
-        recognizer.takesPart(in: self)
+        recognizer.answer(.takesPart(in: self))
     }
 
     // MARK: Transitions
@@ -113,9 +113,21 @@ final class GestureArena<Member: GestureArenaMember>: UncheckedFields<GestureAre
     /// Checks a transition against the state machine. Illegal ones stop debug builds and are ignored in
     /// release builds.
     static func checkTransition(_ recognizer: Member, from: GestureRecognizerState, to next: GestureRecognizerState) -> Bool {
-        if from.canTransition(to: next, isDiscrete: recognizer.isDiscrete) { return true }
+        if from.canTransition(to: next, isDiscrete: recognizer.answer(.isDiscrete)) { return true }
         assertionFailure("Grasp: illegal state transition \(from) → \(next) for \(type(of: recognizer)) \"\(recognizer.name)\"")
         return false
+    }
+
+    /// The member's state as its own code reads it back (a recognizer's `state`): a state app code set
+    /// between dispatches, until the engine takes it in; then a transition asked for that the arena has not
+    /// applied yet (kept in its entry); without one, or without an entry, the stored state. A transition
+    /// the member asks for is checked from this one.
+    @inline(__always)
+    static func currentState(of member: Member) -> GestureRecognizerState {
+        if let intended = member.membership.intendedState { return intended }
+        let slot = member.membership.slot
+        if case let pending?? = slot.arena.borrow({ $0.pendingState(inSlot: slot.index) }) { return pending }
+        return member.storedState
     }
 
     /// A recognizer set its `state`.
@@ -123,13 +135,13 @@ final class GestureArena<Member: GestureArenaMember>: UncheckedFields<GestureAre
         // The common case first: a gesture in progress reports a change (from its own hook: a handler's
         // change waits for the end of its round, below).
         if next == .changed, handlerRounds == 0, reportChange(of: recognizer) { return }
-        let effective = recognizer.state
+        let effective = Self.currentState(of: recognizer)
         guard Self.checkTransition(recognizer, from: effective, to: next) else { return }
         guard isAttached(recognizer) else {
             // Removed or disabled by a handler whose round is still running: ignored, as by a removed one.
             if entry(of: recognizer, { $0.hasDeferredChange }) { return }
             // Not in this engine any more: apply quietly so the recognizer's own logic stays consistent.
-            recognizer.storedState = next
+            recognizer.membership.storedState = next
             return
         }
         if hasProposal(recognizer) {
@@ -223,7 +235,7 @@ final class GestureArena<Member: GestureArenaMember>: UncheckedFields<GestureAre
     /// then rivals in progress decide. Returns whether the transition was applied.
     @discardableResult
     func commitFromPossible(_ recognizer: Member, _ next: GestureRecognizerState) -> Bool {
-        if !recognizer.mayBegin(touching: touchTable.records) {
+        if !recognizer.answer(.mayBegin(touching: touchTable.records)) {
             fail(recognizer)
             return false
         }
@@ -236,7 +248,7 @@ final class GestureArena<Member: GestureArenaMember>: UncheckedFields<GestureAre
             fail(recognizer)
             return false
         case .waiting:
-            if recognizer.proceedsProvisionally, !provisional.contains(recognizer) {
+            if recognizer.answer(.proceedsProvisionally), !provisional.contains(recognizer) {
                 // It goes ahead now; the recognizers it skipped decide later whether it stands.
                 let pending = active.filter { $0 !== recognizer && isAttached($0) && $0.storedState == .possible && recognizer.requiresToFail($0) }
                 provisional.begin(recognizer, skipping: pending)
@@ -264,7 +276,7 @@ final class GestureArena<Member: GestureArenaMember>: UncheckedFields<GestureAre
         preventRivals(of: recognizer)
         failDependants(of: recognizer)
         if recognizer.storedState == next { write(.handlers(recognizer, next)) }
-        recognizer.cancelNodeDelivery(in: touchTable, at: now)
+        recognizer.perform(.cancelNodeDelivery(in: touchTable, at: now))
         openSequences(ledBy: recognizer)
         return true
     }
@@ -276,14 +288,14 @@ final class GestureArena<Member: GestureArenaMember>: UncheckedFields<GestureAre
     @inline(__always)
     func reportChange(of recognizer: Member) -> Bool {
         let old = recognizer.storedState
-        guard old.isInProgress, !hasProposal(recognizer), recognizer.isEnabled,
-              recognizer.isOnNode, !recognizer.isDiscrete else { return false }
-        recognizer.willTransition()
-        recognizer.storedState = .changed
+        guard old.isInProgress, !hasProposal(recognizer), recognizer.answer(.isEnabled),
+              recognizer.answer(.isOnNode), !recognizer.answer(.isDiscrete) else { return false }
+        recognizer.perform(.willTransition)
+        recognizer.membership.storedState = .changed
         if reportsStateChanges {
             record(ArenaStateChange(member: recognizer, oldState: old, newState: .changed, timestamp: now))
         }
-        if recognizer.hasHandlers { write(.handlers(recognizer, .changed)) }
+        if recognizer.answer(.hasHandlers) { write(.handlers(recognizer, .changed)) }
         return true
     }
 
@@ -291,8 +303,8 @@ final class GestureArena<Member: GestureArenaMember>: UncheckedFields<GestureAre
     /// caller writes it later) and its report to the observers.
     func transition(_ recognizer: Member, to next: GestureRecognizerState, callsHandlers: Bool = true) {
         let old = recognizer.storedState
-        recognizer.willTransition()
-        recognizer.storedState = next
+        recognizer.perform(.willTransition)
+        recognizer.membership.storedState = next
         if next.isFinal {
             needsSettling = true
             fields.playChanges &+= 1

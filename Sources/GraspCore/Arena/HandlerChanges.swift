@@ -93,15 +93,15 @@ extension GestureArena {
                 updateEntryIfHeld(of: recognizer) { $0.hasDeferredChange = false }
                 remove(recognizer)
                 // Added back to a node since: it is no longer a removed recognizer.
-                if recognizer.isOnNode { recognizer.wasRemovedWhileInPlay = false }
+                if recognizer.answer(.isOnNode) { recognizer.membership.wasRemovedWhileInPlay = false }
                 markChangedOutsideDispatch()
             case .removeSubtree(let doomed):
                 for recognizer in doomed { updateEntryIfHeld(of: recognizer) { $0.hasDeferredChange = false } }
                 subtreeWasDetached(doomed)
             case .requireToFail(let recognizer, let other):
-                recognizer.addFailureRequirement(other)
+                recognizer.perform(.requireToFail(other))
             case .allowSimultaneous(let recognizer, let other):
-                recognizer.addSimultaneousPartner(other)
+                recognizer.perform(.allowSimultaneousRecognition(with: other))
             }
         }
     }

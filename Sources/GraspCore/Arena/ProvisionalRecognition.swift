@@ -65,8 +65,8 @@ struct ProvisionalRecognitions<Member: GestureArenaMember> where Member.ArenaMem
         let entry = ProvisionalRecognition(recognizer: recognizer, pending: pending.map { WeakRecognizer($0) })
         entries.append(entry)
         for member in [recognizer] + pending {
-            member.provisionalRecognitions.removeAll { $0.isSettled }
-            member.provisionalRecognitions.append(entry)
+            member.membership.provisionalRecognitions.removeAll { $0.isSettled }
+            member.membership.provisionalRecognitions.append(entry)
         }
     }
 

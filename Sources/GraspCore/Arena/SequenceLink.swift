@@ -42,7 +42,7 @@ final class SequenceLink<Member: GestureArenaMember> where Member.ArenaMember ==
     /// its gates is open.
     static func admits(_ recognizer: Member, at time: Double) -> Bool {
         var gated = false
-        for link in recognizer.sequenceLinks where link.follower === recognizer && link.leader != nil {
+        for link in recognizer.membership.sequenceLinks where link.follower === recognizer && link.leader != nil {
             if link.admits(at: time) { return true }
             gated = true
         }

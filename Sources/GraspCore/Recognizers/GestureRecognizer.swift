@@ -39,7 +39,6 @@ open class GestureRecognizer {
         var allowedTouchTypes: Set<TouchKind> = Set(TouchKind.allCases)
         var buttonMask: ButtonMask = .primary
         var takesTouches: Bool = true
-        var storedState: GestureRecognizerState = .possible
         /// The engine's records of the touches it tracks, in the order they landed: ``touches`` reads
         /// their latest state from them (the engine updates each record once per event).
         @usableFromInline var trackedRecords: [TouchRecord] = []
@@ -47,23 +46,23 @@ open class GestureRecognizer {
         var failureRequirements: [UnretainedRecognizer] = []
         var failureDependants: [UnretainedRecognizer] = []
         var simultaneousPartners: [UnretainedRecognizer] = []
-        var sequenceLinks: [SequenceLink<GestureRecognizer>] = []
-        var provisionalRecognitions: [ProvisionalRecognition<GestureRecognizer>] = []
         var handlers: [RecognizerHandler] = []
         var nextHandlerID: Int = 0
-        var wasRemovedWhileInPlay: Bool = false
-        /// Its slot in the table of entries of the arena that keeps its bookkeeping, if any: the arena
-        /// owns the entry (see ArenaEntry.swift).
-        var arenaSlot = ArenaSlot<GestureRecognizer>()
-        /// The state app code set between dispatches, read back until the engine takes the intent in (see
-        /// Engine/Intents.swift).
-        var intendedState: GestureRecognizerState?
+        /// What the arena keeps in it (its slot in the table of entries of the arena that keeps its
+        /// bookkeeping, its stored state, …: see `ArenaMembership`).
+        var membership = ArenaMembership<GestureRecognizer>()
+    }
+
+    /// What the arena keeps in it; written by the arena only (and the intents, for the intended state).
+    final var membership: ArenaMembership<GestureRecognizer> {
+        _read { yield recognizerFields.value.membership }
+        _modify { yield &recognizerFields.value.membership }
     }
 
     /// Where the arena's record of this recognizer is (see `ArenaSlot`); written by the arena only.
     final var arenaSlot: ArenaSlot<GestureRecognizer> {
-        _read { yield recognizerFields.value.arenaSlot }
-        _modify { yield &recognizerFields.value.arenaSlot }
+        _read { yield recognizerFields.value.membership.slot }
+        _modify { yield &recognizerFields.value.membership.slot }
     }
 
     /// The storage of ``node``, unmanaged so that the engine's hot loops can test it without retaining.
@@ -185,8 +184,8 @@ open class GestureRecognizer {
     // MARK: State
 
     final var storedState: GestureRecognizerState {
-        _read { yield recognizerFields.value.storedState }
-        _modify { yield &recognizerFields.value.storedState }
+        _read { yield recognizerFields.value.membership.storedState }
+        _modify { yield &recognizerFields.value.membership.storedState }
     }
 
     /// The recognizer's state. Subclasses set it as their gesture progresses; the arena may hold the
@@ -214,12 +213,7 @@ open class GestureRecognizer {
         // A state app code set between dispatches reads back until the engine takes it in; then a transition
         // asked for but not applied yet (kept in the arena's entry for the recognizer) reads back at once;
         // without one, or without an entry, the stored state stands.
-        get {
-            if let intended = recognizerFields.value.intendedState { return intended }
-            let slot = arenaSlot
-            if case let pending?? = slot.arena.borrow({ $0.pendingState(inSlot: slot.index) }) { return pending }
-            return storedState
-        }
+        get { GestureArena<GestureRecognizer>.currentState(of: self) }
         set {
             // During a dispatch of the engine that has it in play (its own hooks, a handler: points ① and ②
             // of the Architecture article), the arena takes the change now. The arena is used without
@@ -237,15 +231,15 @@ open class GestureRecognizer {
             // Between dispatches: recorded, checked now (the programming error is the caller's), and read
             // back until the engine's next dispatch takes it in (point ③, Engine/Intents.swift).
             guard GestureArena<GestureRecognizer>.checkTransition(self, from: state, to: newValue) else { return }
-            recognizerFields.value.intendedState = newValue
+            recognizerFields.value.membership.intendedState = newValue
             arena.context.record(.state(self, newValue))
         }
     }
 
     /// The state app code set between dispatches, until the engine takes the intent in (Intents.swift).
     final var intendedState: GestureRecognizerState? {
-        get { recognizerFields.value.intendedState }
-        set { recognizerFields.value.intendedState = newValue }
+        get { recognizerFields.value.membership.intendedState }
+        set { recognizerFields.value.membership.intendedState = newValue }
     }
 
     /// Whether the recognizer holds a transition until the recognizers it requires to fail have failed.
@@ -297,14 +291,14 @@ open class GestureRecognizer {
     }
     /// Sequence gates this recognizer leads or follows (see `SequenceLink`).
     final var sequenceLinks: [SequenceLink<GestureRecognizer>] {
-        _read { yield recognizerFields.value.sequenceLinks }
-        _modify { yield &recognizerFields.value.sequenceLinks }
+        _read { yield recognizerFields.value.membership.sequenceLinks }
+        _modify { yield &recognizerFields.value.membership.sequenceLinks }
     }
     /// Provisional recognitions this recognizer went ahead in or was skipped by (see
     /// `ProvisionalRecognition`); settled ones are dropped when it joins the next.
     final var provisionalRecognitions: [ProvisionalRecognition<GestureRecognizer>] {
-        _read { yield recognizerFields.value.provisionalRecognitions }
-        _modify { yield &recognizerFields.value.provisionalRecognitions }
+        _read { yield recognizerFields.value.membership.provisionalRecognitions }
+        _modify { yield &recognizerFields.value.membership.provisionalRecognitions }
     }
     final var handlers: [RecognizerHandler] {
         _read { yield recognizerFields.value.handlers }
@@ -571,8 +565,8 @@ open class GestureRecognizer {
     /// and whatever that hook sets must not leave a removed recognizer failed, ended or in progress, nor
     /// call its handlers.
     final var wasRemovedWhileInPlay: Bool {
-        _read { yield recognizerFields.value.wasRemovedWhileInPlay }
-        _modify { yield &recognizerFields.value.wasRemovedWhileInPlay }
+        _read { yield recognizerFields.value.membership.wasRemovedWhileInPlay }
+        _modify { yield &recognizerFields.value.membership.wasRemovedWhileInPlay }
     }
 
     /// Applies a transition for a recognizer that is not attached to an engine (useful in unit tests of

@@ -17,13 +17,9 @@ private final class StandIn: GestureArenaMember {
     let name: String
     let home: GestureArena<StandIn>
     let isDiscrete: Bool
-    var storedState = GestureRecognizerState.possible
-    var isEnabled = true
     var proceedsProvisionally = false
-    var wasRemovedWhileInPlay = false
-    var arenaSlot = ArenaSlot<StandIn>()
+    var membership = ArenaMembership<StandIn>()
     var trackedRecords: [TouchRecord] = []
-    var provisionalRecognitions: [ProvisionalRecognition<StandIn>] = []
     var failureRequirements: [StandIn] = []
     var simultaneousPartners: [StandIn] = []
     /// Handlers app code added; nothing in the arena's protocol can call them.
@@ -35,17 +31,9 @@ private final class StandIn: GestureArenaMember {
         isDiscrete = discrete
     }
 
-    deinit { arenaSlot.arena.object?.releaseSlot(of: self) }
+    deinit { membership.slot.arena.object?.releaseSlot(of: self) }
 
-    var state: GestureRecognizerState {
-        let slot = arenaSlot
-        if case let pending?? = slot.arena.borrow({ $0.pendingState(inSlot: slot.index) }) { return pending }
-        return storedState
-    }
     var activationMargin: Double { 0 }
-    var isOnNode: Bool { false }
-    var hasHandlers: Bool { !handlers.isEmpty }
-    var sequenceLinks: [SequenceLink<StandIn>] { [] }
     func requiresToFail(_ other: StandIn) -> Bool { failureRequirements.contains { $0 === other } }
     func recognizesSimultaneously(with other: StandIn) -> Bool {
         simultaneousPartners.contains { $0 === other } || other.simultaneousPartners.contains { $0 === self }
@@ -54,16 +42,27 @@ private final class StandIn: GestureArenaMember {
     func sharesTouch(with other: StandIn) -> Bool {
         trackedRecords.contains { record in other.trackedRecords.contains { $0 === record } }
     }
-    func mayBegin(touching records: [TouchRecord]) -> Bool { true }
-    func takesPart(in arena: GestureArena<StandIn>) -> Bool { isEnabled && arena === home }
+    func answer(_ question: ArenaQuestion<StandIn>) -> Bool {
+        switch question {
+        case .isDiscrete: isDiscrete
+        case .proceedsProvisionally: proceedsProvisionally
+        case .isEnabled, .mayBegin: true
+        case .isOnNode: false
+        case .hasHandlers: !handlers.isEmpty
+        case .takesPart(let arena): arena === home
+        }
+    }
+    func perform(_ instruction: ArenaInstruction<StandIn>) {
+        switch instruction {
+        case .willTransition, .cancelNodeDelivery: break
+        case .requireToFail(let other): failureRequirements.append(other)
+        case .allowSimultaneousRecognition(let other): simultaneousPartners.append(other)
+        }
+    }
     // A touch record lists recognizers only: a stand-in's own records are its binding.
     func join(_ record: TouchRecord) {}
     func leave(_ record: TouchRecord) {}
     func isListed(in record: TouchRecord) -> Bool { trackedRecords.contains { $0 === record } }
-    func willTransition() {}
-    func cancelNodeDelivery(in table: TouchTable, at time: Double) {}
-    func addFailureRequirement(_ other: StandIn) { failureRequirements.append(other) }
-    func addSimultaneousPartner(_ other: StandIn) { simultaneousPartners.append(other) }
 }
 
 /// An arena with its touch table and dispatch context, and nothing else.
@@ -141,7 +140,7 @@ struct ArenaAloneTests {
         let alone = Alone()
         let single = StandIn("single", in: alone.arena, discrete: true)
         let double = StandIn("double", in: alone.arena, discrete: true)
-        single.addFailureRequirement(double)
+        single.failureRequirements.append(double)
         alone.land(1, at: 0, on: [single, double])
         alone.arena.request(single, .ended)
         #expect(single.storedState == .possible)
@@ -201,14 +200,14 @@ struct ArenaAloneTests {
         let single = StandIn("single", in: alone.arena, discrete: true)
         let double = StandIn("double", in: alone.arena, discrete: true)
         single.proceedsProvisionally = true
-        single.addFailureRequirement(double)
+        single.failureRequirements.append(double)
         alone.land(1, at: 0, on: [single, double])
         alone.arena.request(single, .ended)
         #expect(single.storedState == .ended)
         #expect(alone.takeNotices() == ["provisional single", "handlers single ended"])
         alone.arena.request(double, .failed)
         #expect(alone.takeNotices() == ["confirm single"])
-        #expect(single.provisionalRecognitions.allSatisfy { $0.isSettled })
+        #expect(single.membership.provisionalRecognitions.allSatisfy { $0.isSettled })
     }
 
     @Test("A change made in a handler round reads back at once and is applied when the round ends")
@@ -222,7 +221,7 @@ struct ArenaAloneTests {
         alone.arena.beginHandlerRound()
         alone.arena.request(pan, .ended)
         alone.arena.deferChange(.requireToFail(other, pan))
-        #expect(pan.state == .ended && pan.storedState == .began)
+        #expect(GestureArena.currentState(of: pan) == .ended && pan.storedState == .began)
         #expect(alone.takeNotices().isEmpty && !other.requiresToFail(pan))
         alone.arena.endHandlerRound()
         #expect(pan.storedState == .ended)
