@@ -1,7 +1,7 @@
 // Why this file exists: every delivery visits the recognizers still deciding or running, a list the engine
 // keeps between events (`GestureEngine.recognizersDeciding()`). Returned as an array, the list was retained
 // at the start of each delivery and released at its end, about 40 of the inspector scene's instructions per
-// touch event (see the Performance article, "The inspector under a thousand"). The delivery does not need
+// touch event (see the Performance article, "The delivery's list read in place"). The delivery does not need
 // the retain: it reads the list in place, through a pointer to its storage.
 //
 // What makes it sound:
