@@ -49,6 +49,9 @@ public final class GestureEngine {
         var accessibilityFocus = AccessibilityFocusFields()
         var deciding: [GestureRecognizer] = []
         var decidingVersion: Int = -1
+        /// Lists of recognizers deciding that a nested dispatch replaced while an outer delivery may still
+        /// read them, kept until no dispatch is under way (Unsafe/BorrowedRecognizers.swift).
+        var retiredDeciding: [[GestureRecognizer]] = []
     }
 
     /// The platform whose constants the engine's scroll views and recognizers follow: UIKit's
@@ -223,8 +226,10 @@ public final class GestureEngine {
         dispatchDepth -= 1
         if outerRounds != 0 { arena.handlerRounds = outerRounds }
         // A list of the recognizers deciding that may be stale is emptied once no dispatch is under way, so
-        // that it keeps no recognizer alive that has left play (removed from its node, say).
-        if engineFields.value.decidingVersion != arena.playChanges, dispatchDepth == 0 { forgetRecognizersDeciding() }
+        // that it keeps no recognizer alive that has left play (removed from its node, say); so are the
+        // lists a nested dispatch put aside.
+        if engineFields.value.decidingVersion != arena.playChanges || !engineFields.value.retiredDeciding.isEmpty,
+           dispatchDepth == 0 { forgetRecognizersDeciding() }
     }
 
     // MARK: Time
@@ -402,7 +407,8 @@ public final class GestureEngine {
         // The loops over recognizers and records borrow their references instead of retaining each one;
         // they live in Unsafe/BorrowedLoops.swift, which says why and what it buys.
         // A snapshot: hooks may add recognizers to play or take them out; this delivery keeps to the ones
-        // in play, still deciding or running, when it started, and the snapshot keeps them alive.
+        // in play, still deciding or running, when it started, and the engine's list, read in place, keeps
+        // them alive (Unsafe/BorrowedRecognizers.swift).
         let inPlay = recognizersDeciding()
         // The recognizers read their touches from the records, which `admit` has brought up to date. For
         // several changed touches, each recognizer counts how many of them it tracks, for the delivery below.
@@ -476,27 +482,36 @@ public final class GestureEngine {
     /// is ever missing from a list made since; one that reached a final state without the count moving
     /// is skipped by the delivery's own check.
     @inline(__always)
-    private func recognizersDeciding() -> [GestureRecognizer] {
+    private func recognizersDeciding() -> BorrowedRecognizers {
         if engineFields.value.decidingVersion != arena.playChanges { listRecognizersDeciding() }
-        return engineFields.value.deciding
+        return BorrowedRecognizers(engineFields.value.deciding)
     }
 
-    /// Makes the list `recognizersDeciding()` returns again, in its own storage (a delivery still holding
-    /// the last one, in a handler's nested dispatch, keeps its copy).
+    /// Makes the list `recognizersDeciding()` returns again. In a nested dispatch, an outer delivery may
+    /// still be reading the last one: that one is kept aside, unchanged, until no dispatch is under way,
+    /// and the new one gets storage of its own.
     @inline(never)
     private func listRecognizersDeciding() {
         engineFields.value.decidingVersion = arena.playChanges
+        if dispatchDepth > 1 {
+            engineFields.value.retiredDeciding.append(engineFields.value.deciding)
+            engineFields.value.deciding = []
+        }
         engineFields.value.deciding.removeAllKeepingStorage()
         for recognizer in arena.active where !recognizer.storedState.isFinal {
             engineFields.value.deciding.append(recognizer)
         }
     }
 
-    /// Empties the list `recognizersDeciding()` returns, keeping its storage; the next delivery makes it
-    /// again.
+    /// How many lists of recognizers deciding a nested dispatch has put aside (for the tests).
+    var retiredDecidingCount: Int { engineFields.value.retiredDeciding.count }
+
+    /// Empties the list `recognizersDeciding()` returns, keeping its storage, and lets go of the lists put
+    /// aside; the next delivery makes it again.
     @inline(never)
     private func forgetRecognizersDeciding() {
         engineFields.value.deciding.removeAllKeepingStorage()
+        engineFields.value.retiredDeciding.removeAll()
     }
 
     /// After the delivery of touches that ended or were cancelled: their records are finished, and the

@@ -5,9 +5,17 @@
 
 extension GestureEngine {
     /// The time a dispatch runs at: `time` itself, or the current time when `time` is not finite, is
-    /// beyond ``GestureDefaults/maximumTimestamp`` or runs backwards (noted).
-    @inline(never) // Out of line: one copy for every caller (Performance article, "The eighth round").
+    /// beyond ``GestureDefaults/maximumTimestamp`` or runs backwards (noted). The common case, a good
+    /// time, is checked inline; the repairs are out of line.
+    @inline(__always)
     func sanitizedTime(_ time: Double) -> Double {
+        if time.magnitude <= GestureDefaults.maximumTimestamp, !(context.hasTime && time < context.now) { return time }
+        return repairedTime(time)
+    }
+
+    /// `sanitizedTime(_:)` for a time that is not finite, is out of range or runs backwards.
+    @inline(never) // Out of line: one copy for every caller (Performance article, "The eighth round").
+    private func repairedTime(_ time: Double) -> Double {
         guard time.isFinite else {
             note(.nonFiniteTimestamp, nil, context.now)
             return context.now

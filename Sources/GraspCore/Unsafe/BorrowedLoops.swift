@@ -169,17 +169,13 @@ extension GestureEngine {
     /// Delivers the one changed touch, that of the record whose identity is `record` (alone in `touches`),
     /// to the recognizers of `inPlay` that track it.
     @inline(__always)
-    static func deliver(_ touches: [Touch], of record: ObjectIdentifier, to inPlay: [GestureRecognizer], phase: TouchPhase, event: TouchEvent) {
-        inPlay.withUnsafeBufferPointer { recognizers in
-            for slot in recognizers.indices {
-                Unmanaged.passUnretained(recognizers[slot])._withUnsafeGuaranteedRef { recognizer in
-                    // Recognizers leave `active` when they are removed or their node leaves the tree; a
-                    // disabled one is failed at once. So enabled, attached to a node and not final is enough.
-                    guard recognizer.isEnabled, recognizer.nodeReference.isSet, !recognizer.storedState.isFinal,
-                          recognizer.tracks(record) else { return }
-                    recognizer.callHook(of: phase, with: touches, event: event)
-                }
-            }
+    static func deliver(_ touches: [Touch], of record: ObjectIdentifier, to inPlay: BorrowedRecognizers, phase: TouchPhase, event: TouchEvent) {
+        inPlay.forEach { recognizer in
+            // Recognizers leave `active` when they are removed or their node leaves the tree; a
+            // disabled one is failed at once. So enabled, attached to a node and not final is enough.
+            guard recognizer.isEnabled, recognizer.nodeReference.isSet, !recognizer.storedState.isFinal,
+                  recognizer.tracks(record) else { return }
+            recognizer.callHook(of: phase, with: touches, event: event)
         }
     }
 
@@ -189,27 +185,23 @@ extension GestureEngine {
     /// or unbinds touches, or dispatches again, makes the counts stale: from then on each recognizer is
     /// checked touch by touch.
     @inline(never) // Out of line: one copy for every caller (Performance article, "The eighth round").
-    func deliver(_ group: RecordGroup, all: [Touch], to inPlay: [GestureRecognizer], phase: TouchPhase, event: TouchEvent, lists: DispatchScratch) {
+    func deliver(_ group: RecordGroup, all: [Touch], to inPlay: BorrowedRecognizers, phase: TouchPhase, event: TouchEvent, lists: DispatchScratch) {
         let epoch = context.deliveryEpoch
         let bindings = arena.bindingChanges
-        inPlay.withUnsafeBufferPointer { recognizers in
-            for slot in recognizers.indices {
-                Unmanaged.passUnretained(recognizers[slot])._withUnsafeGuaranteedRef { recognizer in
-                    guard recognizer.isEnabled, recognizer.nodeReference.isSet, !recognizer.storedState.isFinal else { return }
-                    if arena.bindingChanges == bindings && context.deliveryEpoch == epoch {
-                        let matches = arena.entry(of: recognizer, { $0.deliveryMatches(epoch) })
-                        if matches == 0 { return }
-                        if matches == group.count {
-                            recognizer.callHook(of: phase, with: all, event: event)
-                            return
-                        }
-                    }
-                    lists.hookTouches.removeAllKeepingStorage()
-                    for record in group where recognizer.tracks(record) { lists.hookTouches.append(record.touch) }
-                    guard !lists.hookTouches.isEmpty else { return }
-                    recognizer.callHook(of: phase, with: lists.hookTouches, event: event)
+        inPlay.forEach { recognizer in
+            guard recognizer.isEnabled, recognizer.nodeReference.isSet, !recognizer.storedState.isFinal else { return }
+            if arena.bindingChanges == bindings && context.deliveryEpoch == epoch {
+                let matches = arena.entry(of: recognizer, { $0.deliveryMatches(epoch) })
+                if matches == 0 { return }
+                if matches == group.count {
+                    recognizer.callHook(of: phase, with: all, event: event)
+                    return
                 }
             }
+            lists.hookTouches.removeAllKeepingStorage()
+            for record in group where recognizer.tracks(record) { lists.hookTouches.append(record.touch) }
+            guard !lists.hookTouches.isEmpty else { return }
+            recognizer.callHook(of: phase, with: lists.hookTouches, event: event)
         }
     }
 }
