@@ -1,21 +1,27 @@
 // Why this file exists: a touch-move must not allocate. The trackers keep their recent samples in this
-// fixed-capacity ring buffer, allocated once when the tracker is created and overwritten in place.
+// fixed-capacity ring, held inline in the tracker (an `InlineArray`: no heap storage, so no allocation, no
+// reference count and no uniqueness check when a sample is written; see the Performance article, "The
+// velocity ring held inline") and overwritten in place.
 
 /// A fixed-capacity ring of samples, newest last; overwrites the oldest when full.
 ///
-/// The storage is allocated once, at creation. Appending never allocates as long as the owning
-/// tracker is not shared (copying a tracker and then appending to the copy copies the storage once).
+/// The storage is held inline, ``MotionConstants/velocitySampleCapacity`` samples: appending never
+/// allocates, and copying a tracker copies its samples.
 @usableFromInline
 struct VelocitySampleRing: Sendable {
-    @usableFromInline var storage: ContiguousArray<VelocitySample>
+    /// The inline storage's size: ``MotionConstants/velocitySampleCapacity``.
+    @usableFromInline typealias Storage = InlineArray<32, VelocitySample>
+    @usableFromInline var storage: Storage
     /// The index of the newest sample in `storage`.
     @usableFromInline var head: Int
     /// How many samples are held.
     @usableFromInline var count: Int
 
+    /// An empty ring. `capacity` must be ``MotionConstants/velocitySampleCapacity``, the inline storage's size.
     @usableFromInline
     init(capacity: Int) {
-        storage = ContiguousArray(repeating: VelocitySample(time: 0, x: 0, y: 0), count: max(capacity, 2))
+        precondition(capacity == Storage.count, "the velocity ring holds MotionConstants.velocitySampleCapacity samples")
+        storage = Storage(repeating: VelocitySample(time: 0, x: 0, y: 0))
         head = storage.count - 1
         count = 0
     }
