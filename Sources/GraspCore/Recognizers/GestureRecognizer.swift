@@ -223,17 +223,25 @@ open class GestureRecognizer {
                 arena.request(self, newValue)
                 return true
             }), taken { return }
-            guard let arena else { return applyDetached(newValue) }
-            if arena.context.isDispatching {
-                arena.request(self, newValue)
-                return
-            }
-            // Between dispatches: recorded, checked now (the programming error is the caller's), and read
-            // back until the engine's next dispatch takes it in (point ③, Engine/Intents.swift).
-            guard GestureArena<GestureRecognizer>.checkTransition(self, from: state, to: newValue) else { return }
-            recognizerFields.value.membership.intendedState = newValue
-            arena.context.record(.state(self, newValue))
+            setStateOutsideBoundDispatch(newValue)
         }
+    }
+
+    /// Sets the state when no dispatch of an engine that has the recognizer in play is under way. Out of
+    /// line, so that the setter's common case (its engine's dispatch) keeps no frame of its own and ends
+    /// in a jump to the arena (measured: `scripts/callgrind inspector`, see the Performance article).
+    @inline(never)
+    private final func setStateOutsideBoundDispatch(_ newValue: GestureRecognizerState) {
+        guard let arena else { return applyDetached(newValue) }
+        if arena.context.isDispatching {
+            arena.request(self, newValue)
+            return
+        }
+        // Between dispatches: recorded, checked now (the programming error is the caller's), and read
+        // back until the engine's next dispatch takes it in (point ③, Engine/Intents.swift).
+        guard GestureArena<GestureRecognizer>.checkTransition(self, from: state, to: newValue) else { return }
+        recognizerFields.value.membership.intendedState = newValue
+        arena.context.record(.state(self, newValue))
     }
 
     /// The state app code set between dispatches, until the engine takes the intent in (Intents.swift).
@@ -482,9 +490,14 @@ open class GestureRecognizer {
         // Read on every sample by the velocity trackers: kept inline, and the arena in play borrowed.
         @inline(__always) get {
             if let time = borrowBoundArena({ $0.context.now }) { return time }
-            return arena?.context.now ?? 0
+            return timeWithoutBoundArena
         }
     }
+
+    /// The engine's current time for a recognizer not in play: out of line, so that `currentTime`'s common
+    /// case keeps no frame of its own (measured: `scripts/callgrind inspector`, see the Performance article).
+    @inline(never)
+    private final var timeWithoutBoundArena: Double { arena?.context.now ?? 0 }
 
     /// Sets a timer that calls ``timerFired(_:at:)`` with `name` when `deadline` is reached, by a tick or by
     /// the next event's timestamp, whichever comes first. Setting a timer with the same name replaces it.
