@@ -287,12 +287,9 @@ final class GestureArena<Member: GestureArenaMember>: UncheckedFields<GestureAre
     /// `false`, doing nothing, when the recognizer is not in a state where the shortcut applies.
     @inline(__always)
     func reportChange(of recognizer: Member) -> Bool {
-        // In progress (began or changed) means continuous: a discrete member can never begin (the transition
-        // check refuses `possible → began` for it), so `isDiscrete`, a call into the member's class, is not
-        // asked again on every change.
         let old = recognizer.storedState
         guard old.isInProgress, !hasProposal(recognizer), recognizer.answer(.isEnabled),
-              recognizer.answer(.isOnNode) else { return false }
+              recognizer.answer(.isOnNode), !recognizer.answer(.isDiscrete) else { return false }
         recognizer.perform(.willTransition)
         recognizer.membership.storedState = .changed
         if reportsStateChanges {
