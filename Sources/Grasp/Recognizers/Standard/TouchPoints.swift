@@ -13,9 +13,12 @@
 /// move of a pan; `scripts/callgrind inspector`, see the Performance article).
 struct TouchPoints {
     /// The first entry, when there is one.
-    private var first: (id: TouchID, point: Point)?
+    private var first: Entry?
     /// The entries after the first, in landing order.
-    private var rest: [(id: TouchID, point: Point)] = []
+    private var rest: [Entry] = []
+
+    /// A touch and its point.
+    typealias Entry = (id: TouchID, point: Point)
 
     /// The point noted for `id`, or `nil`; setting `nil` forgets the touch.
     subscript(id: TouchID) -> Point? {
@@ -63,9 +66,8 @@ struct TouchPoints {
     /// position, and returns the sum of the movements of the touches that had a point, and how many had
     /// one. The movements are added in `touches`' order.
     ///
-    /// While the touches come in the order they were noted, the points after the first are written
-    /// through one pointer: one check that the list's storage is unique, not one per touch (the pan's
-    /// several fingers; `scripts/callgrind deepTree`, see the Performance article).
+    /// While the touches come in the order they were noted, the points after the first are written in
+    /// place, with one check that the list's storage is unique (Unsafe/PointsInPlace.swift).
     mutating func moveAll<Touches: RandomAccessCollection<Touch>>(to touches: Touches) -> (sum: Point, count: Int)
         where Touches.Index == Int {
         var sum = Point.zero
@@ -79,15 +81,7 @@ struct TouchPoints {
             count = 1
             position = 1
             if total > 1, !rest.isEmpty {
-                rest.withUnsafeMutableBufferPointer { rest in
-                    while position < total, position - 1 < rest.count, rest[position - 1].id == touches[position].id {
-                        let location = touches[position].location
-                        sum += location - rest[position - 1].point
-                        rest[position - 1].point = location
-                        count += 1
-                        position += 1
-                    }
-                }
+                PointsInPlace.move(&rest, to: touches, from: &position, sum: &sum, count: &count)
             }
         }
         // From the first touch out of order (or new) on, one by one.
