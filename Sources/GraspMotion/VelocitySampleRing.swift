@@ -17,6 +17,9 @@ struct VelocitySampleRing: Sendable {
     /// How many samples are held.
     @usableFromInline var count: Int
 
+    /// The capacity less one: the capacity is a power of two, so an index masked with this is in range.
+    @usableFromInline static var indexMask: Int { Storage.count - 1 }
+
     /// An empty ring. `capacity` must be ``MotionConstants/velocitySampleCapacity``, the inline storage's size.
     @usableFromInline
     init(capacity: Int) {
@@ -40,17 +43,20 @@ struct VelocitySampleRing: Sendable {
     @discardableResult
     mutating func append(_ sample: VelocitySample) -> Bool {
         guard sample.time.isFinite, sample.x.isFinite, sample.y.isFinite else { return false }
+        // `head` is always below the capacity, a power of two: masked, the index needs no bounds check
+        // (the optimizer sees it is in range), and the step past the end wraps without a branch.
+        let slot = head & Self.indexMask
         if count > 0 {
-            let newest = storage[head]
+            let newest = storage[slot]
             if sample.time < newest.time { return false }
             if sample.time == newest.time {
-                storage[head] = sample
+                storage[slot] = sample
                 return true
             }
         }
-        head += 1
-        if head == storage.count { head = 0 }
-        storage[head] = sample
+        let next = (slot &+ 1) & Self.indexMask
+        head = next
+        storage[next] = sample
         if count < storage.count { count += 1 }
         return true
     }

@@ -43,6 +43,45 @@ final class DispatchScratch: UncheckedFields<DispatchScratchFields> {
     }
 
     /// Empties the per-phase lists (the others are emptied where they are filled): nothing to release.
+    /// Whether the parked event's changed touches share the storage of all its touches (``shareChanged(of:alreadyShared:)``).
+    var changedSharesAll: Bool {
+        @inline(__always) get { fields.changedSharesAll }
+    }
+
+    // The event's two lists, when one touch is down and it changed, are equal: stored twice, the touch cost
+    // about 60 instructions per event more. They share one storage then. While they do, a spare storage is
+    // kept beside them, so that the next event writes its touches into storage no list shares: the next
+    // event's touches go into the spare (`takeSpare`), and the storage the last event's lists shared
+    // becomes the spare once the changed list lets go of it (`shareChanged`), or is dropped (`unshareChanged`).
+
+    /// Swaps the storage of `event`'s touches with the spare: after a shared event, the touches are written
+    /// into storage that no list shares.
+    @inline(__always)
+    func takeSpare(into event: inout TouchEvent) {
+        swap(&event.allTouches, &fields.spare)
+    }
+
+    /// Makes `event`'s changed touches share the storage of all its touches (the caller knows the two lists
+    /// are equal). When the last event's lists were shared too (`alreadyShared`), the storage they shared is
+    /// now the spare, and the changed list lets go of it; otherwise the changed list's own storage becomes
+    /// the spare.
+    @inline(__always)
+    func shareChanged(of event: inout TouchEvent, alreadyShared: Bool) {
+        if !alreadyShared {
+            swap(&event.changedTouches, &fields.spare)
+            fields.changedSharesAll = true
+        }
+        event.changedTouches = event.allTouches
+    }
+
+    /// After a shared event, an event whose lists differ: the changed list, still holding the storage the
+    /// last event's lists shared, becomes its only holder (the spare lets go of it), and is written in place.
+    @inline(never)
+    func unshareChanged() {
+        fields.spare = []
+        fields.changedSharesAll = false
+    }
+
     @inline(__always)
     func emptyPhases() {
         fields.began.removeAll()
@@ -70,4 +109,7 @@ struct DispatchScratchFields {
     var groupTouches: [Touch] = []
     var nodeDue: [TouchRecord] = []
     var nodeBatch: [Touch] = []
+    /// The storage the event's lists do not use while they share one (`changedSharesAll`).
+    var spare: [Touch] = []
+    var changedSharesAll = false
 }

@@ -288,15 +288,27 @@ public final class GestureEngine {
         clean.timestamp = time
         clean.buttonMask = event.buttonMask
         clean.modifierFlags = event.modifierFlags
+        // A single touch that changed is stored once, in the storage the event's two lists then share (see
+        // `DispatchScratch.shareChanged`); after such an event, all the touches are written into the spare
+        // storage, so that no list that is shared is written.
+        let shared = lists.changedSharesAll
+        if shared { lists.takeSpare(into: &clean) }
         var count = 0
         Self.storeLiveTouches(of: touchTable, at: &count, in: &clean.allTouches)
         clean.allTouches.truncate(to: count)
-        count = 0
-        if !began.isEmpty { Self.storeTouches(of: began, at: &count, in: &clean.changedTouches) }
-        if !moved.isEmpty { Self.storeTouches(of: moved, at: &count, in: &clean.changedTouches) }
-        if !ended.isEmpty { Self.storeTouches(of: ended, at: &count, in: &clean.changedTouches) }
-        if !cancelled.isEmpty { Self.storeTouches(of: cancelled, at: &count, in: &clean.changedTouches) }
-        clean.changedTouches.truncate(to: count)
+        if count == 1 && began.count &+ moved.count &+ ended.count &+ cancelled.count == 1 {
+            // One touch down, and it changed (a changed touch's record is never finished during its event):
+            // both lists hold that one touch.
+            lists.shareChanged(of: &clean, alreadyShared: shared)
+        } else {
+            if shared { lists.unshareChanged() }
+            count = 0
+            if !began.isEmpty { Self.storeTouches(of: began, at: &count, in: &clean.changedTouches) }
+            if !moved.isEmpty { Self.storeTouches(of: moved, at: &count, in: &clean.changedTouches) }
+            if !ended.isEmpty { Self.storeTouches(of: ended, at: &count, in: &clean.changedTouches) }
+            if !cancelled.isEmpty { Self.storeTouches(of: cancelled, at: &count, in: &clean.changedTouches) }
+            clean.changedTouches.truncate(to: count)
+        }
 
         if !began.isEmpty { deliverBegan(began, buttons: event.buttonMask, event: clean, lists: lists) }
         if !moved.isEmpty { deliver(moved, phase: .moved, event: clean, lists: lists) }

@@ -74,3 +74,58 @@ struct TouchPointsTests {
         #expect(points[TouchID(1)] == Point(x: 1, y: 0))
     }
 }
+
+/// The first touch's point is held apart from the others' list, and a pan's several fingers move through
+/// `moveAll`: both must read exactly as the one list and the move of each touch in turn did.
+@Suite("Touch points: the first one inline, and several moved at once")
+struct TouchPointsFirstAndAllTests {
+    private func touch(_ id: Int, _ x: Double, _ y: Double) -> Touch {
+        Touch(id: TouchID(id), phase: .moved, location: Point(x: x, y: y), timestamp: 0)
+    }
+
+    @Test func forgettingTheFirstTouchMakesTheSecondOneFirst() {
+        var points = TouchPoints()
+        for id in 1...3 { points[TouchID(id)] = Point(x: Double(id), y: 0) }
+        points[TouchID(1)] = nil
+        #expect(points.count == 2)
+        #expect(points.move(TouchID(2), to: Point(x: 9, y: 9), expectedAt: 0) == Point(x: 2, y: 0))
+        #expect(points.move(TouchID(3), to: Point(x: 8, y: 8), expectedAt: 1) == Point(x: 3, y: 0))
+        points.forget([touch(2, 0, 0), touch(3, 0, 0)])
+        #expect(points.count == 0)
+        #expect(points.move(TouchID(4), to: Point(x: 1, y: 1), expectedAt: 0) == nil)
+        #expect(points.count == 1)
+        #expect(points[TouchID(4)] == Point(x: 1, y: 1))
+    }
+
+    /// The orders a pan meets: in order, a finger out of order, a new finger among known ones, the first
+    /// finger new, and a finger gone.
+    @Test(arguments: [
+        [1, 2, 3], [2, 1, 3], [1, 4, 2, 3], [5, 1, 2], [1, 3], [3, 2, 1],
+    ])
+    func movingAllAtOnceEqualsMovingEachInTurn(order: [Int]) {
+        var each = TouchPoints(), all = TouchPoints()
+        for id in 1...3 {
+            let point = Point(x: Double(id) * 10.1, y: Double(id) * 0.3)
+            each[TouchID(id)] = point
+            all[TouchID(id)] = point
+        }
+        let touches = order.map { touch($0, Double($0) * 10.1 + 0.7 * Double($0), 0.1 * Double($0 * $0)) }
+        var sum = Point.zero
+        var count = 0
+        for (position, touch) in touches.enumerated() {
+            if let previous = each.move(touch.id, to: touch.location, expectedAt: position) {
+                sum += touch.location - previous
+                count += 1
+            }
+        }
+        let moved = all.moveAll(to: touches)
+        #expect(moved.sum == sum)
+        #expect(moved.count == count)
+        #expect(all.count == each.count)
+        for id in 1...5 { #expect(all[TouchID(id)] == each[TouchID(id)]) }
+        // And the next move finds every touch where the one-by-one list has it.
+        for (position, touch) in touches.enumerated() {
+            #expect(all.move(touch.id, to: .zero, expectedAt: position) == each.move(touch.id, to: .zero, expectedAt: position))
+        }
+    }
+}

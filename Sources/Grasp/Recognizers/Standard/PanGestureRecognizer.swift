@@ -233,14 +233,7 @@ open class PanGestureRecognizer: GestureRecognizer {
     /// small frame (measured: `scripts/callgrind inspector`, see the Performance article).
     @inline(never)
     private func accumulateSeveral() {
-        var sum = Point.zero
-        var count = 0
-        for (position, touch) in self.touches.enumerated() {
-            if let previous = tracked.move(touch.id, to: touch.location, expectedAt: position) {
-                sum += touch.location - previous
-                count += 1
-            }
-        }
+        let (sum, count) = tracked.moveAll(to: touches)
         if count > 0 { windowTranslation += sum / Double(count) }
     }
 
