@@ -27,7 +27,7 @@ struct TouchPoints {
             for entry in rest where entry.id == id { return entry.point }
             return nil
         }
-        set {
+        @inline(never) set {
             if let current = first, current.id == id {
                 if let newValue { first = (id, newValue) } else { removeFirst() }
                 return
@@ -98,6 +98,7 @@ struct TouchPoints {
 
     /// `move` past the expected position (a finger's first move, or fingers handed over in another order):
     /// the subscript's walk, and its append for a touch that had no point.
+    @inline(never)
     private mutating func moveFound(_ id: TouchID, to point: Point) -> Point? {
         let previous = self[id]
         self[id] = point
@@ -105,11 +106,13 @@ struct TouchPoints {
     }
 
     /// Forgets the first entry; the next one, if any, takes its place.
+    @inline(never)
     private mutating func removeFirst() {
         first = rest.isEmpty ? nil : rest.removeFirst()
     }
 
     /// Forgets the touches among `touches` (lifted or cancelled), keeping the others in their order.
+    @inline(never)
     mutating func forget(_ touches: [Touch]) {
         rest.removeAll { entry in touches.contains { $0.id == entry.id } }
         if let current = first, touches.contains(where: { $0.id == current.id }) { removeFirst() }
