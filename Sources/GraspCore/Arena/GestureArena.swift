@@ -375,7 +375,8 @@ final class GestureArena<Member: GestureArenaMember>: UncheckedFields<GestureAre
             // Recognizers that are all waiting, each for another: a requirement added while they waited
             // (by a handler or the app) closed a cycle that the check at the moment of asking could not
             // see. As there, the later one (in arena order) fails, and the others may then go ahead.
-            if !progress, let stuck = active.last(where: {
+            // A cycle takes two waiting recognizers at least, each holding its transition in this table.
+            if !progress, fields.entries.heldCount >= 2, let stuck = active.last(where: {
                 isWaitingForFailure($0) && $0.storedState == .possible && isAttached($0) && waitsTransitively(onItself: $0)
             }) {
                 fail(stuck)

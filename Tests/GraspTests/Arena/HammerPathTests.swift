@@ -1,7 +1,8 @@
 // Why this file exists: the dispatch of Hammer.js's preset (issue 49) was made cheaper with shortcuts
 // that must not change what anyone observes: a recognizer with one handler is called without the round's
 // list, a delegate is read only when one was set, held transitions are counted before the recognizers in
-// play are walked. Each test here fails when its shortcut skips a check the general path makes.
+// play are walked, and the search for recognizers waiting on each other needs two held. Each test here
+// fails when its shortcut skips a check the general path makes.
 
 @_spi(GraspInternal) @testable import Grasp
 @_spi(GraspInternal) @testable import GraspCore
@@ -96,5 +97,29 @@ struct HammerPathTests {
         h.engine.tick(1)
         #expect(h.engine.arena.fields.entries.heldCount == 0)
         #expect(tapped.count == 1)
+    }
+
+    /// Two taps waiting, `a` for a double tap and `b` for `a`; then the app makes `a` wait for `b` too,
+    /// closing a cycle the check at the moment of asking could not see. When the double tap fails, the
+    /// arena's search for such cycles (skipped while fewer than two transitions are held) fails the later
+    /// one, and the other is recognized.
+    @Test("A cycle closed while two recognizers wait is broken when the arena next looks: the later one fails")
+    func cycleClosedWhileWaiting() {
+        let h = GestureTestHost.recording()
+        let a = TapGestureRecognizer(name: "a")
+        let b = TapGestureRecognizer(name: "b")
+        let c = TapGestureRecognizer(name: "c")
+        c.numberOfTapsRequired = 2
+        for r in [a, b, c] { h.rootNode.addGestureRecognizer(r) }
+        a.allowSimultaneousRecognition(with: b)
+        a.require(toFail: c)
+        b.require(toFail: a)
+        h.touchDown(at: Point(x: 10, y: 10), time: 0)
+        h.touchUp(at: Point(x: 10, y: 10), time: 0.05)
+        #expect(h.engine.arena.fields.entries.heldCount == 2)
+        a.require(toFail: b)
+        h.engine.tick(1)
+        #expect(h.engine.arena.fields.entries.heldCount == 0)
+        #expect(h.transitions == ["c: possible→failed", "b: possible→failed", "a: possible→ended"])
     }
 }
