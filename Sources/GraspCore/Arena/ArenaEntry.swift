@@ -24,8 +24,9 @@ struct ArenaEntry<Member: AnyObject> {
     /// Transitions asked for after one the arena committed, applied one by one after that one's handlers
     /// (the `.followUp` notice); the recognizer's `state` reads the committed one meanwhile.
     var committedFollowUps: [GestureRecognizerState] = []
-    /// A transition held until the recognizers this one requires to fail have failed.
-    var heldState: GestureRecognizerState?
+    /// A transition held until the recognizers this one requires to fail have failed. Set and cleared
+    /// only through the table (`ArenaEntries`), which counts the rows that have one.
+    fileprivate(set) var heldState: GestureRecognizerState?
     /// The delivery (numbered by the dispatch context) that `deliveryMatchCount` counts for.
     var deliveryMatchEpoch: Int = 0
     /// How many of the touches changed in that delivery the recognizer tracks.
@@ -86,6 +87,17 @@ struct ArenaEntries<Member: AnyObject> {
     /// for `changed` read this one count instead of a row (measured: `scripts/callgrind inspector`, see
     /// the Performance article).
     private(set) var proposalCount = 0
+    /// How many rows hold a transition for a failure requirement. Almost always 0 (a tap waiting for a
+    /// double tap holds one between its lift and the double tap's outcome), so that the arena's check for
+    /// held transitions, after every failure and at every settling, reads this count before walking the
+    /// recognizers in play (`scripts/callgrind hammerPreset`).
+    private(set) var heldCount = 0
+
+    /// Holds `state` in row `index` (`nil`: holds nothing), keeping the count true.
+    mutating func hold(_ state: GestureRecognizerState?, at index: Int) {
+        heldCount += (state != nil ? 1 : 0) - (rows[index].heldState != nil ? 1 : 0)
+        rows[index].heldState = state
+    }
 
     /// Proposes `next` in row `index` (the first proposal of a delivery or round; later ones queue
     /// behind it as follow-ups).
@@ -106,7 +118,7 @@ struct ArenaEntries<Member: AnyObject> {
     /// Drops the transitions proposed and held in row `index` (the recognizer fails).
     mutating func dropTransitions(at index: Int) {
         clearProposal(at: index)
-        rows[index].heldState = nil
+        hold(nil, at: index)
     }
 
     /// Clears row `index`'s proposed transition and its follow-ups, keeping the count true.
@@ -128,12 +140,14 @@ struct ArenaEntries<Member: AnyObject> {
         rows[index] = entry
         rows[index].owner = UnretainedOptional(owner)
         if entry.proposedState != nil { proposalCount += 1 }
+        if entry.heldState != nil { heldCount += 1 }
         return index
     }
 
     /// Frees row `index`, dropping what it held.
     mutating func vacate(at index: Int) {
         if rows[index].proposedState != nil { proposalCount -= 1 }
+        if rows[index].heldState != nil { heldCount -= 1 }
         rows[index] = ArenaEntry()
         free.append(index)
     }
@@ -200,6 +214,20 @@ extension GestureArena {
         let slot = recognizer.membership.slot
         return slot.arena.borrow { $0.fields.entries.takeProposal(at: slot.index) } ?? nil
     }
+
+    /// Holds `state` in `recognizer`'s entry (`nil`: holds nothing), taking a slot in this arena when it
+    /// holds none and `state` is a transition.
+    func hold(_ state: GestureRecognizerState?, for recognizer: Member) {
+        if state == nil && !recognizer.membership.slot.arena.isSet { return }
+        if !recognizer.membership.slot.arena.isSet { takeSlot(for: recognizer) }
+        let slot = recognizer.membership.slot
+        _ = slot.arena.borrow { $0.fields.entries.hold(state, at: slot.index) }
+    }
+
+    /// Whether a recognizer holding a slot in this arena's table holds a transition for a failure
+    /// requirement: when not, none of the recognizers in play does (each holds its slot here, taken when
+    /// it was bound; see `bindSlot(of:)`), and the arena's check of them is skipped.
+    var holdsAnyTransition: Bool { fields.entries.heldCount != 0 }
 
     /// Drops `recognizer`'s proposed and held transitions (it fails).
     func dropTransitions(of recognizer: Member) {

@@ -165,7 +165,7 @@ final class GestureArena<Member: GestureArenaMember>: UncheckedFields<GestureAre
             return
         case (.possible, .began), (.possible, .ended):
             if isWaitingForFailure(recognizer) {
-                updateEntry(of: recognizer) { $0.heldState = next }
+                hold(next, for: recognizer)
                 needsSettling = true
             } else if isDelivering {
                 propose(next, for: recognizer)
@@ -258,7 +258,7 @@ final class GestureArena<Member: GestureArenaMember>: UncheckedFields<GestureAre
                 fail(recognizer)
                 return false
             } else {
-                updateEntry(of: recognizer) { $0.heldState = next }
+                hold(next, for: recognizer)
                 needsSettling = true
                 return false
             }
@@ -269,7 +269,7 @@ final class GestureArena<Member: GestureArenaMember>: UncheckedFields<GestureAre
             fail(recognizer)
             return false
         }
-        updateEntryIfHeld(of: recognizer) { $0.heldState = nil }
+        hold(nil, for: recognizer)
         // Decided first, then told: the rivals it prevents and the recognizers that required it to fail
         // fail before its handlers' notice is written, so that a handler sees every rival's outcome.
         transition(recognizer, to: next, callsHandlers: false)
@@ -352,7 +352,8 @@ final class GestureArena<Member: GestureArenaMember>: UncheckedFields<GestureAre
     func releaseHeld() {
         // Most calls find nothing held: they leave here, before the loop below, which retains each
         // recognizer it visits (on the benchmark trace, some 80,000 retains and releases for nothing).
-        guard active.contains(where: { isWaitingForFailure($0) }) else { return }
+        // The count of held transitions first: most calls find none (`scripts/callgrind hammerPreset`).
+        guard holdsAnyTransition, active.contains(where: { isWaitingForFailure($0) }) else { return }
         var progress = true
         while progress {
             progress = false
@@ -366,7 +367,7 @@ final class GestureArena<Member: GestureArenaMember>: UncheckedFields<GestureAre
                     fail(recognizer)
                 case .clear:
                     let held = entry(of: recognizer, { $0.heldState })!
-                    updateEntry(of: recognizer) { $0.heldState = nil }
+                    hold(nil, for: recognizer)
                     _ = proceed(recognizer, held)
                 }
                 progress = true
@@ -374,7 +375,8 @@ final class GestureArena<Member: GestureArenaMember>: UncheckedFields<GestureAre
             // Recognizers that are all waiting, each for another: a requirement added while they waited
             // (by a handler or the app) closed a cycle that the check at the moment of asking could not
             // see. As there, the later one (in arena order) fails, and the others may then go ahead.
-            if !progress, let stuck = active.last(where: {
+            // A cycle takes two waiting recognizers at least, each holding its transition in this table.
+            if !progress, fields.entries.heldCount >= 2, let stuck = active.last(where: {
                 isWaitingForFailure($0) && $0.storedState == .possible && isAttached($0) && waitsTransitively(onItself: $0)
             }) {
                 fail(stuck)

@@ -148,16 +148,16 @@ extension GestureRecognizer: GestureArenaMember {
         failureRequirements.contains { $0.value === other }
             || shouldRequireFailure(of: other)
             || other.shouldBeRequiredToFail(by: self)
-            || delegate?.gestureRecognizer(self, shouldRequireFailureOf: other) == true
-            || other.delegate?.gestureRecognizer(other, shouldBeRequiredToFailBy: self) == true
+            || setDelegate?.gestureRecognizer(self, shouldRequireFailureOf: other) == true
+            || other.setDelegate?.gestureRecognizer(other, shouldBeRequiredToFailBy: self) == true
     }
 
     /// Its simultaneous partners (either side), then both delegates.
     final func recognizesSimultaneously(with other: GestureRecognizer) -> Bool {
         simultaneousPartners.contains { $0.value === other }
             || other.simultaneousPartners.contains { $0.value === self }
-            || delegate?.gestureRecognizer(self, shouldRecognizeSimultaneouslyWith: other) == true
-            || other.delegate?.gestureRecognizer(other, shouldRecognizeSimultaneouslyWith: self) == true
+            || setDelegate?.gestureRecognizer(self, shouldRecognizeSimultaneouslyWith: other) == true
+            || other.setDelegate?.gestureRecognizer(other, shouldRecognizeSimultaneouslyWith: self) == true
     }
 
     /// `canPrevent(_:)` of the member, then `canBePrevented(by:)` of `other`.
@@ -176,7 +176,7 @@ extension GestureRecognizer: GestureArenaMember {
     /// and including the recognizer's node, as UIKit asks the touched views. A control answers `false` for
     /// an ancestor's recognizer that would take its default action.
     final func mayBegin(touching records: [TouchRecord]) -> Bool {
-        if let delegate, !delegate.gestureRecognizerShouldBegin(self) { return false }
+        if let delegate = setDelegate, !delegate.gestureRecognizerShouldBegin(self) { return false }
         guard let attached = node else { return true }
         for record in records where isListed(in: record) {
             var current = record.hitNode

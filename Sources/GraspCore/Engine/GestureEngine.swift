@@ -398,7 +398,7 @@ public final class GestureEngine {
                       recognizer.buttonMask.isSuperset(of: pressed) else { continue }
                 if let input, !recognizer.takes(input) { continue }
                 guard SequenceLink.admits(recognizer, at: context.now) else { continue }
-                if let delegate = recognizer.delegate, !delegate.gestureRecognizer(recognizer, shouldReceive: record.touch) { continue }
+                if let delegate = recognizer.setDelegate, !delegate.gestureRecognizer(recognizer, shouldReceive: record.touch) { continue }
                 arena.bind(record, to: recognizer)
                 if let input { recognizer.didBind(to: input) }
             }

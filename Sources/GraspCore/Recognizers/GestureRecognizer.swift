@@ -36,6 +36,9 @@ open class GestureRecognizer {
         var cancelsTouchesInView: Bool = true
         var delaysTouchesBegan: Bool = false
         var delaysTouchesEnded: Bool = true
+        /// Whether ``delegate`` was last set to a delegate (see `setDelegate`); beside the other flags, in
+        /// their padding.
+        var hasDelegate: Bool = false
         var allowedTouchTypes: Set<TouchKind> = Set(TouchKind.allCases)
         var buttonMask: ButtonMask = .primary
         var takesTouches: Bool = true
@@ -76,9 +79,20 @@ open class GestureRecognizer {
     /// <doc:Portability>).
     public final var delegate: (any GestureRecognizerDelegate)? {
         get { delegateReference.object }
-        set { delegateReference.object = newValue }
+        set {
+            delegateReference.object = newValue
+            recognizerFields.value.hasDelegate = newValue != nil
+        }
     }
     private var delegateReference = GestureRecognizerDelegateReference()
+
+    /// ``delegate``, read only when one was set: most recognizers have none, and reading the reference
+    /// (weak, natively) copies it, about 60 instructions, several times per recognizer at every decision of
+    /// the arena (`scripts/callgrind hammerPreset`).
+    @inline(__always)
+    final var setDelegate: (any GestureRecognizerDelegate)? {
+        recognizerFields.value.hasDelegate ? delegateReference.object : nil
+    }
 
     /// Whether the recognizer receives touches.
     ///
@@ -528,7 +542,17 @@ open class GestureRecognizer {
     final var hasHandlers: Bool { !handlers.isEmpty }
 
     final func callHandlers() {
-        guard !handlers.isEmpty else { return }
+        let count = handlers.count
+        guard count != 0 else { return }
+        if count == 1 {
+            // One handler (the usual case): the loop's checks of the node and the state, read just before,
+            // hold for the first handler, and no list is kept for later handlers; what is left is the check
+            // of a change a handler made earlier in the round.
+            guard !hasDeferredChange else { return }
+            let handler = handlers[0]
+            handler.call(self)
+            return
+        }
         let snapshot = handlers
         let owner = node, state = storedState
         for handler in snapshot {

@@ -1,6 +1,8 @@
 // Why this file exists: the performance suite (ordo-one benchmarks), the callgrind instruction count and
 // the `grasp` report all measure the same dispatch cases. Building those cases (scenes, node trees,
-// long pre-built event streams) in one place keeps the three measuring the same thing.
+// long pre-built event streams) in one place keeps the three measuring the same thing. The Hammer preset
+// case is the browser benchmark's set-up and gestures (Tools/Benchmarks/Browser/binding.js) made native, so
+// that the engine's share of grasp.js's cost per pointer event can be counted and cut without a wasm build.
 
 import Grasp
 
@@ -17,6 +19,11 @@ public struct DispatchWorkload {
         case deepTree = "10 touches, 10 deep, 100 recognizers"
         /// A root with 1,000 children, of which the touch hits one (with a pan).
         case wideTree = "1,000 nodes, 1 hit"
+        /// Hammer.js's default preset in Grasp's recognizers on one node (rotation with pinch, swipe with
+        /// pan, double tap with tap, tap requiring double tap to fail, a press of 0.251 s), each with a
+        /// handler, and the browser benchmark's seeded gestures (taps, double taps, flicked pans, two-finger
+        /// pinches one finger per event, presses held still), replayed in full from the first touch-down.
+        case hammerPreset = "Hammer.js preset, mixed gestures"
     }
 
     /// The engine to drive.
@@ -28,12 +35,15 @@ public struct DispatchWorkload {
     /// Keeps the node tree (and the scene, if any) alive.
     let root: Node
     let scene: InspectorScene?
+    /// The number of times each recognizer's handler saw it end (the Hammer preset case), by name.
+    public let endings: HandlerEndings?
 
     /// Builds `workloadCase` with `count` steady-state events.
     public init(_ workloadCase: Case, count: Int) {
         let viewport = Rect(x: 0, y: 0, width: 1000, height: 700)
         var fingers = 1
         var inspector: InspectorScene?
+        var endings: HandlerEndings?
         switch workloadCase {
         case .onePan:
             root = Node(name: "root", frame: viewport)
@@ -70,9 +80,22 @@ public struct DispatchWorkload {
             }
             root.children[500].addGestureRecognizer(PanGestureRecognizer(name: "pan"))
             engine = GestureEngine(rootNode: root)
+        case .hammerPreset:
+            let size = Self.hammerViewport
+            root = Node(name: "root", frame: Rect(x: 0, y: 0, width: size.width, height: size.height))
+            let target = Node(name: "target", frame: root.frame)
+            root.addChild(target)
+            endings = Self.addHammerPreset(to: target)
+            engine = GestureEngine(rootNode: root)
+            scene = nil
+            self.endings = endings
+            setup = []
+            events = Self.hammerGestureEvents(count: count, in: size)
+            return
         }
 
         scene = inspector
+        self.endings = endings
         let centre = workloadCase == .wideTree ? root.children[500].frame.center : Point(x: 500, y: 350)
         (setup, events) = Self.circlingStream(fingers: fingers, centre: centre, radius: workloadCase == .wideTree ? 8 : 60, count: count)
     }
@@ -86,6 +109,7 @@ public struct DispatchWorkload {
         for a in pans { for b in pans where a !== b { a.allowSimultaneousRecognition(with: b) } }
         engine = GestureEngine(rootNode: root)
         scene = nil
+        endings = nil
         (setup, events) = Self.circlingStream(fingers: 1, centre: Point(x: 500, y: 350), radius: 60, count: count)
     }
 

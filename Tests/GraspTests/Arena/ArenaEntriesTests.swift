@@ -97,15 +97,17 @@ struct ArenaEntriesTests {
         do {
             let r = ProbeRecognizer(name: "r")
             h.rootNode.addGestureRecognizer(r)
-            h.engine.arena.updateEntry(of: r) { $0.heldState = .ended }
+            h.engine.arena.hold(.ended, for: r)
             #expect(r.isWaitingForFailure)
             #expect(h.engine.arena.fields.entries.free.isEmpty)
+            #expect(h.engine.arena.fields.entries.heldCount == 1)
             h.rootNode.removeGestureRecognizer(r)
         }
         // Kept by the removal waiting for the engine's next dispatch, then let go.
         #expect(h.engine.arena.fields.entries.free.isEmpty)
         h.engine.tick(0)
         #expect(h.engine.arena.fields.entries.free == [0])
+        #expect(h.engine.arena.fields.entries.heldCount == 0)
     }
 
     @Test("When the engine goes, every holder forgets its slot")

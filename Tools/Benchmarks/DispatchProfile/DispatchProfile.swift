@@ -4,9 +4,11 @@
 // number of events.
 //
 //     DispatchProfile [case] [events] [dry]      case: onePan | inspector | deepTree | wideTree | pans:N
+//                                                 | hammerPreset
 //     DispatchProfile trace:FILE [scene] [dry]
 //
-// `pans:N` is the scaling case: N simultaneous pans on one node, one finger. `trace:FILE` sends a trace
+// `pans:N` is the scaling case: N simultaneous pans on one node, one finger. `hammerPreset` is the browser
+// benchmark's (Hammer.js's default preset and its seeded gestures, every event from the first touch-down). `trace:FILE` sends a trace
 // file's events to a scene (the inspector by default), dispatch only, as `grasp bench --trace` times it
 // in its first figure; it prints the trace's number of touch events, which scripts/callgrind divides by.
 // With `dry`, the events are built but not dispatched: the difference between a run and a dry run is the
@@ -20,7 +22,8 @@ import GraspFoundationCompat
 enum DispatchProfile {
     static func main() {
         let arguments = CommandLine.arguments.dropFirst()
-        let names: [String: DispatchWorkload.Case] = ["onePan": .onePan, "inspector": .inspector, "deepTree": .deepTree, "wideTree": .wideTree]
+        let names: [String: DispatchWorkload.Case] = ["onePan": .onePan, "inspector": .inspector, "deepTree": .deepTree, "wideTree": .wideTree,
+                                                      "hammerPreset": .hammerPreset]
         let name = arguments.first ?? "inspector"
         if name.hasPrefix("trace:") {
             profileTrace(path: String(name.dropFirst(6)), scene: arguments.dropFirst().first ?? "inspector", dry: arguments.dropFirst(2).first == "dry")
@@ -40,6 +43,9 @@ enum DispatchProfile {
         workload.prepare()
         if arguments.dropFirst(2).first != "dry" { run(workload) }
         print("\(label): \(count) events")
+        if let endings = workload.endings {
+            print("ended: " + endings.counts.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", "))
+        }
     }
 
     static func profileTrace(path: String, scene: String, dry: Bool) {

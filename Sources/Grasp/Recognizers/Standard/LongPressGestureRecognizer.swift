@@ -79,6 +79,12 @@ open class LongPressGestureRecognizer: GestureRecognizer {
         _read { yield longPressFields.value.landingPoints }
         _modify { yield &longPressFields.value.landingPoints }
     }
+    /// Where touch `id` landed, read in place: through `landingPoints`' `_read`, a coroutine the
+    /// optimizer did not inline, each read allocated the coroutine's frame on every move
+    /// (`scripts/callgrind hammerPreset`).
+    private final func landingPoint(of id: TouchID) -> Point? {
+        longPressFields.value.landingPoints[id]
+    }
     private final var touchesThisRound: Int {
         _read { yield longPressFields.value.touchesThisRound }
         _modify { yield &longPressFields.value.touchesThisRound }
@@ -121,7 +127,7 @@ open class LongPressGestureRecognizer: GestureRecognizer {
         }
         guard state == .possible else { return }
         for touch in touches {
-            if let start = landingPoints[touch.id], touch.location.distance(to: start) > allowableMovement {
+            if let start = landingPoint(of: touch.id), touch.location.distance(to: start) > allowableMovement {
                 state = .failed
                 return
             }
@@ -140,7 +146,7 @@ open class LongPressGestureRecognizer: GestureRecognizer {
             return
         }
         for touch in touches {
-            if let start = landingPoints[touch.id], touch.location.distance(to: start) > allowableMovement {
+            if let start = landingPoint(of: touch.id), touch.location.distance(to: start) > allowableMovement {
                 state = .failed
                 return
             }

@@ -27,7 +27,10 @@ open class PinchGestureRecognizer: GestureRecognizer {
 
     /// The slop, the fingers, the span and the scale: one stored value, so that a move is one access
     /// to it.
-    private var pinch = PinchSpan()
+    private var pinch: PinchSpan { _read { yield pinchFields.value } _modify { yield &pinchFields.value } }
+    /// The box of `pinch`, accessed without dynamic exclusivity checks (Unsafe/Unchecked.swift): no
+    /// access to it calls code outside the recognizer.
+    private let pinchFields = Unchecked(PinchSpan())
 
     /// The scale: the current span relative to the reference span. 1 before the pinch begins. You may
     /// set it (to 1, say, to read increments); the reference span is then adjusted so that the

@@ -23,7 +23,10 @@
 open class RotationGestureRecognizer: GestureRecognizer {
     /// The slop, the pair, its angle and the turn so far: one stored value, so that a move is one
     /// access to it.
-    private var turn = PairTurn()
+    private var turn: PairTurn { _read { yield turnFields.value } _modify { yield &turnFields.value } }
+    /// The box of `turn`, accessed without dynamic exclusivity checks (Unsafe/Unchecked.swift): no
+    /// access to it calls code outside the recognizer.
+    private let turnFields = Unchecked(PairTurn())
 
     /// The rotation in radians since the fingers landed, clockwise positive. You may set it (to 0,
     /// say, to read increments); velocity tracking then restarts.

@@ -110,6 +110,12 @@ open class SwipeGestureRecognizer: GestureRecognizer {
         _read { yield swipeFields.value.landingPoints }
         _modify { yield &swipeFields.value.landingPoints }
     }
+    /// Where touch `id` landed, read in place: through `landingPoints`' `_read`, a coroutine the
+    /// optimizer did not inline, each read allocated the coroutine's frame on every move
+    /// (`scripts/callgrind hammerPreset`).
+    private final func landingPoint(of id: TouchID) -> Point? {
+        swipeFields.value.landingPoints[id]
+    }
     private final var touchesLanded: Int {
         _read { yield swipeFields.value.touchesLanded }
         _modify { yield &swipeFields.value.touchesLanded }
@@ -172,7 +178,7 @@ open class SwipeGestureRecognizer: GestureRecognizer {
         guard let start else {
             // Not all fingers are down yet: the ones that are must stay put.
             for touch in changed {
-                if let p = landingPoints[touch.id], touch.location.distance(to: p) > GestureDefaults.panSlop {
+                if let p = landingPoint(of: touch.id), touch.location.distance(to: p) > GestureDefaults.panSlop {
                     state = .failed
                     return
                 }

@@ -95,10 +95,17 @@ struct TwoFingerTracker {
     /// The span of the followed fingers at their locations in `touches`: twice their mean distance
     /// from their centroid (for two fingers, the distance between them). `nil` unless every followed
     /// finger is in `touches`.
+    // Inlined into a call of the static function with the followed fingers alone: as a method of its own,
+    // it received the whole tracker, whose velocity samples (some 800 bytes) its caller, a recognizer
+    // reading the tracker in place, copied on every move first (`scripts/callgrind hammerPreset`).
+    @inline(__always)
     func span(in touches: some Collection<Touch>) -> Double? {
+        isFollowing ? Self.span(of: followed, in: touches) : nil
+    }
+
+    private static func span(of followed: [TouchID], in touches: some Collection<Touch>) -> Double? {
         // Two passes over the touches rather than a filtered copy: this runs on every move and must
         // not allocate.
-        guard isFollowing else { return nil }
         var sum = Point.zero
         var count = 0
         for touch in touches where followed.contains(touch.id) {
@@ -115,9 +122,13 @@ struct TwoFingerTracker {
     /// The angle of the line from the first followed finger to the second at their locations in
     /// `touches`, in radians, clockwise positive on screen (y grows down). `nil` unless both are in
     /// `touches`.
+    @inline(__always) // As `span(in:)`: the tracker is not copied for it.
     func angle(in touches: some Collection<Touch>) -> Double? {
-        guard isFollowing,
-              let a = touches.first(where: { $0.id == followed[0] }),
+        isFollowing ? Self.angle(of: followed, in: touches) : nil
+    }
+
+    private static func angle(of followed: [TouchID], in touches: some Collection<Touch>) -> Double? {
+        guard let a = touches.first(where: { $0.id == followed[0] }),
               let b = touches.first(where: { $0.id == followed[1] }) else { return nil }
         return GraspMath.atan2(b.location.y - a.location.y, b.location.x - a.location.x)
     }
