@@ -42,7 +42,6 @@ final class DispatchScratch: UncheckedFields<DispatchScratchFields> {
         event.park(taken)
     }
 
-    /// Empties the per-phase lists (the others are emptied where they are filled): nothing to release.
     /// Whether the parked event's changed touches share the storage of all its touches (``shareChanged(of:alreadyShared:)``).
     var changedSharesAll: Bool {
         @inline(__always) get { fields.changedSharesAll }
@@ -82,6 +81,7 @@ final class DispatchScratch: UncheckedFields<DispatchScratchFields> {
         fields.changedSharesAll = false
     }
 
+    /// Empties the per-phase lists (the others are emptied where they are filled): nothing to release.
     @inline(__always)
     func emptyPhases() {
         fields.began.removeAll()
