@@ -1687,20 +1687,24 @@
       const type = event.type;
       const phase = type === 'pointermove' ? 1 : type === 'pointerdown' ? 0 : type === 'pointerup' ? 2 : 3;
       const id = event.pointerId;
+      // The pointer's type is read from the event once, when it goes down, and kept with it: each read of
+      // a DOM event's property is a call into the browser.
+      let pointerType;
       if (phase === 0) {
-        if ((event.pointerType === 'mouse' && event.button !== 0) || this._pointers.has(id)) return;
+        pointerType = event.pointerType;
+        if ((pointerType === 'mouse' && event.button !== 0) || this._pointers.has(id)) return;
         if (this._mutationObserver) { this._mutationObserver.takeRecords().length && (this._layoutDirty = true); }
         this._layout();
         // A new touch sequence: the click a recognizer took from the last one is no longer pending.
         if (this._pointers.size === 0) this._suppressClickUntil = -1;
-        this._pointers.set(id, event.pointerType);
-      } else if (!this._pointers.has(id)) {
-        return; // a hover move, or a pointer that went down outside the root
-      } else if (phase >= 2) {
-        this._pointers.delete(id);
+        this._pointers.set(id, pointerType);
+      } else {
+        pointerType = this._pointers.get(id);
+        if (pointerType === undefined) return; // a hover move, or a pointer that went down outside the root
+        if (phase >= 2) this._pointers.delete(id);
       }
       const rect = this._rootRect;
-      const kind = event.pointerType === 'touch' ? 0 : event.pointerType === 'pen' ? 1 : 2;
+      const kind = pointerType === 'touch' ? 0 : pointerType === 'pen' ? 1 : 2;
       const x = event.clientX - rect.left, y = event.clientY - rect.top;
       this._dispatch(this._engine.touch(event.timeStamp, kind, id, phase, x, y), event);
     }
@@ -1801,8 +1805,13 @@
       const engine = this._engine;
       const count = engine.eventCount();
       if (count <= 0) return;
-      const records = engine.events(count);
-      for (let i = 0, o = 0; i < count; i++, o += 16) {
+      // One recognizer's record (a move's usual lot) is read in place: its values are copied into the
+      // recognizer before its handlers run, and nothing is read from the module's memory after them. More
+      // records, or others, are copied out first, since a handler may call the module.
+      let records, o = 0;
+      const heap = engine.heap(), base = engine.eventsPointer() >> 3;
+      if (count === 1 && heap[base] === 1) { records = heap; o = base; } else records = engine.events(count);
+      for (let i = 0; i < count; i++, o += 16) {
         const type = records[o];
         if (type === 1) {
           const r = this._byId[records[o + 1]];
@@ -2050,6 +2059,12 @@
       return this.time(t);
     }
 
+    /** A pointer's sample's time, as input(t), measuring the latency when the pointer goes down, lifts or is
+     *  cancelled: a move keeps the latency measured last. Reading performance.now() is a call into the
+     *  browser, which on every move cost about 220 ns in Chromium (the Performance article), and the latency
+     *  moves little within a gesture. */
+    pointerInput(t, phase) { return phase === 1 ? this.time(t) : this.input(t); }
+
     /** A tick's time for the clock's `now` (performance.now() or a frame's time), on the events' timeline. */
     tickTime(now) { return this.time(now - this.lag); }
 
@@ -2069,10 +2084,10 @@
 
     /** One pointer's sample; returns the call's status (thrown by the host after the handlers ran). */
     touch(t, kind, id, phase, x, y) {
-      if (this.status >= 0) return this.x.grasp_host_pointer(this.h, this.input(t), kind, id, phase, x, y);
+      if (this.status >= 0) return this.x.grasp_host_pointer(this.h, this.pointerInput(t, phase), kind, id, phase, x, y);
       const heap = this.heap(), base = this.recordsPointer >> 3;
       heap[base] = id; heap[base + 1] = phase; heap[base + 2] = x; heap[base + 3] = y;
-      return this.x.grasp_host_touches(this.h, this.input(t), kind, this.recordsPointer, 1);
+      return this.x.grasp_host_touches(this.h, this.pointerInput(t, phase), kind, this.recordsPointer, 1);
     }
     scroll(t, phase, x, y, dx, dy) { return this.x.grasp_host_scroll(this.h, this.input(t), 1, phase, x, y, dx, dy); }
     transform(t, phase, x, y, scale, rotation) { return this.x.grasp_host_transform(this.h, this.input(t), 1, phase, x, y, scale, rotation); }
@@ -2082,9 +2097,10 @@
     /** The last call's event records, copied out of the module's memory: a handler may call the module
      *  (which can grow the memory, or write new records) while they are read. */
     events(count) {
-      const pointer = this.status >= 0 ? this.heap()[this.status + 2] : this.x.grasp_host_events_ptr(this.h);
-      return (this.eventsCopy = this.copy(pointer, count * 16, this.eventsCopy));
+      return (this.eventsCopy = this.copy(this.eventsPointer(), count * 16, this.eventsCopy));
     }
+    /** Where the last call's event records lie in the module's memory. */
+    eventsPointer() { return this.status >= 0 ? this.heap()[this.status + 2] : this.x.grasp_host_events_ptr(this.h); }
     /** How many event records the last call that changed something wrote. */
     eventCount() { return this.status >= 0 ? this.heap()[this.status + 1] : this.x.grasp_host_events_count(this.h); }
     /** When the engine next needs a tick (ms), or -1. */
