@@ -4,11 +4,13 @@
 // number of events.
 //
 //     DispatchProfile [case] [events] [dry]      case: onePan | inspector | deepTree | wideTree | pans:N
-//                                                 | hammerPreset
+//                                                 | hammerPreset | hostPreset
 //     DispatchProfile trace:FILE [scene] [dry]
 //
 // `pans:N` is the scaling case: N simultaneous pans on one node, one finger. `hammerPreset` is the browser
-// benchmark's (Hammer.js's default preset and its seeded gestures, every event from the first touch-down). `trace:FILE` sends a trace
+// benchmark's (Hammer.js's default preset and its seeded gestures, every event from the first touch-down);
+// `hostPreset` is the same through the host API (GraspHost.pointer per pointer event, the records and the
+// status written), what grasp_host_pointer runs in the page's module. `trace:FILE` sends a trace
 // file's events to a scene (the inspector by default), dispatch only, as `grasp bench --trace` times it
 // in its first figure; it prints the trace's number of touch events, which scripts/callgrind divides by.
 // With `dry`, the events are built but not dispatched: the difference between a run and a dry run is the
