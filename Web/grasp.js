@@ -360,6 +360,8 @@
 
   /** State names, by the module's state code. */
   const STATES = ['possible', 'began', 'changed', 'ended', 'cancelled', 'failed'];
+  /** A pointer event's phase in the host API, by its type. */
+  const POINTER_PHASES = { pointerdown: 0, pointermove: 1, pointerup: 2, pointercancel: 3 };
   const STATE_CODE = { possible: 0, began: 1, changed: 2, ended: 3, cancelled: 4, failed: 5 };
 
   function fail(code, message) { throw new GraspError(code, message); }
@@ -1641,11 +1643,12 @@
 
     _listen() {
       const root = this.root;
-      const pointer = (event) => this._pointer(event);
-      this._on(root, 'pointerdown', pointer);
-      this._on(root, 'pointermove', pointer);
-      this._on(root, 'pointerup', pointer);
-      this._on(root, 'pointercancel', pointer);
+      // A listener for each type, which knows its phase: the event's `type` is not read (a call into the
+      // browser on every event).
+      this._on(root, 'pointerdown', (event) => this._pointer(event, 0));
+      this._on(root, 'pointermove', (event) => this._pointer(event, 1));
+      this._on(root, 'pointerup', (event) => this._pointer(event, 2));
+      this._on(root, 'pointercancel', (event) => this._pointer(event, 3));
       this._on(root, 'wheel', (event) => this._wheelEvent(event), { passive: false });
       // Safari's trackpad pinch (and iOS's two-finger pinch): cumulative scale, rotation in degrees.
       const gesture = (event) => this._safariGesture(event);
@@ -1682,10 +1685,9 @@
       }
     }
 
-    _pointer(event) {
-      if (!this._alive) return;
-      const type = event.type;
-      const phase = type === 'pointermove' ? 1 : type === 'pointerdown' ? 0 : type === 'pointerup' ? 2 : 3;
+    /** A pointer event, of phase 0 (down), 1 (move), 2 (up) or 3 (cancel); without a phase, its type's. */
+    _pointer(event, phase = POINTER_PHASES[event.type]) {
+      if (!this._alive || phase === undefined) return;
       const id = event.pointerId;
       // The pointer's type is read from the event once, when it goes down, and kept with it: each read of
       // a DOM event's property is a call into the browser.
@@ -1805,12 +1807,11 @@
       const engine = this._engine;
       const count = engine.eventCount();
       if (count <= 0) return;
-      // One recognizer's record (a move's usual lot) is read in place: its values are copied into the
-      // recognizer before its handlers run, and nothing is read from the module's memory after them. More
-      // records, or others, are copied out first, since a handler may call the module.
-      let records, o = 0;
-      const heap = engine.heap(), base = engine.eventsPointer() >> 3;
-      if (count === 1 && heap[base] === 1) { records = heap; o = base; } else records = engine.events(count);
+      // The records are read in place, in the module's memory. A handler or delegate may call the module,
+      // which can write new records over them or grow the memory: before the first callback that could,
+      // the records not yet read are copied out, and read from the copy (a move's one record, or the last
+      // of several, is never copied).
+      let records = engine.heap(), o = engine.eventsPointer() >> 3, copied = false;
       for (let i = 0; i < count; i++, o += 16) {
         const type = records[o];
         if (type === 1) {
@@ -1822,10 +1823,18 @@
           r._state = state;
           if ((state === 1 || (state === 3 && old === 0)) && r._options.cancelsTouchesInView !== false && !r._spec.hover) this._tookTouches(event);
           const handlers = r._handlers;
+          if (handlers.length === 0) continue;
+          // The rest, from the next record on, before the handlers run.
+          if (!copied && i + 1 < count) { records = engine.copyRecords(o + 16, (count - i - 1) * 16); o = -16; copied = true; }
           for (let h = 0; h < handlers.length; h++) {
             try { handlers[h](r); } catch (error) { this._errors.push({ error, name: r.name, what: 'handler' }); }
           }
-        } else if (type === 4) {
+          continue;
+        }
+        // An interaction's or a scroll view's callbacks read their record as they run: the rest, from this
+        // record on.
+        if (!copied) { records = engine.copyRecords(o, (count - i) * 16); o = 0; copied = true; }
+        if (type === 4) {
           const interaction = this._interactions.get(records[o + 1]);
           if (interaction) interaction._event(records[o + 2], records, o);
         } else if (type === 2) {
@@ -2094,11 +2103,9 @@
     /** Advances the engine to the clock's `now` (see tickTime). */
     tick(now) { return this.x.grasp_host_tick(this.h, this.tickTime(now)); }
 
-    /** The last call's event records, copied out of the module's memory: a handler may call the module
-     *  (which can grow the memory, or write new records) while they are read. */
-    events(count) {
-      return (this.eventsCopy = this.copy(this.eventsPointer(), count * 16, this.eventsCopy));
-    }
+    /** `length` doubles of the module's memory from index `from` (of the heap's doubles), copied into the
+     *  events' copy (from its start), which is returned. */
+    copyRecords(from, length) { return (this.eventsCopy = this.copy(from * 8, length, this.eventsCopy)); }
     /** Where the last call's event records lie in the module's memory. */
     eventsPointer() { return this.status >= 0 ? this.heap()[this.status + 2] : this.x.grasp_host_events_ptr(this.h); }
     /** How many event records the last call that changed something wrote. */
