@@ -360,8 +360,6 @@
 
   /** State names, by the module's state code. */
   const STATES = ['possible', 'began', 'changed', 'ended', 'cancelled', 'failed'];
-  /** A pointer event's phase in the host API, by its type. */
-  const POINTER_PHASES = { pointerdown: 0, pointermove: 1, pointerup: 2, pointercancel: 3 };
   const STATE_CODE = { possible: 0, began: 1, changed: 2, ended: 3, cancelled: 4, failed: 5 };
 
   function fail(code, message) { throw new GraspError(code, message); }
@@ -1643,12 +1641,11 @@
 
     _listen() {
       const root = this.root;
-      // A listener for each type, which knows its phase: the event's `type` is not read (a call into the
-      // browser on every event).
-      this._on(root, 'pointerdown', (event) => this._pointer(event, 0));
-      this._on(root, 'pointermove', (event) => this._pointer(event, 1));
-      this._on(root, 'pointerup', (event) => this._pointer(event, 2));
-      this._on(root, 'pointercancel', (event) => this._pointer(event, 3));
+      const pointer = (event) => this._pointer(event);
+      this._on(root, 'pointerdown', pointer);
+      this._on(root, 'pointermove', pointer);
+      this._on(root, 'pointerup', pointer);
+      this._on(root, 'pointercancel', pointer);
       this._on(root, 'wheel', (event) => this._wheelEvent(event), { passive: false });
       // Safari's trackpad pinch (and iOS's two-finger pinch): cumulative scale, rotation in degrees.
       const gesture = (event) => this._safariGesture(event);
@@ -1685,9 +1682,10 @@
       }
     }
 
-    /** A pointer event, of phase 0 (down), 1 (move), 2 (up) or 3 (cancel); without a phase, its type's. */
-    _pointer(event, phase = POINTER_PHASES[event.type]) {
-      if (!this._alive || phase === undefined) return;
+    _pointer(event) {
+      if (!this._alive) return;
+      const type = event.type;
+      const phase = type === 'pointermove' ? 1 : type === 'pointerdown' ? 0 : type === 'pointerup' ? 2 : 3;
       const id = event.pointerId;
       // The pointer's type is read from the event once, when it goes down, and kept with it: each read of
       // a DOM event's property is a call into the browser.
