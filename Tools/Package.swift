@@ -113,7 +113,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "DispatchProfile",
-            dependencies: [grasp("Grasp"), grasp("GraspScenes"), grasp("GraspTrace"), grasp("GraspFoundationCompat")],
+            dependencies: [grasp("Grasp"), grasp("GraspScenes"), grasp("GraspTrace"), grasp("GraspHostAPI"), grasp("GraspFoundationCompat")],
             path: "Benchmarks/DispatchProfile",
             swiftSettings: strictSettings
         ),

@@ -1687,20 +1687,24 @@
       const type = event.type;
       const phase = type === 'pointermove' ? 1 : type === 'pointerdown' ? 0 : type === 'pointerup' ? 2 : 3;
       const id = event.pointerId;
+      // The pointer's type is read from the event once, when it goes down, and kept with it: each read of
+      // a DOM event's property is a call into the browser.
+      let pointerType;
       if (phase === 0) {
-        if ((event.pointerType === 'mouse' && event.button !== 0) || this._pointers.has(id)) return;
+        pointerType = event.pointerType;
+        if ((pointerType === 'mouse' && event.button !== 0) || this._pointers.has(id)) return;
         if (this._mutationObserver) { this._mutationObserver.takeRecords().length && (this._layoutDirty = true); }
         this._layout();
         // A new touch sequence: the click a recognizer took from the last one is no longer pending.
         if (this._pointers.size === 0) this._suppressClickUntil = -1;
-        this._pointers.set(id, event.pointerType);
-      } else if (!this._pointers.has(id)) {
-        return; // a hover move, or a pointer that went down outside the root
-      } else if (phase >= 2) {
-        this._pointers.delete(id);
+        this._pointers.set(id, pointerType);
+      } else {
+        pointerType = this._pointers.get(id);
+        if (pointerType === undefined) return; // a hover move, or a pointer that went down outside the root
+        if (phase >= 2) this._pointers.delete(id);
       }
       const rect = this._rootRect;
-      const kind = event.pointerType === 'touch' ? 0 : event.pointerType === 'pen' ? 1 : 2;
+      const kind = pointerType === 'touch' ? 0 : pointerType === 'pen' ? 1 : 2;
       const x = event.clientX - rect.left, y = event.clientY - rect.top;
       this._dispatch(this._engine.touch(event.timeStamp, kind, id, phase, x, y), event);
     }
@@ -1801,8 +1805,12 @@
       const engine = this._engine;
       const count = engine.eventCount();
       if (count <= 0) return;
-      const records = engine.events(count);
-      for (let i = 0, o = 0; i < count; i++, o += 16) {
+      // The records are read in place, in the module's memory. A handler or delegate may call the module,
+      // which can write new records over them or grow the memory: before the first callback that could,
+      // the records not yet read are copied out, and read from the copy (a move's one record, or the last
+      // of several, is never copied).
+      let records = engine.heap(), o = engine.eventsPointer() >> 3, copied = false;
+      for (let i = 0; i < count; i++, o += 16) {
         const type = records[o];
         if (type === 1) {
           const r = this._byId[records[o + 1]];
@@ -1813,10 +1821,18 @@
           r._state = state;
           if ((state === 1 || (state === 3 && old === 0)) && r._options.cancelsTouchesInView !== false && !r._spec.hover) this._tookTouches(event);
           const handlers = r._handlers;
+          if (handlers.length === 0) continue;
+          // The rest, from the next record on, before the handlers run.
+          if (!copied && i + 1 < count) { records = engine.copyRecords(o + 16, (count - i - 1) * 16); o = -16; copied = true; }
           for (let h = 0; h < handlers.length; h++) {
             try { handlers[h](r); } catch (error) { this._errors.push({ error, name: r.name, what: 'handler' }); }
           }
-        } else if (type === 4) {
+          continue;
+        }
+        // An interaction's or a scroll view's callbacks read their record as they run: the rest, from this
+        // record on.
+        if (!copied) { records = engine.copyRecords(o, (count - i) * 16); o = 0; copied = true; }
+        if (type === 4) {
           const interaction = this._interactions.get(records[o + 1]);
           if (interaction) interaction._event(records[o + 2], records, o);
         } else if (type === 2) {
@@ -2050,6 +2066,12 @@
       return this.time(t);
     }
 
+    /** A pointer's sample's time, as input(t), measuring the latency when the pointer goes down, lifts or is
+     *  cancelled: a move keeps the latency measured last. Reading performance.now() is a call into the
+     *  browser, which on every move cost about 220 ns in Chromium (the Performance article), and the latency
+     *  moves little within a gesture. */
+    pointerInput(t, phase) { return phase === 1 ? this.time(t) : this.input(t); }
+
     /** A tick's time for the clock's `now` (performance.now() or a frame's time), on the events' timeline. */
     tickTime(now) { return this.time(now - this.lag); }
 
@@ -2069,22 +2091,21 @@
 
     /** One pointer's sample; returns the call's status (thrown by the host after the handlers ran). */
     touch(t, kind, id, phase, x, y) {
-      if (this.status >= 0) return this.x.grasp_host_pointer(this.h, this.input(t), kind, id, phase, x, y);
+      if (this.status >= 0) return this.x.grasp_host_pointer(this.h, this.pointerInput(t, phase), kind, id, phase, x, y);
       const heap = this.heap(), base = this.recordsPointer >> 3;
       heap[base] = id; heap[base + 1] = phase; heap[base + 2] = x; heap[base + 3] = y;
-      return this.x.grasp_host_touches(this.h, this.input(t), kind, this.recordsPointer, 1);
+      return this.x.grasp_host_touches(this.h, this.pointerInput(t, phase), kind, this.recordsPointer, 1);
     }
     scroll(t, phase, x, y, dx, dy) { return this.x.grasp_host_scroll(this.h, this.input(t), 1, phase, x, y, dx, dy); }
     transform(t, phase, x, y, scale, rotation) { return this.x.grasp_host_transform(this.h, this.input(t), 1, phase, x, y, scale, rotation); }
     /** Advances the engine to the clock's `now` (see tickTime). */
     tick(now) { return this.x.grasp_host_tick(this.h, this.tickTime(now)); }
 
-    /** The last call's event records, copied out of the module's memory: a handler may call the module
-     *  (which can grow the memory, or write new records) while they are read. */
-    events(count) {
-      const pointer = this.status >= 0 ? this.heap()[this.status + 2] : this.x.grasp_host_events_ptr(this.h);
-      return (this.eventsCopy = this.copy(pointer, count * 16, this.eventsCopy));
-    }
+    /** `length` doubles of the module's memory from index `from` (of the heap's doubles), copied into the
+     *  events' copy (from its start), which is returned. */
+    copyRecords(from, length) { return (this.eventsCopy = this.copy(from * 8, length, this.eventsCopy)); }
+    /** Where the last call's event records lie in the module's memory. */
+    eventsPointer() { return this.status >= 0 ? this.heap()[this.status + 2] : this.x.grasp_host_events_ptr(this.h); }
     /** How many event records the last call that changed something wrote. */
     eventCount() { return this.status >= 0 ? this.heap()[this.status + 1] : this.x.grasp_host_events_count(this.h); }
     /** When the engine next needs a tick (ms), or -1. */

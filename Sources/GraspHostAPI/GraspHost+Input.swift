@@ -89,7 +89,7 @@ extension GraspHost {
         // The samples go through a list the host keeps, so that a stream of moves allocates nothing here.
         var samples = sampleBuffer
         sampleBuffer = []
-        samples.removeAll(keepingCapacity: true)
+        samples.removeAllKeepingStorage()
         for index in 0..<count {
             let (rawID, rawPhase, x, y) = record(index)
             // The messages name the touch; they are written only when a check fails.

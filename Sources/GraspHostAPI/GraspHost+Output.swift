@@ -134,26 +134,22 @@ extension GraspHost {
     /// estimate was about a quarter of the host's cost per pointer event, for a value handlers rarely read.
     /// The recognizer keeps its velocity until its next change, so a host reads it then, when asked
     /// (``recognizerValues(_:in:)`` with node -1). A later record of the same recognizer in the same call
-    /// writes its velocity into the deferred row too, and every other record carries it: after `ended`,
-    /// `cancelled` or `failed` the recognizer resets, and its velocity with it.
+    /// writes its velocity into the deferred row too, and every `ended` and `cancelled` record carries it:
+    /// after them the recognizer resets, and its velocity with it. A `failed` record's velocities are 0,
+    /// not estimated: its gesture was not recognized, so nothing continues its motion (UIKit calls no
+    /// action for a failure), and a tap's end fails the other recognizers of Hammer.js's preset each time.
     func record(_ change: GestureStateChange) {
-        let handle = handle(of: change.recognizer)
-        guard handle != 0 else { return }
         let recognizer = change.recognizer
-        let row = appendEvent(EventType.recognizer, handle, Self.code(of: change.newState), Self.code(of: change.oldState),
+        let (handle, kind) = recognizerHandle(of: recognizer)
+        guard handle != 0, let kind else { return }
+        let newState = change.newState
+        let row = appendEvent(EventType.recognizer, handle, Self.code(of: newState), Self.code(of: change.oldState),
                               time: change.timestamp * 1000)
-        let deferred = deferredVelocityRows.firstIndex { $0.handle == handle }
-        let defers = deferred == nil && (change.newState == .began || change.newState == .changed)
-        // Fields 5… are the recognizer's values but its state: location, touches, translation, velocity,
-        // scale, rotation, scalar velocity, extra.
-        writeValues(of: recognizer, in: nil, panSpace: recognizer.node?.parent, velocity: !defers) { field, value in
-            switch field {
-            case RecognizerValue.state: return
-            case RecognizerValue.numberOfTouches: events.set(row, EventField.value + 2, value)
-            case RecognizerValue.locationX, RecognizerValue.locationY: events.set(row, EventField.value + field - RecognizerValue.locationX, value)
-            default: events.set(row, EventField.value + field - 1, value)
-            }
-        }
+        let deferred = deferredVelocityRows.isEmpty ? nil : deferredVelocityRows.firstIndex { $0.handle == handle }
+        let defers = deferred == nil && (newState == .began || newState == .changed)
+        let failed = newState == .failed
+        writeValues(of: recognizer, shape: kind.valueShape, in: nil, panSpace: recognizer.node?.parent,
+                    velocity: !defers && !failed, unestimated: failed ? 0 : .nan, to: events, row: row)
         if defers {
             deferredVelocityRows.append((handle, row))
         } else if let deferred {

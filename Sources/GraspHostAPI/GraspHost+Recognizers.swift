@@ -166,39 +166,49 @@ extension GraspHost {
         }
     }
 
-    /// Gives a recognizer's values now to `put` (field, value; ``RecognizerValue``), as UIKit reads them in
-    /// `node`'s space (the root's when `nil`), translation and velocity in `panSpace`'s. Fields a kind does not
-    /// have are not given (scale is given as 1 for every kind but a pinch, which gives its own).
-    /// With `velocity` false, the velocities (a pan's, a pinch's or rotation's scalar one) are given as NaN
-    /// instead: their estimate is most of the cost of a change's record, and a handler rarely reads it.
-    func writeValues(of recognizer: GestureRecognizer, in node: Node?, panSpace: Node?, velocity: Bool = true,
-                     _ put: (Int, Double) -> Void) {
-        put(RecognizerValue.state, Self.code(of: recognizer.state))
-        put(RecognizerValue.numberOfTouches, Double(recognizer.numberOfTouches))
+    /// Writes a recognizer's values now into `row` of `table`, in an event record's layout (fields 5 to
+    /// 15, ``EventType/recognizer``), as UIKit reads them in `node`'s space (the root's when `nil`),
+    /// translation and velocity in `panSpace`'s. The values a kind does not have stay as the row holds
+    /// them (a new row holds zeros), but scale, which is 1 for every kind but a pinch.
+    /// With `velocity` false, the velocities (a pan's, a pinch's or rotation's scalar one) are not estimated
+    /// but written as `unestimated`: their estimate is most of the cost of a change's record, and a handler
+    /// rarely reads it.
+    /// `shape` is the kind's (``RecognizerKind/valueShape``), so that a record costs one cast.
+    func writeValues(of recognizer: GestureRecognizer, shape: RecognizerKind.ValueShape, in node: Node?, panSpace: Node?,
+                     velocity: Bool, unestimated: Double = .nan, to table: RecordTable, row: Int) {
         let location = recognizer.location(in: node)
-        put(RecognizerValue.locationX, location.x)
-        put(RecognizerValue.locationY, location.y)
-        if let pinch = recognizer as? PinchGestureRecognizer {
-            put(RecognizerValue.scale, pinch.scale)
-            put(RecognizerValue.scalarVelocity, velocity ? pinch.velocity : .nan)
-            return
-        }
-        put(RecognizerValue.scale, 1)
-        if let pan = recognizer as? PanGestureRecognizer {
+        table.set(row, 5, location.x)
+        table.set(row, 6, location.y)
+        table.set(row, 7, Double(recognizer.numberOfTouches))
+        table.set(row, 12, 1)
+        switch shape {
+        case .pinch:
+            guard let pinch = recognizer as? PinchGestureRecognizer else { return }
+            table.set(row, 12, pinch.scale)
+            table.set(row, 14, velocity ? pinch.velocity : unestimated)
+        case .pan, .screenEdgePan:
+            guard let pan = recognizer as? PanGestureRecognizer else { return }
             let translation = pan.translation(in: panSpace)
-            let panVelocity = velocity ? pan.velocity(in: panSpace) : Point(x: .nan, y: .nan)
-            put(RecognizerValue.translationX, translation.x)
-            put(RecognizerValue.translationY, translation.y)
-            put(RecognizerValue.velocityX, panVelocity.x)
-            put(RecognizerValue.velocityY, panVelocity.y)
-            if let edge = pan as? ScreenEdgePanGestureRecognizer { put(RecognizerValue.extra, Double(edge.startEdge?.rawValue ?? 0)) }
-        } else if let rotation = recognizer as? RotationGestureRecognizer {
-            put(RecognizerValue.rotation, rotation.rotation)
-            put(RecognizerValue.scalarVelocity, velocity ? rotation.velocity : .nan)
-        } else if let tap = recognizer as? TapGestureRecognizer {
-            put(RecognizerValue.extra, Double(tap.completedTaps))
-        } else if let swipe = recognizer as? SwipeGestureRecognizer {
-            put(RecognizerValue.extra, Double(swipe.recognizedDirection?.rawValue ?? 0))
+            let panVelocity = velocity ? pan.velocity(in: panSpace) : Point(x: unestimated, y: unestimated)
+            table.set(row, 8, translation.x)
+            table.set(row, 9, translation.y)
+            table.set(row, 10, panVelocity.x)
+            table.set(row, 11, panVelocity.y)
+            if shape == .screenEdgePan, let edge = pan as? ScreenEdgePanGestureRecognizer {
+                table.set(row, 15, Double(edge.startEdge?.rawValue ?? 0))
+            }
+        case .rotation:
+            guard let rotation = recognizer as? RotationGestureRecognizer else { return }
+            table.set(row, 13, rotation.rotation)
+            table.set(row, 14, velocity ? rotation.velocity : unestimated)
+        case .tap:
+            guard let tap = recognizer as? TapGestureRecognizer else { return }
+            table.set(row, 15, Double(tap.completedTaps))
+        case .swipe:
+            guard let swipe = recognizer as? SwipeGestureRecognizer else { return }
+            table.set(row, 15, Double(swipe.recognizedDirection?.rawValue ?? 0))
+        case .plain:
+            return
         }
     }
 
@@ -209,13 +219,56 @@ extension GraspHost {
     /// - Throws: `unknown-handle`, `wrong-kind`.
     @discardableResult
     public func recognizerValues(_ recognizer: Int32, in node: Int32 = 0) throws(GraspHostError) -> [Double] {
-        let target = try self.recognizer(recognizer)
+        let (target, kind) = try recognizerEntry(recognizer)
         let space = node == 0 || node == -1 ? nil : try self.node(node)
         let panSpace = node == -1 ? target.node?.parent : space
+        if valuesRow.count == 0 { _ = valuesRow.appendRow() }
+        for field in EventField.value..<EventField.stride { valuesRow.set(0, field, 0) }
+        writeValues(of: target, shape: kind.valueShape, in: space, panSpace: panSpace, velocity: true, to: valuesRow, row: 0)
+        // The record's fields 5… in RecognizerValue's order: state, touches, location, then the rest.
         var values = [Double](repeating: 0, count: RecognizerValue.count)
-        writeValues(of: target, in: space, panSpace: panSpace) { field, value in values[field] = value }
+        values[RecognizerValue.state] = Self.code(of: target.state)
+        values[RecognizerValue.numberOfTouches] = valuesRow.get(0, 7)
+        values[RecognizerValue.locationX] = valuesRow.get(0, 5)
+        values[RecognizerValue.locationY] = valuesRow.get(0, 6)
+        for field in RecognizerValue.translationX..<RecognizerValue.count {
+            values[field] = valuesRow.get(0, EventField.value + field - 1)
+        }
         writeScratch(values)
         return values
+    }
+}
+
+extension GraspHost.RecognizerKind {
+    /// What an event record of a recognizer carries besides its location and touches.
+    enum ValueShape: Equatable {
+        /// Translation and velocity (fields 8 to 11).
+        case pan
+        /// A pan's, and the edge it started from (field 15).
+        case screenEdgePan
+        /// Scale and scalar velocity (fields 12 and 14).
+        case pinch
+        /// Rotation and scalar velocity (fields 13 and 14).
+        case rotation
+        /// The completed taps (field 15).
+        case tap
+        /// The recognized direction (field 15).
+        case swipe
+        /// Nothing more.
+        case plain
+    }
+
+    /// The values this kind's records carry: every pan subclass carries a pan's.
+    var valueShape: ValueShape {
+        switch self {
+        case .pan, .instantPan, .pauseAndMove, .axisLockedPan: .pan
+        case .screenEdgePan: .screenEdgePan
+        case .pinch: .pinch
+        case .rotation: .rotation
+        case .tap: .tap
+        case .swipe: .swipe
+        case .longPress, .hover, .touchDown: .plain
+        }
     }
 }
 

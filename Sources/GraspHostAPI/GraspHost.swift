@@ -66,6 +66,8 @@ public final class GraspHost {
     var freePresentedSlots: [Int] = []
     /// One row, for ``notePresented(_:)``.
     let rowScratch = RecordTable(stride: FrameField.stride, capacity: 1)
+    /// One event record's row, for ``recognizerValues(_:in:)``.
+    let valuesRow = RecordTable(stride: EventField.stride, capacity: 1)
     /// The `began` and `changed` records of this call whose velocities are not written yet, by recognizer
     /// (see ``record(_:)``).
     var deferredVelocityRows: [(handle: Int32, row: Int)] = []
@@ -141,21 +143,41 @@ public final class GraspHost {
     /// The handle of `object` (a node or recognizer this host made), or 0.
     func handle(of object: AnyObject?) -> Int32 {
         guard let object else { return 0 }
-        let key = ObjectIdentifier(object)
-        let slot = RecentHandles.slot(of: key)
-        if recentHandles.objects[slot] == key { return recentHandles.handles[slot] }
-        guard let handle = handlesByObject[key] else { return 0 }
-        recentHandles.objects[slot] = key
-        recentHandles.handles[slot] = handle
-        return handle
+        return recent(ObjectIdentifier(object)).handle
+    }
+
+    /// The handle of `recognizer` and its kind: (0, nil) for one this host did not make.
+    func recognizerHandle(of recognizer: GestureRecognizer) -> (handle: Int32, kind: RecognizerKind?) {
+        let found = recent(ObjectIdentifier(recognizer))
+        return (found.handle, found.kind)
+    }
+
+    /// The handle of the object with `key`, and its kind if it is a recognizer: from the recent slots,
+    /// else from the dictionaries (and then kept in its slot).
+    private func recent(_ key: ObjectIdentifier) -> RecentHandles.Slot {
+        let index = RecentHandles.slot(of: key)
+        let slot = recentHandles.slots[index]
+        if slot.object == key { return slot }
+        guard let handle = handlesByObject[key] else { return RecentHandles.Slot(object: nil, handle: 0, kind: nil) }
+        var kind: RecognizerKind?
+        if case .recognizer(_, let recognizerKind)? = entries[handle] { kind = recognizerKind }
+        let found = RecentHandles.Slot(object: key, handle: handle, kind: kind)
+        recentHandles.slots[index] = found
+        return found
     }
 
     /// A handle for each of eight slots, each object in the slot of its address: only objects with a
     /// handle are kept, and ``unregister(_:object:)`` forgets them all (so an address reused by a new
     /// object never finds an old handle).
     struct RecentHandles {
-        var objects = [ObjectIdentifier?](repeating: nil, count: 8)
-        var handles = [Int32](repeating: 0, count: 8)
+        /// An object's handle, and its kind if it is a recognizer.
+        struct Slot {
+            var object: ObjectIdentifier?
+            var handle: Int32
+            var kind: RecognizerKind?
+        }
+
+        var slots = [Slot](repeating: Slot(object: nil, handle: 0, kind: nil), count: 8)
 
         static func slot(of key: ObjectIdentifier) -> Int {
             let bits = UInt(bitPattern: key)
@@ -183,10 +205,15 @@ public final class GraspHost {
     }
 
     func recognizer(_ handle: Int32) throws(GraspHostError) -> GestureRecognizer {
-        guard case .recognizer(let recognizer, _) = try entry(handle) else {
+        try recognizerEntry(handle).recognizer
+    }
+
+    /// The recognizer with `handle`, and its kind.
+    func recognizerEntry(_ handle: Int32) throws(GraspHostError) -> (recognizer: GestureRecognizer, kind: RecognizerKind) {
+        guard case .recognizer(let recognizer, let kind) = try entry(handle) else {
             throw .wrongKind(handle, is: kindName(handle), needs: "a recognizer")
         }
-        return recognizer
+        return (recognizer, kind)
     }
 
     func interaction(_ handle: Int32) throws(GraspHostError) -> HostInteraction {
@@ -213,7 +240,7 @@ public final class GraspHost {
             throw GraspHostError(.inDispatch, "the host is answering a delegate question; change it after the call returns")
         }
         events.removeAll()
-        deferredVelocityRows.removeAll(keepingCapacity: true)
+        deferredVelocityRows.removeAllKeepingStorage()
         changeCount &+= 1
     }
 

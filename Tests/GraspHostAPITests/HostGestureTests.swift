@@ -109,6 +109,69 @@ struct HostGestureTests {
         #expect(cancelled.what == 4 && !cancelled[10].isNaN && !cancelled[11].isNaN)
     }
 
+    @Test("A failed recognizer's record carries velocity 0, not an estimate of the finger's, at 60, 120 and 240 Hz", arguments: rates)
+    func failedRecordsCarryNoVelocity(hz: Double) throws {
+        let host = try GraspHost(width: 390, height: 844)
+        let card = try host.makeNode(Rect(x: 50, y: 50, width: 300, height: 300))
+        let pan = try host.makeRecognizer(.pan, on: card)
+        let pinch = try host.makeRecognizer(.pinch, on: card)
+        let rotation = try host.makeRecognizer(.rotation, on: card)
+        // 6 points in 100 ms: under the pan's slop, so the lift fails it, moving at 60 points a second.
+        try host.drag(from: Point(x: 100, y: 100), velocity: Point(x: 60, y: 0), at: 0, duration: 100, hz: hz)
+        for recognizer in [pan, pinch, rotation] {
+            let failed = try #require(host.eventList.last { $0.handle == recognizer })
+            #expect(failed.what == 5, "recognizer \(recognizer) fails on the lift")
+            #expect(failed[10] == 0 && failed[11] == 0 && failed[14] == 0, "velocities \(failed[10]), \(failed[11]), \(failed[14])")
+        }
+    }
+
+    @Test("Each kind's records carry the values of its class: the kind's value shape agrees with what the recognizer is")
+    func valueShapesAgreeWithClasses() throws {
+        let host = try GraspHost(width: 390, height: 844)
+        for kind in GraspHost.RecognizerKind.allCases {
+            let recognizer = try host.recognizer(host.createRecognizer(kind: kind.rawValue))
+            let expected: GraspHost.RecognizerKind.ValueShape =
+                recognizer is ScreenEdgePanGestureRecognizer ? .screenEdgePan
+                : recognizer is PanGestureRecognizer ? .pan
+                : recognizer is PinchGestureRecognizer ? .pinch
+                : recognizer is RotationGestureRecognizer ? .rotation
+                : recognizer is TapGestureRecognizer ? .tap
+                : recognizer is SwipeGestureRecognizer ? .swipe
+                : .plain
+            #expect(kind.valueShape == expected, "\(kind.name)")
+        }
+    }
+
+    @Test("A recognizer's values read when asked are its last record's: a pinch's scale and a rotation's angle, with location and touches")
+    func valuesWhenAskedMatchRecords() throws {
+        let host = try GraspHost(width: 390, height: 844)
+        let photo = try host.makeNode(Rect(x: 0, y: 0, width: 390, height: 600))
+        let pinch = try host.makeRecognizer(.pinch, on: photo)
+        let rotation = try host.makeRecognizer(.rotation, on: photo)
+        try host.allowSimultaneousRecognition(pinch, with: rotation)
+        try host.touches(at: 0, [.init(id: 1, phase: 0, x: 145, y: 300), .init(id: 2, phase: 0, x: 245, y: 300)])
+        var checked = 0
+        for step in 1...20 {
+            let spread = 50 + Double(step) * 3, turn = Double(step) * 0.02
+            try host.touches(at: Double(step) * 8, [
+                .init(id: 1, phase: 1, x: 195 - spread * GraspMath.cos(turn), y: 300 - spread * GraspMath.sin(turn)),
+                .init(id: 2, phase: 1, x: 195 + spread * GraspMath.cos(turn), y: 300 + spread * GraspMath.sin(turn)),
+            ])
+            for recognizer in [pinch, rotation] {
+                guard let record = host.eventList.last(where: { $0.handle == recognizer }) else { continue }
+                let values = try host.recognizerValues(recognizer, in: -1)
+                #expect(values[RecognizerValue.state] == record.what)
+                #expect(values[RecognizerValue.numberOfTouches] == record[7])
+                #expect(values[RecognizerValue.locationX] == record[5] && values[RecognizerValue.locationY] == record[6])
+                #expect(values[RecognizerValue.scale] == record[12] && values[RecognizerValue.rotation] == record[13])
+                checked += 1
+            }
+        }
+        #expect(checked > 20)
+        let records = host.eventList.filter { $0.handle == pinch || $0.handle == rotation }
+        #expect(records.contains { $0.handle == pinch && $0[12] != 1 } && records.contains { $0.handle == rotation && $0[13] != 0 })
+    }
+
     @Test("Pinch and rotation recognize together on two fingers: scale and angle as the fingers say")
     func pinchAndRotationTogether() throws {
         let host = try GraspHost(width: 390, height: 844)

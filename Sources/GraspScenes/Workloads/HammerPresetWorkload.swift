@@ -133,6 +133,15 @@ extension DispatchWorkload {
         return samples
     }
 
+    /// The first `count` of the benchmark's pointer samples as a page's host hands them to the module:
+    /// time in milliseconds, pointer id, phase code (0 down, 1 move, 2 up) and position in the
+    /// 390 × 844 element.
+    public static func hammerPointerSamples(count: Int) -> [(t: Double, id: Int, phase: Int, x: Double, y: Double)] {
+        hammerSamples(limit: count, in: hammerViewport).map { sample in
+            (sample.t * 1000, sample.id, sample.phase == .began ? 0 : sample.phase == .moved ? 1 : 2, sample.x, sample.y)
+        }
+    }
+
     /// The first `count` of the benchmark's samples as touch events, one pointer's sample each (a page's
     /// pointer events, as the host hands them to the engine).
     static func hammerGestureEvents(count: Int, in size: Size) -> [TouchEvent] {

@@ -167,6 +167,29 @@ async function bindingSetup(options) {
       side.host.destroy();
       return { ms, counts: side.counts };
     };
+    // Where Grasp's own cost goes (printed under the figure, not compared): the host's pointer listener
+    // called directly with the same events (no dispatch), and the module's one call per event alone (no
+    // listener, no records handed to handlers).
+    bench.cases.graspListener = () => {
+      const side = graspSide(grasp, root, target);
+      const start = performance.now();
+      for (let i = 0; i < events.length; i++) side.host._pointer(events[i]);
+      const ms = performance.now() - start;
+      side.host.destroy();
+      return { ms, counts: side.counts };
+    };
+    const phases = { pointerdown: 0, pointermove: 1, pointerup: 2 };
+    const rect = target.getBoundingClientRect(), rootRect = root.getBoundingClientRect();
+    const calls = samples.map((s) => [s.t, s.id, phases[s.type], rect.left + s.x - rootRect.left, rect.top + s.y - rootRect.top]);
+    bench.cases.graspModule = () => {
+      const side = graspSide(grasp, root, target);
+      const engine = side.host._engine, x = engine.x, h = engine.h;
+      const start = performance.now();
+      for (let i = 0; i < calls.length; i++) { const c = calls[i]; x.grasp_host_pointer(h, c[0], 0, c[1], c[2], c[3], c[4]); }
+      const ms = performance.now() - start;
+      side.host.destroy();
+      return { ms, counts: side.counts };
+    };
     bench.glide = () => glide(grasp);
   }
   if (options.hammer) {

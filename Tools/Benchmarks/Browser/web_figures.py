@@ -36,7 +36,7 @@ def browser_figures(wasm, grasp_js, hammer, runs, warmups):
         files["/hammer.js"] = hammer
     with bench_page(files, {"width": 390, "height": 844}, "bindingSetup") as (page, browser, thread_time):
         result = page.evaluate("o => bindingSetup(o)", {"grasp": True, "hammer": bool(hammer)})
-        order = [name for name in ("bare", "grasp", "hammer") if name in result["cases"]]
+        order = [name for name in ("bare", "grasp", "hammer", "graspListener", "graspModule") if name in result["cases"]]
         series = {name: [] for name in order}
         counts = {}
         # Rounds alternate the cases: bare, Grasp, Hammer, bare, … so that each round's three met the
@@ -53,8 +53,10 @@ def browser_figures(wasm, grasp_js, hammer, runs, warmups):
                 counts[name] = measured.get("counts", measured.get("count"))
         result["counts"] = counts
         result["series"] = series
-        own = {name: [a - b for a, b in zip(series[name], series["bare"])] for name in order if name != "bare"}
+        own = {name: [a - b for a, b in zip(series[name], series["bare"])] for name in order if name in ("grasp", "hammer")}
         result["own"] = {name: median(values) for name, values in own.items()}
+        # Grasp's parts, dispatched to nobody: its listener called directly, and the module's call alone.
+        result["parts"] = {name: median(series[name]) for name in order if name.startswith("grasp") and name != "grasp"}
         result["bare"] = median(series["bare"])
         if "hammer" in own:
             ratios = [h / g for h, g in zip(own["hammer"], own["grasp"]) if g > 0]
@@ -124,6 +126,12 @@ def main():
     else:
         print("  Hammer.js: skipped (pass --hammer PATH to hammer.js 2.0.8)")
     print(f"  recognized: Grasp {browser['counts'].get('grasp')}; Hammer {browser['counts'].get('hammer')}")
+    parts = browser.get("parts", {})
+    if "graspListener" in parts and "graspModule" in parts:
+        listener, module = parts["graspListener"], parts["graspModule"]
+        print(f"  where Grasp's own cost goes: the module's call alone {module:,.0f} ns; grasp.js around it {listener - module:,.0f} ns"
+              f" (its pointer listener called directly with the same events, {listener:,.0f} ns); the rest, {g - listener:,.0f} ns, comes"
+              f" with dispatching to that listener (beyond the bare listener's)")
     gl = browser["glide"]
     print(f"per animation frame, a 100-row list gliding ({gl['frames']} frames, median of 7 glides): {gl['cpuMs'] * 1000:.1f} µs CPU a frame"
           f" ({gl['meanMs'] * 1000:.1f} µs wall)   goal < {GOAL_FRAME_MS * 1000:.0f} µs  {'met' if gl['cpuMs'] < GOAL_FRAME_MS else 'NOT met'}")

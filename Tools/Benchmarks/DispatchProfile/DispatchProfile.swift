@@ -4,11 +4,13 @@
 // number of events.
 //
 //     DispatchProfile [case] [events] [dry]      case: onePan | inspector | deepTree | wideTree | pans:N
-//                                                 | hammerPreset
+//                                                 | hammerPreset | hostPreset
 //     DispatchProfile trace:FILE [scene] [dry]
 //
 // `pans:N` is the scaling case: N simultaneous pans on one node, one finger. `hammerPreset` is the browser
-// benchmark's (Hammer.js's default preset and its seeded gestures, every event from the first touch-down). `trace:FILE` sends a trace
+// benchmark's (Hammer.js's default preset and its seeded gestures, every event from the first touch-down);
+// `hostPreset` is the same through the host API (GraspHost.pointer per pointer event, the records and the
+// status written), what grasp_host_pointer runs in the page's module. `trace:FILE` sends a trace
 // file's events to a scene (the inspector by default), dispatch only, as `grasp bench --trace` times it
 // in its first figure; it prints the trace's number of touch events, which scripts/callgrind divides by.
 // With `dry`, the events are built but not dispatched: the difference between a run and a dry run is the
@@ -17,6 +19,7 @@ import Foundation
 import GraspScenes
 import GraspTrace
 import GraspFoundationCompat
+import GraspHostAPI
 
 @main
 enum DispatchProfile {
@@ -25,6 +28,10 @@ enum DispatchProfile {
         let names: [String: DispatchWorkload.Case] = ["onePan": .onePan, "inspector": .inspector, "deepTree": .deepTree, "wideTree": .wideTree,
                                                       "hammerPreset": .hammerPreset]
         let name = arguments.first ?? "inspector"
+        if name == "hostPreset" {
+            profileHost(count: arguments.dropFirst().first.flatMap { Int($0) } ?? 8160, dry: arguments.dropFirst(2).first == "dry")
+            return
+        }
         if name.hasPrefix("trace:") {
             profileTrace(path: String(name.dropFirst(6)), scene: arguments.dropFirst().first ?? "inspector", dry: arguments.dropFirst(2).first == "dry")
             return
@@ -56,6 +63,49 @@ enum DispatchProfile {
         }
         if !dry { run(workload) }
         print("trace \(path) in \(scene): \(workload.events.count) events")
+    }
+
+    /// The host path natively: Hammer.js's preset made through the host API, as grasp.js makes it for
+    /// binding.js, and the benchmark's pointer samples each handed to `GraspHost.pointer`, as
+    /// `grasp_host_pointer` hands them (the event records written, the status after each call).
+    static func profileHost(count: Int, dry: Bool) {
+        do {
+            let host = try GraspHost(width: 390, height: 844)
+            let node = try host.createNode(kind: 0)
+            try host.addChild(node, to: GraspHost.rootHandle)
+            try host.setFrame(node, x: 0, y: 0, width: 390, height: 844)
+            func make(_ kind: GraspHost.RecognizerKind) throws -> Int32 { try host.createRecognizer(kind: kind.rawValue) }
+            let rotation = try make(.rotation), pinch = try make(.pinch), swipe = try make(.swipe), pan = try make(.pan)
+            let tap = try make(.tap), doubleTap = try make(.tap), press = try make(.longPress)
+            try host.set(swipe, GraspHost.Option.direction.rawValue, 15)
+            try host.set(doubleTap, GraspHost.Option.numberOfTapsRequired.rawValue, 2)
+            try host.set(press, GraspHost.Option.minimumPressDuration.rawValue, 0.251)
+            for recognizer in [rotation, pinch, swipe, pan, tap, doubleTap, press] { try host.addRecognizer(recognizer, to: node) }
+            try host.allowSimultaneousRecognition(pinch, with: rotation)
+            try host.allowSimultaneousRecognition(pan, with: swipe)
+            try host.allowSimultaneousRecognition(doubleTap, with: tap)
+            try host.require(tap, toFail: doubleTap)
+            let samples = DispatchWorkload.hammerPointerSamples(count: count)
+            var records = 0
+            if !dry { records = run(host, samples) }
+            print("host preset: \(samples.count) events, \(records) records")
+        } catch {
+            print("DispatchProfile: \(error)")
+            exit(1)
+        }
+    }
+
+    /// The measured part of the host path (the same name, so the same `--toggle-collect` pattern).
+    @inline(never)
+    static func run(_ host: GraspHost, _ samples: [(t: Double, id: Int, phase: Int, x: Double, y: Double)]) -> Int {
+        var records = 0
+        for sample in samples {
+            let changes = host.changeCount
+            try? host.pointer(at: sample.t, kind: 0, id: Double(sample.id), phase: Double(sample.phase), x: sample.x, y: sample.y)
+            if host.changeCount != changes { host.writeStatus() }
+            records += host.events.count
+        }
+        return records
     }
 
     /// The measured part of a trace replay (the same name, so the same `--toggle-collect` pattern).
