@@ -148,7 +148,10 @@ extension GraspHost {
         let deferred = deferredVelocityRows.isEmpty ? nil : deferredVelocityRows.firstIndex { $0.handle == handle }
         let defers = deferred == nil && (newState == .began || newState == .changed)
         let failed = newState == .failed
-        writeValues(of: recognizer, shape: kind.valueShape, in: nil, panSpace: recognizer.node?.parent,
+        let shape = kind.valueShape
+        // Only a pan's values are in its node's parent's space: the others do not look it up.
+        let panSpace = shape == .pan || shape == .screenEdgePan ? recognizer.node?.parent : nil
+        writeValues(of: recognizer, shape: shape, in: nil, panSpace: panSpace,
                     velocity: !defers && !failed, unestimated: failed ? 0 : .nan, to: events, row: row)
         if defers {
             deferredVelocityRows.append((handle, row))
