@@ -145,18 +145,13 @@ struct HostGestureTests {
     @Test("A recognizer's values read when asked are its last record's: a pinch's scale and a rotation's angle, with location and touches")
     func valuesWhenAskedMatchRecords() throws {
         let host = try GraspHost(width: 390, height: 844)
-        let photo = try host.makeNode(Rect(x: 0, y: 0, width: 390, height: 600))
-        let pinch = try host.makeRecognizer(.pinch, on: photo)
-        let rotation = try host.makeRecognizer(.rotation, on: photo)
-        try host.allowSimultaneousRecognition(pinch, with: rotation)
-        try host.touches(at: 0, [.init(id: 1, phase: 0, x: 145, y: 300), .init(id: 2, phase: 0, x: 245, y: 300)])
+        let (_, pinch, rotation) = try host.makePinchAndRotation()
+        let center = Point(x: 195, y: 300)
+        try host.touches(at: 0, GraspHost.twoFingers(around: center, radius: 50, angle: 0, phase: 0))
         var checked = 0
         for step in 1...20 {
-            let spread = 50 + Double(step) * 3, turn = Double(step) * 0.02
-            try host.touches(at: Double(step) * 8, [
-                .init(id: 1, phase: 1, x: 195 - spread * GraspMath.cos(turn), y: 300 - spread * GraspMath.sin(turn)),
-                .init(id: 2, phase: 1, x: 195 + spread * GraspMath.cos(turn), y: 300 + spread * GraspMath.sin(turn)),
-            ])
+            try host.touches(at: Double(step) * 8,
+                             GraspHost.twoFingers(around: center, radius: 50 + Double(step) * 3, angle: Double(step) * 0.02, phase: 1))
             for recognizer in [pinch, rotation] {
                 guard let record = host.eventList.last(where: { $0.handle == recognizer }) else { continue }
                 let values = try host.recognizerValues(recognizer, in: -1)
@@ -175,25 +170,16 @@ struct HostGestureTests {
     @Test("Pinch and rotation recognize together on two fingers: scale and angle as the fingers say")
     func pinchAndRotationTogether() throws {
         let host = try GraspHost(width: 390, height: 844)
-        let photo = try host.makeNode(Rect(x: 0, y: 0, width: 390, height: 600))
-        let pinch = try host.makeRecognizer(.pinch, on: photo)
-        let rotation = try host.makeRecognizer(.rotation, on: photo)
-        try host.allowSimultaneousRecognition(pinch, with: rotation)
+        let (_, pinch, rotation) = try host.makePinchAndRotation()
         let center = Point(x: 195, y: 300)
-        func fingers(_ radius: Double, _ angle: Double) -> [Point] {
-            [Point(x: center.x - radius * GraspMath.cos(angle), y: center.y - radius * GraspMath.sin(angle)),
-             Point(x: center.x + radius * GraspMath.cos(angle), y: center.y + radius * GraspMath.sin(angle))]
-        }
-        var points = fingers(50, 0)
-        try host.touches(at: 0, [.init(id: 1, phase: 0, x: points[0].x, y: points[0].y), .init(id: 2, phase: 0, x: points[1].x, y: points[1].y)])
+        try host.touches(at: 0, GraspHost.twoFingers(around: center, radius: 50, angle: 0, phase: 0))
         var pinchStates: [Double] = [], rotationStates: [Double] = []
         // The span when the pinch began: its scale counts from there (the rotation from the landing).
         var spanAtBegan: Double?
         for step in 1...30 {
             let progress = Double(step) / 30
-            points = fingers(50 + 50 * progress, Double.pi / 6 * progress)
-            try host.touches(at: Double(step) * 1000 / 120, [.init(id: 1, phase: 1, x: points[0].x, y: points[0].y),
-                                                            .init(id: 2, phase: 1, x: points[1].x, y: points[1].y)])
+            try host.touches(at: Double(step) * 1000 / 120,
+                             GraspHost.twoFingers(around: center, radius: 50 + 50 * progress, angle: Double.pi / 6 * progress, phase: 1))
             if host.states(of: pinch).contains(1) { spanAtBegan = 100 + 100 * progress }
             pinchStates += host.states(of: pinch)
             rotationStates += host.states(of: rotation)

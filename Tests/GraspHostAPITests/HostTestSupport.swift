@@ -42,6 +42,23 @@ extension GraspHost {
         return recognizer
     }
 
+    /// A photo node over most of the root with a pinch and a rotation on it that recognize together.
+    func makePinchAndRotation() throws -> (photo: Int32, pinch: Int32, rotation: Int32) {
+        let photo = try makeNode(Rect(x: 0, y: 0, width: 390, height: 600))
+        let pinch = try makeRecognizer(.pinch, on: photo)
+        let rotation = try makeRecognizer(.rotation, on: photo)
+        try allowSimultaneousRecognition(pinch, with: rotation)
+        return (photo, pinch, rotation)
+    }
+
+    /// Two fingers, ids 1 and 2, `radius` either side of `center` on a line turned `angle` radians clockwise,
+    /// as samples of `phase`.
+    static func twoFingers(around center: Point, radius: Double, angle: Double, phase: Int) -> [Contact] {
+        let dx = radius * GraspMath.cos(angle), dy = radius * GraspMath.sin(angle)
+        return [Contact(id: 1, phase: phase, x: center.x - dx, y: center.y - dy),
+                Contact(id: 2, phase: phase, x: center.x + dx, y: center.y + dy)]
+    }
+
     /// One contact's sample.
     func touch(_ id: Int, _ phase: Int, _ x: Double, _ y: Double, at t: Double) throws {
         try touches(at: t, [Contact(id: id, phase: phase, x: x, y: y)])

@@ -41,6 +41,13 @@ class El {
   setPointerCapture() {} releasePointerCapture() {} hasPointerCapture() { return false; }
 }
 
+/** Hands a touch pointer event to the root's listeners, as the browser would. */
+function sendPointer(rootElement, target, type, id, x, y, timeStamp) {
+  const event = { type, pointerId: id, pointerType: 'touch', isPrimary: id === 1, button: 0, buttons: 1,
+    clientX: x, clientY: y, timeStamp, target, preventDefault() {}, stopPropagation() {} };
+  for (const listener of rootElement.listeners[type]) listener(event);
+}
+
 const Grasp = require(join(root, 'Web/grasp.js'));
 vm.runInThisContext(readFileSync(join(root, 'Tools/Benchmarks/Browser/binding.js'), 'utf8'));
 const samples = gestures(200, W, H);
@@ -90,7 +97,6 @@ async function run(older) {
     });
     node.addGestureRecognizer(r);
   }
-  const listeners = rootElement.listeners;
   const fireDue = (until) => {
     for (;;) {
       const due = timers.filter((t) => t.f && t.at <= until).sort((a, b) => a.at - b.at)[0];
@@ -104,9 +110,7 @@ async function run(older) {
   for (const s of samples) {
     fireDue(s.t);
     clock = s.t;
-    const event = { type: s.type, pointerId: s.id, pointerType: 'touch', isPrimary: s.id === 1, button: 0, buttons: 1,
-      clientX: s.x, clientY: s.y, timeStamp: s.t, target, preventDefault() {}, stopPropagation() {} };
-    for (const listener of listeners[s.type]) listener(event);
+    sendPointer(rootElement, target, s.type, s.id, s.x, s.y, s.t);
   }
   fireDue(Infinity);
   host.destroy();
@@ -132,9 +136,7 @@ for (const older of [false, true]) {
   host.node(target).addGestureRecognizer(new grasp.PanGestureRecognizer());
   const send = (type, timeStamp, now, x) => {
     clock = now;
-    const event = { type, pointerId: 1, pointerType: 'touch', isPrimary: true, button: 0, buttons: 1,
-      clientX: x, clientY: 100, timeStamp, target, preventDefault() {}, stopPropagation() {} };
-    for (const listener of rootElement.listeners[type]) listener(event);
+    sendPointer(rootElement, target, type, 1, x, 100, timeStamp);
   };
   const engine = host._engine;
   send('pointerdown', 5000, 5008, 100);

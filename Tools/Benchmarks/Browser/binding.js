@@ -125,6 +125,23 @@ function hammerSide(target) {
   return { manager, counts };
 }
 
+/** A fresh host of grasp.js (the `grasp` instance given) with Hammer's preset, handed `events`: dispatched at
+ *  `target`, or with `direct` given to the host's pointer listener itself (no dispatch); then destroyed.
+ *  web-figures' Grasp cases and scripts/web-ab's versions run through this. */
+function graspRun(grasp, root, target, events, direct) {
+  const side = graspSide(grasp, root, target);
+  let ms;
+  if (direct) {
+    const start = performance.now();
+    for (let i = 0; i < events.length; i++) side.host._pointer(events[i]);
+    ms = performance.now() - start;
+  } else {
+    ms = dispatchAll(events, target, false);
+  }
+  side.host.destroy();
+  return { ms, counts: side.counts };
+}
+
 function dispatchAll(events, target, withClock) {
   const start = performance.now();
   for (let i = 0; i < events.length; i++) {
@@ -161,23 +178,11 @@ async function bindingSetup(options) {
     await loadScript('grasp.js');
     const grasp = await Grasp.load('grasp.wasm');
     info.apiVersion = grasp.apiVersion;
-    bench.cases.grasp = () => {
-      const side = graspSide(grasp, root, target);
-      const ms = dispatchAll(events, target, false);
-      side.host.destroy();
-      return { ms, counts: side.counts };
-    };
+    bench.cases.grasp = () => graspRun(grasp, root, target, events, false);
     // Where Grasp's own cost goes (printed under the figure, not compared): the host's pointer listener
     // called directly with the same events (no dispatch), and the module's one call per event alone (no
     // listener, no records handed to handlers).
-    bench.cases.graspListener = () => {
-      const side = graspSide(grasp, root, target);
-      const start = performance.now();
-      for (let i = 0; i < events.length; i++) side.host._pointer(events[i]);
-      const ms = performance.now() - start;
-      side.host.destroy();
-      return { ms, counts: side.counts };
-    };
+    bench.cases.graspListener = () => graspRun(grasp, root, target, events, true);
     const phases = { pointerdown: 0, pointermove: 1, pointerup: 2 };
     const rect = target.getBoundingClientRect(), rootRect = root.getBoundingClientRect();
     const calls = samples.map((s) => [s.t, s.id, phases[s.type], rect.left + s.x - rootRect.left, rect.top + s.y - rootRect.top]);

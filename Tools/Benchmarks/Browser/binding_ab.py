@@ -24,16 +24,8 @@ SETUP = '''() => {
   const root = document.getElementById('root'), target = document.getElementById('target');
   const samples = gestures(200, target.clientWidth, target.clientHeight);
   const events = pointerEvents(samples, target);
-  window.abListener = (i) => {
-    const side = graspSide(window['abGrasp' + i], root, target);
-    for (let j = 0; j < events.length; j++) side.host._pointer(events[j]);
-    side.host.destroy();
-  };
-  window.abDispatch = (i) => {
-    const side = graspSide(window['abGrasp' + i], root, target);
-    for (let j = 0; j < events.length; j++) target.dispatchEvent(events[j]);
-    side.host.destroy();
-  };
+  window.abListener = (i) => { graspRun(window['abGrasp' + i], root, target, events, true); };
+  window.abDispatch = (i) => { graspRun(window['abGrasp' + i], root, target, events, false); };
   return events.length;
 }'''
 
