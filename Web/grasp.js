@@ -563,7 +563,8 @@
     /** The number of touches it follows. */
     get numberOfTouches() { return this._values[V_TOUCHES]; }
 
-    /** Calls `handler(recognizer)` at each of its actions (UIKit's addTarget(_:action:)). */
+    /** Calls `handler(recognizer)` at each of its actions (UIKit's addTarget(_:action:)): when it begins, changes,
+     *  ends (a discrete gesture's recognition) or is cancelled; a failure calls no handler. */
     addHandler(handler) {
       kinds.function(handler, `${this.name}.addHandler's handler`);
       if (!this._handlers.includes(handler)) this._handlers.push(handler);
@@ -1820,8 +1821,9 @@
           for (let k = 0; k < 16; k++) values[k] = records[o + k];
           r._state = state;
           if ((state === 1 || (state === 3 && old === 0)) && r._options.cancelsTouchesInView !== false && !r._spec.hover) this._tookTouches(event);
+          // A failure calls no handler, as UIKit sends no action for it (the state still reads 'failed').
           const handlers = r._handlers;
-          if (handlers.length === 0) continue;
+          if (handlers.length === 0 || state === 5) continue;
           // The rest, from the next record on, before the handlers run.
           if (!copied && i + 1 < count) { records = engine.copyRecords(o + 16, (count - i - 1) * 16); o = -16; copied = true; }
           for (let h = 0; h < handlers.length; h++) {
