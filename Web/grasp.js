@@ -1642,11 +1642,12 @@
 
     _listen() {
       const root = this.root;
-      const pointer = (event) => this._pointer(event);
-      this._on(root, 'pointerdown', pointer);
-      this._on(root, 'pointermove', pointer);
-      this._on(root, 'pointerup', pointer);
-      this._on(root, 'pointercancel', pointer);
+      // A listener for each type, which knows its phase: the event's `type` is not read (a call into the
+      // browser, about 30 to 50 ns of each event in Chromium: the Performance article).
+      this._on(root, 'pointerdown', (event) => this._pointer(event, 0));
+      this._on(root, 'pointermove', (event) => this._pointer(event, 1));
+      this._on(root, 'pointerup', (event) => this._pointer(event, 2));
+      this._on(root, 'pointercancel', (event) => this._pointer(event, 3));
       this._on(root, 'wheel', (event) => this._wheelEvent(event), { passive: false });
       // Safari's trackpad pinch (and iOS's two-finger pinch): cumulative scale, rotation in degrees.
       const gesture = (event) => this._safariGesture(event);
@@ -1683,10 +1684,9 @@
       }
     }
 
-    _pointer(event) {
+    /** A pointer event of the root, in `phase`: 0 down, 1 move, 2 up, 3 cancel (its listener's type). */
+    _pointer(event, phase) {
       if (!this._alive) return;
-      const type = event.type;
-      const phase = type === 'pointermove' ? 1 : type === 'pointerdown' ? 0 : type === 'pointerup' ? 2 : 3;
       const id = event.pointerId;
       // The pointer's type is read from the event once, when it goes down, and kept with it: each read of
       // a DOM event's property is a call into the browser.
