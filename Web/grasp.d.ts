@@ -76,7 +76,8 @@ export abstract class GestureRecognizer {
   readonly numberOfTouches: number;
   /** The time (ms, the events' clock) of its last action. */
   readonly timestamp: number;
-  /** Calls `handler` at each of its actions, before the pointer event's listener returns. */
+  /** Calls `handler` at each of its actions (began, changed, ended, cancelled; not failed, as UIKit sends no
+   *  action for a failure), before the pointer event's listener returns. */
   addHandler(handler: (recognizer: this) => void): this;
   removeHandler(handler: (recognizer: this) => void): this;
   /** Makes it wait for `other` to fail (UIKit's require(toFail:)); a cycle throws `cycle`. */
