@@ -205,7 +205,7 @@ extension GestureRecognizer: GestureArenaMember {
         case .isOnNode: isOnNode
         case .hasHandlers: hasHandlers
         // Enabled, and its tree's arena is `arena`.
-        case .takesPart(let arena): isEnabled && treeArena === arena
+        case .takesPart(let arena): isEnabled && (nodeReference.borrow { $0.isInTree(withArena: arena) } ?? false)
         case .mayBegin(let records): mayBegin(touching: records)
         }
     }

@@ -92,6 +92,15 @@ open class Node {
         accessibility?.perform(action, index, time) ?? false
     }
 
+    /// The unretained link to the parent, as stored (Unsafe/Unretained.swift walks it without retaining).
+    final var parentLink: Unretained<Node>? {
+        @inline(__always) get { nodeFields.value.parent }
+    }
+    /// The unretained link to the engine of a root, as stored.
+    final var engineLink: Unretained<GestureEngine>? {
+        @inline(__always) get { nodeFields.value.engineStorage }
+    }
+
     /// The engine this node is the root of, if any; the engine clears it when it is deallocated.
     final var engineStorage: GestureEngine? {
         get { nodeFields.value.engineStorage?.value }

@@ -43,6 +43,28 @@ struct MutationTests {
         #expect(a.state == .began && h.transitions == ["a: possible→began"])
     }
 
+    @Test("A node moved into another engine's tree takes its recognizers out of this engine's decisions")
+    func moveNodeToAnotherEngine() {
+        // The arena asks each recognizer whether its node's tree is this engine's (walked to the root without
+        // retaining: Unsafe/Unretained.swift); a tree that has an engine, but another one, does not count.
+        let h = GestureTestHost.recording()
+        let otherRoot = Node(name: "other root", frame: Rect(x: 0, y: 0, width: 400, height: 400))
+        let other = GestureEngine(rootNode: otherRoot)
+        let card = Node(name: "card", frame: Rect(x: 0, y: 0, width: 100, height: 100))
+        h.rootNode.addChild(card)
+        let a = ProbeRecognizer.continuous("a"), blocker = ProbeRecognizer(name: "blocker")
+        a.require(toFail: blocker)
+        h.rootNode.addGestureRecognizer(a)
+        card.addGestureRecognizer(blocker)
+        h.touchDown(at: Point(x: 10, y: 10), time: 0)
+        h.touchMove(to: Point(x: 20, y: 10), time: 0.01)
+        #expect(a.isWaitingForFailure && a.state == .possible)
+        otherRoot.addChild(card)
+        #expect(card.engine === other && blocker.node === card)
+        h.advance(by: 0)
+        #expect(a.state == .began && h.transitions == ["blocker: possible→failed", "a: possible→began"])
+    }
+
     @Test("Disabling a recognizer in progress cancels it, with a handler call")
     func disableInProgress() {
         let h = GestureTestHost.recording()
