@@ -10,7 +10,9 @@ with no listener beneath it. The module is the library linked with its names (sc
 Prints the CPU time per event; the shares of the module, grasp.js, the handlers (binding.js) and the
 browser's own functions (the DOM getters, the collector); the functions with the most samples; and
 grasp.js's lines with the most samples. A sample in a function that V8 inlined counts for the function it
-was inlined into, and a DOM property read counts for the line that reads it.
+was inlined into, and a DOM property read counts for the line that reads it. The lines that read the event
+weigh more here than in web-figures' dispatched cost (the Performance article, "Grasp in Chromium's
+profiler", has what is known of why).
 
     .venv-browser/bin/python Tools/Benchmarks/Browser/binding_profile.py --wasm .build-wasm/grasp-library.named.wasm
         [--runs 60] [--top 25] [--json FILE]
