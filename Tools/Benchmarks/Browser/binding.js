@@ -165,6 +165,8 @@ async function bindingSetup(options) {
   const target = document.getElementById('target');
   const samples = gestures(options.gestures || 200, target.clientWidth, target.clientHeight);
   const events = pointerEvents(samples, target);
+  // The page's elements and its prebuilt events, for scripts/web-ab and scripts/web-profile to hand to graspRun.
+  bench.page = { root, target, events };
   const info = { pointerEvents: events.length, cases: [] };
   bench.cases.bare = () => {
     let n = 0;

@@ -18,12 +18,11 @@ import statistics
 import sys
 from pathlib import Path
 
-from wasm_figures import HERE, bench_page
+from wasm_figures import bench_page
+from web_figures import binding_files
 
 SETUP = '''() => {
-  const root = document.getElementById('root'), target = document.getElementById('target');
-  const samples = gestures(200, target.clientWidth, target.clientHeight);
-  const events = pointerEvents(samples, target);
+  const { root, target, events } = bench.page;
   window.abListener = (i) => { graspRun(window['abGrasp' + i], root, target, events, true); };
   window.abDispatch = (i) => { graspRun(window['abGrasp' + i], root, target, events, false); };
   return events.length;
@@ -41,8 +40,7 @@ def main():
     if len(args.versions) < 2:
         sys.exit("error: give at least two versions of grasp.js")
     args.out.mkdir(parents=True, exist_ok=True)
-    files = {"/": HERE / "binding.html", "/binding.js": HERE / "binding.js", "/bench.js": HERE / "bench.js",
-             "/hammer-clock.js": HERE / "hammer-clock.js", "/grasp.js": args.versions[0], "/grasp.wasm": args.wasm}
+    files = binding_files(args.versions[0], args.wasm)
     for index, version in enumerate(args.versions):
         text = version.read_text()
         if "root.Grasp = Grasp;" not in text:

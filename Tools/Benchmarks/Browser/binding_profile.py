@@ -24,20 +24,19 @@ import re
 import subprocess
 from pathlib import Path
 
-from wasm_figures import HERE, ROOT, bench_page
+from wasm_figures import ROOT, bench_page
+from web_figures import binding_files
 
 SETUP = '''() => {
-  const root = document.getElementById('root'), target = document.getElementById('target');
-  const samples = gestures(200, target.clientWidth, target.clientHeight);
-  const events = pointerEvents(samples, target);
+  const { root, target, events } = bench.page;
   window.profileRun = (runs) => { for (let i = 0; i < runs; i++) graspRun(window.profiledGrasp, root, target, events, true); };
   return events.length;
 }'''
 
 
 def where(frame):
-    """The part a profile frame belongs to: the module, grasp.js, the handlers (binding.js), the loop that hands the
-    events over (this file's and binding.js's graspRun), or the browser."""
+    """The part a profile frame belongs to: the module, grasp.js, the handlers (binding.js), the loop that
+    hands the events over (this file's and binding.js's graspRun), or the browser."""
     url = frame["url"]
     if frame["functionName"] in ("profileRun", "graspRun"):
         return "the loop"
@@ -72,8 +71,7 @@ def main():
     parser.add_argument("--json", type=Path)
     args = parser.parse_args()
     grasp_js = ROOT / "Web" / "grasp.js"
-    files = {"/": HERE / "binding.html", "/binding.js": HERE / "binding.js", "/bench.js": HERE / "bench.js",
-             "/hammer-clock.js": HERE / "hammer-clock.js", "/grasp.js": grasp_js, "/grasp.wasm": args.wasm}
+    files = binding_files(grasp_js, args.wasm)
     with bench_page(files, {"width": 390, "height": 844}, "bindingSetup") as (page, browser, thread_time):
         page.evaluate("o => bindingSetup(o)", {"grasp": True, "hammer": False})
         page.evaluate("Grasp.load('grasp.wasm').then((g) => { window.profiledGrasp = g; })")

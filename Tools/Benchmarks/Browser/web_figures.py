@@ -29,9 +29,15 @@ GOAL_FRAME_MS = 0.1
 GOAL_GZIP = 200_000
 
 
+def binding_files(grasp_js, wasm):
+    """The files the binding page serves (binding.html and its scripts), with `grasp_js` and the module
+    `wasm` as its grasp.js and grasp.wasm: this file's figures, binding_ab.py's and binding_profile.py's."""
+    return {"/": HERE / "binding.html", "/binding.js": HERE / "binding.js", "/bench.js": HERE / "bench.js",
+            "/hammer-clock.js": HERE / "hammer-clock.js", "/grasp.js": grasp_js, "/grasp.wasm": wasm}
+
+
 def browser_figures(wasm, grasp_js, hammer, runs, warmups):
-    files = {"/": HERE / "binding.html", "/binding.js": HERE / "binding.js", "/bench.js": HERE / "bench.js",
-             "/hammer-clock.js": HERE / "hammer-clock.js", "/grasp.js": grasp_js, "/grasp.wasm": wasm}
+    files = binding_files(grasp_js, wasm)
     if hammer:
         files["/hammer.js"] = hammer
     with bench_page(files, {"width": 390, "height": 844}, "bindingSetup") as (page, browser, thread_time):
