@@ -5,9 +5,8 @@ runs of scripts/web-figures can tell apart on a shared machine, whose speed move
 Each version is loaded in the same page under a name of its own (`GraspV0`, `GraspV1`, …), on the same
 library module; binding.js's 8,160 prebuilt PointerEvents (web-figures' gestures) go to a fresh host with
 Hammer.js's seven default recognizers made by each version in turn (made before the clock starts and
-destroyed after it stops), round after round: once handed to the
-host's pointer listener directly (grasp.js and the module, no dispatch), once dispatched at the element
-(as web-figures times it). Each round's CPU time per event of a version is compared with the first
+destroyed after it stops), round after round: once handed to the host's pointer listener directly
+(grasp.js and the module, no dispatch), once dispatched at the element (as web-figures times it). Each round's CPU time per event of a version is compared with the first
 version's of the same round; the figure is the median of those paired differences, and the first version
 listed again, later in the list, shows how large a difference the page's noise alone makes.
 
