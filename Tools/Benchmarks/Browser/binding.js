@@ -5,7 +5,7 @@
 //    (a) grasp.js's host with Hammer's seven default recognizers and their relations, (b) Hammer.js 2.0.8
 //    with its default preset, every recognizer on, and (c) a bare listener that counts; each side's figure
 //    is its time minus the bare listener's on the same events, since building and dispatching an event
-//    costs more than either side;
+//    costs more than either side; each is made before the clock starts and taken down after it stops;
 // 2. the binding's own time per animation frame while a 100-row list glides (its tick, its handlers' and
 //    delegates' delivery, and the content's transform written; not the browser's style and layout);
 // The events' times come from a synthetic, seeded set of gestures (taps, double taps, presses, pans, two-
@@ -125,25 +125,36 @@ function hammerSide(target) {
   return { manager, counts };
 }
 
-/** A fresh host of grasp.js (the `grasp` instance given) with Hammer's preset, handed `events`: dispatched at
- *  `target`, or with `direct` given to the host's pointer listener itself (no dispatch); then destroyed.
- *  web-figures' Grasp cases and scripts/web-ab's versions run through this. */
-function graspRun(grasp, root, target, events, direct) {
+/** A fresh host of grasp.js (the `grasp` instance given) with Hammer's preset, ready for `events`: returns
+ *  `{ run, finish }`. `run()` hands the events over, dispatched at `target`, or with `direct` given to the
+ *  host's pointer listener itself (no dispatch), and returns its wall-clock milliseconds; `finish()` destroys
+ *  the host and returns what its handlers counted. web-figures times `run()` alone: making and destroying a
+ *  host is done once in a page's life, not once a pointer event. */
+function graspPrepare(grasp, root, target, events, direct) {
   const side = graspSide(grasp, root, target);
-  let ms;
+  let run;
   if (direct) {
     // The root's listener of each event's type, found before the clock starts (grasp.js has one a type).
     const byType = {};
     for (const [on, type, listener] of side.host._listeners) if (on === root) byType[type] = listener;
     const listeners = events.map((event) => byType[event.type]);
-    const start = performance.now();
-    for (let i = 0; i < events.length; i++) listeners[i](events[i]);
-    ms = performance.now() - start;
+    run = function graspListenerLoop() {
+      const start = performance.now();
+      for (let i = 0; i < events.length; i++) listeners[i](events[i]);
+      return performance.now() - start;
+    };
   } else {
-    ms = dispatchAll(events, target, false);
+    run = () => dispatchAll(events, target, false);
   }
-  side.host.destroy();
-  return { ms, counts: side.counts };
+  return { run, finish: function graspFinish() { side.host.destroy(); return side.counts; } };
+}
+
+/** graspPrepare's host, run once and destroyed: `{ ms, counts }`. scripts/web-ab and scripts/web-profile
+ *  run their versions through this. */
+function graspRun(grasp, root, target, events, direct) {
+  const prepared = graspPrepare(grasp, root, target, events, direct);
+  const ms = prepared.run();
+  return { ms, counts: prepared.finish() };
 }
 
 function dispatchAll(events, target, withClock) {
@@ -168,38 +179,47 @@ async function bindingSetup(options) {
   // The page's elements and its prebuilt events, for scripts/web-ab and scripts/web-profile to hand to graspRun.
   bench.page = { root, target, events };
   const info = { pointerEvents: events.length, cases: [] };
+  // Each case makes what it runs (a listener, a host, a manager) and returns { run, finish }: web_figures.py
+  // times run() alone (bindingRun), between bindingPrepare and bindingFinish.
   bench.cases.bare = () => {
     let n = 0;
     const listener = () => { n++; };
     target.addEventListener('pointerdown', listener);
     target.addEventListener('pointermove', listener);
     target.addEventListener('pointerup', listener);
-    const ms = dispatchAll(events, target, false);
-    target.removeEventListener('pointerdown', listener);
-    target.removeEventListener('pointermove', listener);
-    target.removeEventListener('pointerup', listener);
-    return { ms, count: n };
+    return {
+      run: () => dispatchAll(events, target, false),
+      finish: () => {
+        target.removeEventListener('pointerdown', listener);
+        target.removeEventListener('pointermove', listener);
+        target.removeEventListener('pointerup', listener);
+        return n;
+      },
+    };
   };
   if (options.grasp) {
     await loadScript('grasp.js');
     const grasp = await Grasp.load('grasp.wasm');
     info.apiVersion = grasp.apiVersion;
-    bench.cases.grasp = () => graspRun(grasp, root, target, events, false);
+    bench.cases.grasp = () => graspPrepare(grasp, root, target, events, false);
     // Where Grasp's own cost goes (printed under the figure, not compared): the host's pointer listener
     // called directly with the same events (no dispatch), and the module's one call per event alone (no
     // listener, no records handed to handlers).
-    bench.cases.graspListener = () => graspRun(grasp, root, target, events, true);
+    bench.cases.graspListener = () => graspPrepare(grasp, root, target, events, true);
     const phases = { pointerdown: 0, pointermove: 1, pointerup: 2 };
     const rect = target.getBoundingClientRect(), rootRect = root.getBoundingClientRect();
     const calls = samples.map((s) => [s.t, s.id, phases[s.type], rect.left + s.x - rootRect.left, rect.top + s.y - rootRect.top]);
     bench.cases.graspModule = () => {
       const side = graspSide(grasp, root, target);
       const engine = side.host._engine, x = engine.x, h = engine.h;
-      const start = performance.now();
-      for (let i = 0; i < calls.length; i++) { const c = calls[i]; x.grasp_host_pointer(h, c[0], 0, c[1], c[2], c[3], c[4]); }
-      const ms = performance.now() - start;
-      side.host.destroy();
-      return { ms, counts: side.counts };
+      return {
+        run: () => {
+          const start = performance.now();
+          for (let i = 0; i < calls.length; i++) { const c = calls[i]; x.grasp_host_pointer(h, c[0], 0, c[1], c[2], c[3], c[4]); }
+          return performance.now() - start;
+        },
+        finish: () => { side.host.destroy(); return side.counts; },
+      };
     };
     bench.glide = () => glide(grasp);
   }
@@ -208,9 +228,10 @@ async function bindingSetup(options) {
     info.hammerVersion = Hammer.VERSION;
     bench.cases.hammer = () => {
       const side = hammerSide(target);
-      const ms = dispatchAll(events, target, true);
-      side.manager.destroy();
-      return { ms, counts: side.counts };
+      return {
+        run: () => dispatchAll(events, target, true),
+        finish: () => { side.manager.destroy(); return side.counts; },
+      };
     };
   }
   info.cases = Object.keys(bench.cases);
@@ -222,7 +243,16 @@ async function bindingPause() {
   await new Promise((resolve) => setTimeout(resolve, 20));
 }
 
-function bindingRun(name) { return bench.cases[name](); }
+/** Makes case `name`'s listener, host or manager (not timed). */
+function bindingPrepare(name) { bench.prepared = bench.cases[name](); }
+/** Runs the prepared case (the timed part): its wall-clock milliseconds. */
+function bindingRun() { return bench.prepared.run(); }
+/** Takes down the prepared case: what it counted. */
+function bindingFinish() {
+  const counts = bench.prepared.finish();
+  bench.prepared = null;
+  return counts;
+}
 
 /** A 100-row list (a scroll view with a node per row), flicked by pointer events: glide() prepares it and
  *  returns the function that runs its frames at 120 Hz until it rests (the host's frame callback: the tick,
@@ -267,4 +297,4 @@ function glide(grasp) {
   };
 }
 
-Object.assign(window, { bindingSetup, bindingPause, bindingRun, bindingGlideSetup: () => { bench.glide(); }, bindingGlideRun: () => bench.glideRun() });
+Object.assign(window, { bindingSetup, bindingPause, bindingPrepare, bindingRun, bindingFinish, bindingGlideSetup: () => { bench.glide(); }, bindingGlideRun: () => bench.glideRun() });

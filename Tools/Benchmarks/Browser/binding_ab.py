@@ -4,9 +4,9 @@ runs of scripts/web-figures can tell apart on a shared machine, whose speed move
 
 Each version is loaded in the same page under a name of its own (`GraspV0`, `GraspV1`, …), on the same
 library module; binding.js's 8,160 prebuilt PointerEvents (web-figures' gestures) go to a fresh host with
-Hammer.js's seven default recognizers made by each version in turn, round after round: once handed to the
-host's pointer listener directly (grasp.js and the module, no dispatch), once dispatched at the element
-(as web-figures times it). Each round's CPU time per event of a version is compared with the first
+Hammer.js's seven default recognizers made by each version in turn (made before the clock starts and
+destroyed after it stops), round after round: once handed to the host's pointer listener directly
+(grasp.js and the module, no dispatch), once dispatched at the element (as web-figures times it). Each round's CPU time per event of a version is compared with the first
 version's of the same round; the figure is the median of those paired differences, and the first version
 listed again, later in the list, shows how large a difference the page's noise alone makes.
 
@@ -23,8 +23,10 @@ from web_figures import binding_files
 
 SETUP = '''() => {
   const { root, target, events } = bench.page;
-  window.abListener = (i) => { graspRun(window['abGrasp' + i], root, target, events, true); };
-  window.abDispatch = (i) => { graspRun(window['abGrasp' + i], root, target, events, false); };
+  // A version's fresh host is made before the clock starts and destroyed after it stops (graspPrepare).
+  window.abPrepare = (mode, i) => { window.abPrepared = graspPrepare(window['abGrasp' + i], root, target, events, mode === 'abListener'); };
+  window.abRun = () => { window.abPrepared.run(); };
+  window.abFinish = () => { window.abPrepared.finish(); window.abPrepared = null; };
   return events.length;
 }'''
 
@@ -62,10 +64,13 @@ def main():
             for round_number in range(args.warmups + args.rounds):
                 for index in range(len(args.versions)):
                     page.evaluate("bindingPause()")
+                    page.evaluate("([mode, i]) => abPrepare(mode, i)", [mode, index])
                     before = thread_time()
-                    page.evaluate(f"i => {mode}(i)", index)
+                    page.evaluate("() => abRun()")
+                    page_time = thread_time() - before
+                    page.evaluate("() => abFinish()")
                     if round_number >= args.warmups:
-                        series[index].append((thread_time() - before) * 1e9 / count)
+                        series[index].append(page_time * 1e9 / count)
             print(f"{what}:")
             for index, version in enumerate(args.versions):
                 differences = [a - b for a, b in zip(series[index], series[0])]
