@@ -6,25 +6,12 @@
 
 import GraspGeometry
 @testable import GraspMotion
+import GraspTrace
 import Testing
 
-/// SplitMix64: a small seeded generator, the same on every machine.
-private struct SeededNumbers {
-    var state: UInt64
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
-    /// A number in [0, 1).
-    mutating func unit() -> Double { Double(next() >> 11) / Double(1 << 53) }
-
+extension SplitMix64 {
     /// A number in [low, high).
-    mutating func number(_ low: Double, _ high: Double) -> Double { low + (high - low) * unit() }
+    fileprivate mutating func number(_ low: Double, _ high: Double) -> Double { low + (high - low) * nextUnit() }
 }
 
 /// FNV-1a over the bit patterns of the estimates, in order.
@@ -47,7 +34,7 @@ struct VelocityEstimatorBitsTests {
     /// The strokes' estimates: 2-D (default configuration, and one with a hold distance and a speed limit)
     /// and 1-D, each asked at the newest sample, 4 ms and 30 ms after it.
     fileprivate static func estimates() -> Digest {
-        var numbers = SeededNumbers(state: 49)
+        var numbers = SplitMix64(seed: 49)
         var digest = Digest()
         let held = VelocityTrackerConfiguration(holdDistance: 2, maximumSpeed: 4000)
         for stroke in 0..<900 {
