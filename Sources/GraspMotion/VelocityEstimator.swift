@@ -12,7 +12,9 @@ enum VelocityEstimator {
         of ring: VelocitySampleRing, at time: Double, configuration: VelocityTrackerConfiguration
     ) -> (x: Double, y: Double) {
         guard ring.count > 0 else { return (0, 0) }
-        let newest = ring[age: 0]
+        // The samples are read from a span of the ring's storage (see ``VelocitySampleRing/slot(age:)``).
+        let samples = ring.storage.span
+        let newest = samples[ring.slot(age: 0)]
         let now = time.isFinite ? max(time, newest.time) : newest.time
 
         // 1. Rest: no sample for a while before the release means the pointer stopped. The microsecond
@@ -26,7 +28,7 @@ enum VelocityEstimator {
         var tailStart = newest
         if configuration.holdDistance > 0, ring.count > 1 {
             for age in 1..<ring.count {
-                let sample = ring[age: age]
+                let sample = samples[ring.slot(age: age)]
                 let dx = sample.x - newest.x, dy = sample.y - newest.y
                 if (dx * dx + dy * dy).squareRoot() > configuration.holdDistance { break }
                 tailStart = sample
@@ -37,9 +39,9 @@ enum VelocityEstimator {
         // 3. The window: recent samples, cut at the first gap that means the pointer had stopped.
         var n = 1
         while n < ring.count {
-            let sample = ring[age: n]
+            let sample = samples[ring.slot(age: n)]
             if newest.time - sample.time > configuration.window + 1e-9 { break }
-            if ring[age: n - 1].time - sample.time >= configuration.restDuration { break }
+            if samples[ring.slot(age: n - 1)].time - sample.time >= configuration.restDuration { break }
             n += 1
         }
         guard n >= 2 else { return (0, 0) }
@@ -48,26 +50,26 @@ enum VelocityEstimator {
         var v: (x: Double, y: Double)
         var windowEstimate: (x: Double, y: Double)? = nil
         if n == 2 {
-            let older = ring[age: 1]
+            let older = samples[ring.slot(age: 1)]
             let dt = newest.time - older.time
             v = ((newest.x - older.x) / dt, (newest.y - older.y) / dt)
         } else if n < MotionConstants.minimumSamplesForQuadratic {
-            v = linearSlope(of: ring, count: n)
+            v = linearSlope(of: ring, in: samples, count: n)
         } else {
-            if let fit = QuadraticFit(of: ring, count: n, scale: configuration.window) {
-                v = quadraticSlope(of: fit, ring: ring)
+            if let fit = QuadraticFit(of: ring, in: samples, count: n, scale: configuration.window) {
+                v = quadraticSlope(of: fit, ring: ring, in: samples)
                 windowEstimate = v
-                v = followingTheEnd(v, fit: fit, of: ring)
+                v = followingTheEnd(v, fit: fit, of: ring, in: samples)
             } else {
                 // No parabola (its equations are singular), so no end slope to check the end against.
-                v = linearSlope(of: ring, count: n)
+                v = linearSlope(of: ring, in: samples, count: n)
                 windowEstimate = v
             }
         }
 
         // 5. Few samples: never point against the net displacement.
         if n <= MotionConstants.fewSamples {
-            let oldest = ring[age: n - 1]
+            let oldest = samples[ring.slot(age: n - 1)]
             let dt = newest.time - oldest.time
             let netX = newest.x - oldest.x, netY = newest.y - oldest.y
             if v.x * netX < 0 { v.x = netX / dt }
@@ -103,7 +105,7 @@ enum VelocityEstimator {
             }
             if stillFor >= configuration.holdDuration - MotionConstants.timeTolerance {
                 let start = now - configuration.holdDuration
-                if fellShort(from: position(of: ring, at: start), in: newest.time - start, margin: 0, fraction: MotionConstants.stoppedFraction)
+                if fellShort(from: position(of: ring, in: samples, at: start), in: newest.time - start, margin: 0, fraction: MotionConstants.stoppedFraction)
                     || fellShort(from: (tailStart.x, tailStart.y), in: newest.time - tailStart.time, margin: 0, fraction: MotionConstants.stoppedFraction) {
                     return (0, 0)
                 }
@@ -129,11 +131,11 @@ enum VelocityEstimator {
     /// Where the samples in `ring` put the pointer at `time`, interpolating linearly between the two
     /// samples around it (the oldest sample's position before it, the newest's after it).
     @usableFromInline
-    static func position(of ring: VelocitySampleRing, at time: Double) -> (x: Double, y: Double) {
-        var newer = ring[age: 0]
+    static func position(of ring: VelocitySampleRing, in samples: Span<VelocitySample>, at time: Double) -> (x: Double, y: Double) {
+        var newer = samples[ring.slot(age: 0)]
         if time >= newer.time { return (newer.x, newer.y) }
         for age in 1..<max(ring.count, 1) {
-            let older = ring[age: age]
+            let older = samples[ring.slot(age: age)]
             if older.time <= time {
                 let f = (time - older.time) / (newer.time - older.time)
                 return (older.x + (newer.x - older.x) * f, older.y + (newer.y - older.y) * f)
@@ -145,11 +147,11 @@ enum VelocityEstimator {
 
     /// The slope of the least-squares line through the newest `count` samples, per axis.
     @usableFromInline
-    static func linearSlope(of ring: VelocitySampleRing, count n: Int) -> (x: Double, y: Double) {
-        let newest = ring[age: 0]
+    static func linearSlope(of ring: VelocitySampleRing, in samples: Span<VelocitySample>, count n: Int) -> (x: Double, y: Double) {
+        let newest = samples[ring.slot(age: 0)]
         var st = 0.0, sx = 0.0, sy = 0.0
         for age in 0..<n {
-            let s = ring[age: age]
+            let s = samples[ring.slot(age: age)]
             st += s.time - newest.time
             sx += s.x - newest.x
             sy += s.y - newest.y
@@ -158,7 +160,7 @@ enum VelocityEstimator {
         let mt = st / count, mx = sx / count, my = sy / count
         var stt = 0.0, stx = 0.0, sty = 0.0
         for age in 0..<n {
-            let s = ring[age: age]
+            let s = samples[ring.slot(age: age)]
             let dt = s.time - newest.time - mt
             stt += dt * dt
             stx += dt * (s.x - newest.x - mx)
@@ -179,8 +181,8 @@ enum VelocityEstimator {
     /// a straight motion gives mostly the line's. Time is measured from the newest sample in units of
     /// `scale` seconds, which keeps the normal equations well conditioned.
     @usableFromInline
-    static func quadraticSlope(of fit: QuadraticFit, ring: VelocitySampleRing) -> (x: Double, y: Double) {
-        let (n, scale, newest) = (fit.count, fit.scale, ring[age: 0])
+    static func quadraticSlope(of fit: QuadraticFit, ring: VelocitySampleRing, in samples: Span<VelocitySample>) -> (x: Double, y: Double) {
+        let (n, scale, newest) = (fit.count, fit.scale, samples[ring.slot(age: 0)])
         let (s0, s1, x0, x1, y0, y1) = (fit.s0, fit.s1, fit.x0, fit.x1, fit.y0, fit.y1)
         let (c00, c01, c02, c11, c12, c22, det) = (fit.c00, fit.c01, fit.c02, fit.c11, fit.c12, fit.c22, fit.det)
         let (x2, y2) = (fit.x2, fit.y2)
@@ -194,7 +196,7 @@ enum VelocityEstimator {
         // Residuals of the parabola and the squared distance between the two slope estimators' weights.
         var rssX = 0.0, rssY = 0.0, weightDistance = 0.0
         for age in 0..<n {
-            let s = ring[age: age]
+            let s = samples[ring.slot(age: age)]
             let t = (s.time - newest.time) / scale
             let ex = s.x - newest.x - (fx.a + fx.b * t + fx.c * t * t)
             let ey = s.y - newest.y - (fy.a + fy.b * t + fy.c * t * t)
@@ -231,96 +233,97 @@ enum VelocityEstimator {
     /// whatever the rate, so the check changes nothing where the parabola was right. It needs six samples
     /// or more, three of them within the end and two before it.
     @usableFromInline
-    static func followingTheEnd(_ v: (x: Double, y: Double), fit: QuadraticFit, of ring: VelocitySampleRing) -> (x: Double, y: Double) {
+    static func followingTheEnd(_ v: (x: Double, y: Double), fit: QuadraticFit, of ring: VelocitySampleRing, in samples: Span<VelocitySample>) -> (x: Double, y: Double) {
         let (n, scale) = (fit.count, fit.scale)
-        let newest = ring[age: 0]
+        let newest = samples[ring.slot(age: 0)]
         let knot = MotionConstants.flickEndWindow / scale
         var m = 1
-        while m < n, newest.time - ring[age: m].time < MotionConstants.flickEndWindow - 1e-9 { m += 1 }
+        while m < n, newest.time - samples[ring.slot(age: m)].time < MotionConstants.flickEndWindow - 1e-9 { m += 1 }
         guard m >= 3, n - m >= 2, n >= 6 else { return v }
-        return withUnsafeTemporaryAllocation(of: Double.self, capacity: 28) { a in
-            // One augmented system, 4 rows of 7: the normal matrix of the basis (1, τ, τ², (τ + E)₊²), then
-            // three right sides solved together: e = (0, 1, 0, 2E) (the end slope's functional), and the x and
-            // y data (the spline's coefficients, for its residuals).
-            let width = 7
-            for k in 0..<28 { a[k] = 0 }
-            for age in 0..<n {
-                let s = ring[age: age]
-                let t = (s.time - newest.time) / scale
-                let h = t + knot > 0 ? (t + knot) * (t + knot) : 0
-                let basis = (1.0, t, t * t, h)
-                func b(_ k: Int) -> Double { k == 0 ? basis.0 : k == 1 ? basis.1 : k == 2 ? basis.2 : basis.3 }
-                for r in 0..<4 {
-                    for c in 0..<4 { a[r * width + c] += b(r) * b(c) }
-                    a[r * width + 5] += b(r) * (s.x - newest.x)
-                    a[r * width + 6] += b(r) * (s.y - newest.y)
-                }
+        // One augmented system, 4 rows of 7: the normal matrix of the basis (1, τ, τ², (τ + E)₊²), then three
+        // right sides solved together: e = (0, 1, 0, 2E) (the end slope's functional), and the x and y data (the
+        // spline's coefficients, for its residuals). Held inline, on the stack, and read and written in place
+        // through its mutable span: nothing is allocated.
+        var storage = InlineArray<28, Double>(repeating: 0)
+        var a = storage.mutableSpan
+        let width = 7
+        for age in 0..<n {
+            let s = samples[ring.slot(age: age)]
+            let t = (s.time - newest.time) / scale
+            let h = t + knot > 0 ? (t + knot) * (t + knot) : 0
+            let basis = (1.0, t, t * t, h)
+            func b(_ k: Int) -> Double { k == 0 ? basis.0 : k == 1 ? basis.1 : k == 2 ? basis.2 : basis.3 }
+            for r in 0..<4 {
+                for c in 0..<4 { a[r * width + c] += b(r) * b(c) }
+                a[r * width + 5] += b(r) * (s.x - newest.x)
+                a[r * width + 6] += b(r) * (s.y - newest.y)
             }
-            a[1 * width + 4] = 1; a[3 * width + 4] = 2 * knot
-            // Gaussian elimination with partial pivoting (M is symmetric positive definite when the samples
-            // after the knot are enough; a tiny pivot means they are not).
-            let norm = max(a[0], a[3 * width + 3], 1e-300)
-            for col in 0..<4 {
-                var pivot = col
-                for r in (col + 1)..<4 where abs(a[r * width + col]) > abs(a[pivot * width + col]) { pivot = r }
-                guard abs(a[pivot * width + col]) > 1e-12 * norm else { return v }
-                if pivot != col { for c in 0..<width { a.swapAt(col * width + c, pivot * width + c) } }
-                for r in (col + 1)..<4 {
-                    let f = a[r * width + col] / a[col * width + col]
-                    for c in col..<width { a[r * width + c] -= f * a[col * width + c] }
-                }
-            }
-            for rhs in 4..<width {
-                for r in stride(from: 3, through: 0, by: -1) {
-                    var x = a[r * width + rhs]
-                    for c in (r + 1)..<4 { x -= a[r * width + c] * a[c * width + rhs] }
-                    a[r * width + rhs] = x / a[r * width + r]
-                }
-            }
-            func column(_ k: Int) -> (Double, Double, Double, Double) { (a[k], a[width + k], a[2 * width + k], a[3 * width + k]) }
-            let u = column(4), fx = column(5), fy = column(6)
-            // The spline's end slope is Σ (u·basis(τᵢ))·xᵢ; the same pass sums its residuals.
-            var sx = 0.0, sy = 0.0, eu = u.1 + 2 * knot * u.3
-            var rssX = 0.0, rssY = 0.0
-            for age in 0..<n {
-                let s = ring[age: age]
-                let t = (s.time - newest.time) / scale
-                let h = t + knot > 0 ? (t + knot) * (t + knot) : 0
-                let g = u.0 + u.1 * t + u.2 * t * t + u.3 * h
-                sx += g * (s.x - newest.x)
-                sy += g * (s.y - newest.y)
-                let ex = s.x - newest.x - (fx.0 + fx.1 * t + fx.2 * t * t + fx.3 * h)
-                let ey = s.y - newest.y - (fy.0 + fy.1 * t + fy.2 * t * t + fy.3 * h)
-                rssX += ex * ex
-                rssY += ey * ey
-            }
-            let residual = (x: rssX / Double(n - 4), y: rssY / Double(n - 4))
-            let quadratic = fit.endSlope
-            eu = max(eu - quadratic.weight, 0)
-            let gamma = studentT975(degreesOfFreedom: n - 4) * MotionConstants.flickEndSignificance
-            let gamma2 = gamma * gamma
-            func follow(_ current: Double, _ spline: Double, _ parabola: Double, _ noise: Double) -> Double {
-                let d = spline - parabola
-                let d2 = d * d
-                guard d2 > 0, d2.isFinite else { return current }
-                let w = max(0, 1 - gamma2 * noise * eu / d2)
-                return current + w * (spline / scale - current)
-            }
-            var followed = (x: follow(v.x, sx, quadratic.x, residual.x), y: follow(v.y, sy, quadratic.y, residual.y))
-            // Never faster than both the window's estimate and the window's mean pace (its net
-            // displacement over its duration): the end of a flick that levels off or reverses is what the
-            // parabola misses, while an end faster than everything before it is noise that passed the test
-            // (a finger resting with noisy samples) and must not make a fling.
-            let oldest = ring[age: n - 1]
-            let span = newest.time - oldest.time
-            let paceX = (newest.x - oldest.x) / span, paceY = (newest.y - oldest.y) / span
-            let speed = max((v.x * v.x + v.y * v.y).squareRoot(), (paceX * paceX + paceY * paceY).squareRoot())
-            let followedSpeed = (followed.x * followed.x + followed.y * followed.y).squareRoot()
-            if followedSpeed > speed, followedSpeed > 0 {
-                followed = (followed.x * speed / followedSpeed, followed.y * speed / followedSpeed)
-            }
-            return followed
         }
+        a[1 * width + 4] = 1; a[3 * width + 4] = 2 * knot
+        // Gaussian elimination with partial pivoting (M is symmetric positive definite when the samples
+        // after the knot are enough; a tiny pivot means they are not).
+        let norm = max(a[0], a[3 * width + 3], 1e-300)
+        for col in 0..<4 {
+            var pivot = col
+            for r in (col + 1)..<4 where abs(a[r * width + col]) > abs(a[pivot * width + col]) { pivot = r }
+            guard abs(a[pivot * width + col]) > 1e-12 * norm else { return v }
+            if pivot != col { for c in 0..<width { a.swapAt(col * width + c, pivot * width + c) } }
+            for r in (col + 1)..<4 {
+                let f = a[r * width + col] / a[col * width + col]
+                for c in col..<width { a[r * width + c] -= f * a[col * width + c] }
+            }
+        }
+        for rhs in 4..<width {
+            for r in stride(from: 3, through: 0, by: -1) {
+                var x = a[r * width + rhs]
+                for c in (r + 1)..<4 { x -= a[r * width + c] * a[c * width + rhs] }
+                a[r * width + rhs] = x / a[r * width + r]
+            }
+        }
+        let u = (a[4], a[width + 4], a[2 * width + 4], a[3 * width + 4])
+        let fx = (a[5], a[width + 5], a[2 * width + 5], a[3 * width + 5])
+        let fy = (a[6], a[width + 6], a[2 * width + 6], a[3 * width + 6])
+        // The spline's end slope is Σ (u·basis(τᵢ))·xᵢ; the same pass sums its residuals.
+        var sx = 0.0, sy = 0.0, eu = u.1 + 2 * knot * u.3
+        var rssX = 0.0, rssY = 0.0
+        for age in 0..<n {
+            let s = samples[ring.slot(age: age)]
+            let t = (s.time - newest.time) / scale
+            let h = t + knot > 0 ? (t + knot) * (t + knot) : 0
+            let g = u.0 + u.1 * t + u.2 * t * t + u.3 * h
+            sx += g * (s.x - newest.x)
+            sy += g * (s.y - newest.y)
+            let ex = s.x - newest.x - (fx.0 + fx.1 * t + fx.2 * t * t + fx.3 * h)
+            let ey = s.y - newest.y - (fy.0 + fy.1 * t + fy.2 * t * t + fy.3 * h)
+            rssX += ex * ex
+            rssY += ey * ey
+        }
+        let residual = (x: rssX / Double(n - 4), y: rssY / Double(n - 4))
+        let quadratic = fit.endSlope
+        eu = max(eu - quadratic.weight, 0)
+        let gamma = studentT975(degreesOfFreedom: n - 4) * MotionConstants.flickEndSignificance
+        let gamma2 = gamma * gamma
+        func follow(_ current: Double, _ spline: Double, _ parabola: Double, _ noise: Double) -> Double {
+            let d = spline - parabola
+            let d2 = d * d
+            guard d2 > 0, d2.isFinite else { return current }
+            let w = max(0, 1 - gamma2 * noise * eu / d2)
+            return current + w * (spline / scale - current)
+        }
+        var followed = (x: follow(v.x, sx, quadratic.x, residual.x), y: follow(v.y, sy, quadratic.y, residual.y))
+        // Never faster than both the window's estimate and the window's mean pace (its net
+        // displacement over its duration): the end of a flick that levels off or reverses is what the
+        // parabola misses, while an end faster than everything before it is noise that passed the test
+        // (a finger resting with noisy samples) and must not make a fling.
+        let oldest = samples[ring.slot(age: n - 1)]
+        let span = newest.time - oldest.time
+        let paceX = (newest.x - oldest.x) / span, paceY = (newest.y - oldest.y) / span
+        let speed = max((v.x * v.x + v.y * v.y).squareRoot(), (paceX * paceX + paceY * paceY).squareRoot())
+        let followedSpeed = (followed.x * followed.x + followed.y * followed.y).squareRoot()
+        if followedSpeed > speed, followedSpeed > 0 {
+            followed = (followed.x * speed / followedSpeed, followed.y * speed / followedSpeed)
+        }
+        return followed
     }
 
     /// The 97.5th percentile of Student's t distribution with `dof` degrees of freedom (two-sided 95 %):
@@ -361,13 +364,13 @@ struct QuadraticFit {
 
     /// The fit's equations, or `nil` when M is singular.
     @usableFromInline
-    init?(of ring: VelocitySampleRing, count n: Int, scale: Double) {
-        let newest = ring[age: 0]
+    init?(of ring: VelocitySampleRing, in samples: Span<VelocitySample>, count n: Int, scale: Double) {
+        let newest = samples[ring.slot(age: 0)]
         var s1 = 0.0, s2 = 0.0, s3 = 0.0, s4 = 0.0
         var x0 = 0.0, x1 = 0.0, x2 = 0.0
         var y0 = 0.0, y1 = 0.0, y2 = 0.0
         for age in 0..<n {
-            let s = ring[age: age]
+            let s = samples[ring.slot(age: age)]
             let t = (s.time - newest.time) / scale
             let t2 = t * t
             let x = s.x - newest.x, y = s.y - newest.y
