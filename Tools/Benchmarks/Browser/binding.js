@@ -149,8 +149,7 @@ function graspPrepare(grasp, root, target, events, direct) {
   return { run, finish: function graspFinish() { side.host.destroy(); return side.counts; } };
 }
 
-/** graspPrepare's host, run once and destroyed: `{ ms, counts }`. scripts/web-ab and scripts/web-profile
- *  run their versions through this. */
+/** graspPrepare's host, run once and destroyed: `{ ms, counts }` (scripts/web-profile's runs). */
 function graspRun(grasp, root, target, events, direct) {
   const prepared = graspPrepare(grasp, root, target, events, direct);
   const ms = prepared.run();
@@ -176,7 +175,7 @@ async function bindingSetup(options) {
   const target = document.getElementById('target');
   const samples = gestures(options.gestures || 200, target.clientWidth, target.clientHeight);
   const events = pointerEvents(samples, target);
-  // The page's elements and its prebuilt events, for scripts/web-ab and scripts/web-profile to hand to graspRun.
+  // The page's elements and its prebuilt events, for scripts/web-ab (graspPrepare) and scripts/web-profile (graspRun).
   bench.page = { root, target, events };
   const info = { pointerEvents: events.length, cases: [] };
   // Each case makes what it runs (a listener, a host, a manager) and returns { run, finish }: web_figures.py
