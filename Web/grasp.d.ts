@@ -521,8 +521,8 @@ export class Host {
   /** The touch-action the binding wrote on `element`. */
   touchAction(element: Element): string;
   /** Removes every listener and frees the engine. The loaded module keeps a reference to the host destroyed
-   *  last until its next `attach()`: the next host then keeps V8's optimized code of grasp.js, even after a
-   *  garbage collection in between. */
+   *  last (and so to its root element, but not to the other elements) until its next `attach()`: the next
+   *  host then keeps V8's optimized code of grasp.js, even after a garbage collection in between. */
   destroy(): void;
 }
 

@@ -120,8 +120,8 @@
       // lower tiers again for the next host. In Chromium that made a fresh host's listener cost 634 to
       // 787 ns more an event (scripts/web-ab, paired, on a 2-core VM where it cost about 2,500 ns; about
       // 280 ns of 1,100 on the faster machine of 2026-11-29): the Performance article, "The figure without
-      // making the host", 2026-11-30. What it costs: the destroyed host, its root element and its nodes stay
-      // referenced until then.
+      // making the host", 2026-11-30. What it costs: the destroyed host and its root element stay referenced
+      // until then (destroy() lets go of the other elements).
       this._lastDestroyed = null;
     }
 
@@ -2022,6 +2022,13 @@
       }
       this._recognizers.clear();
       this._byId = [];
+      // The module keeps this host until its next attach() (below): it lets go of the page's elements now,
+      // its root's excepted. Emptied, not replaced, so that the host keeps its shape.
+      this._nodes.clear();
+      this._byEngineNode.clear();
+      this._interactions.clear();
+      this._scrollViews.length = 0;
+      this._pointers.clear();
       this._grasp._hosts.delete(this._engine.h);
       this._engine.destroy();
       // Kept by the module until its next attach(), for the shapes of its objects (Instance's _lastDestroyed).

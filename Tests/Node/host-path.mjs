@@ -123,7 +123,10 @@ async function run(older) {
 
 const now = await run(false);
 const before = await run(true);
-assert.ok(now.length > 7000, `the handlers ran ${now.length} times`);
+assert.ok(now.length > 5000, `the handlers ran ${now.length} times`);
+// The presses are held still: a long press reports a change only when a finger moves (as UIKit), so their
+// moves after it began call no handler (1,600 calls before 2026-11-30, 7,433 in all then; 5,833 now).
+assert.ok(!now.some((line) => line.startsWith('press changed')), 'a press held still reported a change');
 for (const name of ['tap ended', 'doubleTap ended', 'press began', 'pan ended', 'pinch ended', 'rotation ended', 'swipe ended']) {
   assert.ok(now.some((line) => line.startsWith(name)), `no '${name}' among the handler calls`);
 }
@@ -192,6 +195,8 @@ console.log('host-path: the input latency is measured at the landing and the lif
   assert.ok(sameShape(used._engine, fresh._engine), 'every engine has one shape');
   used.destroy();
   assert.equal(grasp._lastDestroyed, used, 'the module keeps the host destroyed last');
+  assert.ok(used._nodes.size === 0 && used._byEngineNode.size === 0, 'a destroyed host lets go of its elements');
+  assert.ok(sameShape(used, fresh), 'a destroyed host keeps its shape');
   fresh.destroy();
   assert.equal(grasp._lastDestroyed, fresh, 'the module keeps the host destroyed last, and only it');
   const next = grasp.attach(first);
