@@ -520,7 +520,9 @@ export class Host {
   navigation(element: Element, options?: NavigationOptions): Navigation;
   /** The touch-action the binding wrote on `element`. */
   touchAction(element: Element): string;
-  /** Removes every listener and frees the engine. */
+  /** Removes every listener and frees the engine. The loaded module keeps a reference to the host destroyed
+   *  last (and so to its root element, but not to the other elements) until its next `attach()`: the next
+   *  host then keeps V8's optimized code of grasp.js, even after a garbage collection in between. */
   destroy(): void;
 }
 

@@ -112,6 +112,17 @@
       /** The module's API version (2 or 3). */
       this.apiVersion = this.exports.grasp_api_version();
       this._hosts = new Map();
+      // The host destroyed last, kept from its destroy() until the next attach() has made a host, so that
+      // the new host's objects take the same shapes (V8's hidden classes) as the old one's. The shape of a
+      // class's instance is reached from the class only through weak links: once no host, engine or node
+      // is left, a full collection frees those shapes, and every optimized function of grasp.js that
+      // checked them is dropped ("embedded weak objects cleared" in V8's --trace-deopt) and runs in the
+      // lower tiers again for the next host. In Chromium that made a fresh host's listener cost 634 to
+      // 787 ns more an event (scripts/web-ab, paired, on a 2-core VM where it cost about 2,500 ns; about
+      // 280 ns of 1,100 on the faster machine of 2026-11-29): the Performance article, "The figure without
+      // making the host", 2026-11-30. What it costs: the destroyed host and its root element stay referenced
+      // until then (destroy() lets go of the other elements).
+      this._lastDestroyed = null;
     }
 
     /**
@@ -1263,6 +1274,11 @@
       this._frameRequest = 0;
       this._timer = 0;
       this._timerAt = -1;
+      // The frame's and the timer's callbacks, one each for the host's life (a gesture that moves the
+      // deadline makes no closure). Made here, not at their first use: a host gains no field after its
+      // constructor, so every host has one shape, whichever of them it used first.
+      this._onFrame = (t) => this._frame(t);
+      this._onTimer = () => this._timerFired();
       this._listeners = [];
       this._suppressClickUntil = -1;
       this._pointers = new Map();
@@ -1281,6 +1297,8 @@
       this._listen();
       this._observe();
       this._updateTouchActions();
+      // This host keeps the shapes alive from now on (Instance's _lastDestroyed).
+      grasp._lastDestroyed = null;
     }
 
     // --- nodes ------------------------------------------------------------------------------------
@@ -1931,14 +1949,13 @@
       const next = engine.nextDeadline();
       if (next < 0) return;
       if (next <= engine.lastTime) {
-        if (!this._frameRequest) this._frameRequest = requestAnimationFrame(this._onFrame || (this._onFrame = (t) => this._frame(t)));
+        if (!this._frameRequest) this._frameRequest = requestAnimationFrame(this._onFrame);
         return;
       }
       if (this._timer && this._timerAt <= next) return;
       clearTimeout(this._timer);
       this._timerAt = next;
-      // One callback for the host's life: a gesture that moves the deadline makes no closure.
-      this._timer = setTimeout(this._onTimer || (this._onTimer = () => this._timerFired()), Math.max(0, next + engine.lag - performance.now()));
+      this._timer = setTimeout(this._onTimer, Math.max(0, next + engine.lag - performance.now()));
     }
 
     _timerFired() {
@@ -1985,7 +2002,8 @@
     }
 
     /** Removes every listener and observer, detaches every recognizer and frees the engine. Later calls
-     *  on the host throw `destroyed`; destroying twice does nothing. */
+     *  on the host throw `destroyed`; destroying twice does nothing. The loaded module keeps the host
+     *  destroyed last until its next attach() (see Instance's _lastDestroyed). */
     destroy() {
       if (!this._alive) return;
       this._alive = false;
@@ -2004,8 +2022,17 @@
       }
       this._recognizers.clear();
       this._byId = [];
+      // The module keeps this host until its next attach() (below): it lets go of the page's elements now,
+      // its root's excepted. Emptied, not replaced, so that the host keeps its shape.
+      this._nodes.clear();
+      this._byEngineNode.clear();
+      this._interactions.clear();
+      this._scrollViews.length = 0;
+      this._pointers.clear();
       this._grasp._hosts.delete(this._engine.h);
       this._engine.destroy();
+      // Kept by the module until its next attach(), for the shapes of its objects (Instance's _lastDestroyed).
+      this._grasp._lastDestroyed = this;
     }
   }
 

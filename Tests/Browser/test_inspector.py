@@ -66,6 +66,8 @@ def test_long_press_fires_on_time_from_the_frame_clock(inspector):
     # The timer fires at its deadline (0.5 s after the engine's touch-down), and the state change carries
     # the deadline as its time. The page sends its pending pointer samples before each frame message, so
     # the engine's touch-down is the sample's own time; only an event the browser dispatches after a
-    # later frame began (a loaded machine) is clamped to that frame, hence a bound of a few frames.
+    # later frame began (a loaded machine) is clamped to that frame, hence a bound of some frames: 0.1 s
+    # failed once at 0.14 s on a 2-core VM under a load of 3.6 (2026-11-30). The bound still tells a timer
+    # that fired at its deadline from one that waited for the next event (the lift, 0.95 s later).
     assert began["t"] - down >= 0.5 - 1e-3, (began, down)
-    assert began["t"] - down < 0.5 + 0.1, (began, down)
+    assert began["t"] - down < 0.5 + 0.25, (began, down)

@@ -1,5 +1,5 @@
 // Why this file exists: the long press's specification as scenarios: begun by its timer on a tick,
-// changed while moving, ended on lift, and failed or cancelled otherwise, with each threshold just
+// changed while moving (and only then), ended on lift, and failed or cancelled otherwise, with each threshold just
 // below and just above.
 
 import Grasp
@@ -36,6 +36,38 @@ struct LongPressGestureRecognizerTests {
         d.up(1, 200, 120, at: 0.8)
         #expect(d.reportedStates(of: press) == ["began", "changed", "changed", "ended"])
         #expect(d.time(of: press, .ended) == 0.8)
+    }
+
+    @Test("A still finger's samples change nothing; the first that moves it does, at 60, 120 and 240 Hz",
+          arguments: [60.0, 120.0, 240.0])
+    func stillSamplesReportNoChange(hz: Double) {
+        let press = LongPressGestureRecognizer(name: "press")
+        let d = GestureTestHost.scenario(press)
+        let dt = 1 / hz
+        d.down(1, 100, 100, at: 0)
+        // Held still past the duration, sampled at the display's rate (a browser's pointermove for the
+        // pressure alone, or a still finger's repeated sample), then moved once and held again.
+        var t = dt
+        while t < 0.8 { d.move(1, 100, 100, at: t); t += dt }
+        d.move(1, 103, 100, at: t)
+        for k in 1...10 { d.move(1, 103, 100, at: t + Double(k) * dt) }
+        d.up(1, 103, 100, at: t + 11 * dt)
+        #expect(d.reportedStates(of: press) == ["began", "changed", "ended"])
+        #expect(d.time(of: press, .changed) == t)
+    }
+
+    @Test func aSecondFingerMovingChangesATwoFingerPress() {
+        let press = LongPressGestureRecognizer(name: "press")
+        press.numberOfTouchesRequired = 2
+        let d = GestureTestHost.scenario(press)
+        d.down(1, 100, 100, at: 0)
+        d.down(2, 200, 100, at: 0.01)
+        d.advance(to: 0.6)
+        d.move(1, 100, 100, at: 0.62)
+        d.move(2, 205, 100, at: 0.63)
+        d.up(1, 100, 100, at: 0.7)
+        #expect(d.reportedStates(of: press) == ["began", "changed", "ended"])
+        #expect(d.time(of: press, .changed) == 0.63)
     }
 
     @Test func liftJustBeforeTheDurationFails() {

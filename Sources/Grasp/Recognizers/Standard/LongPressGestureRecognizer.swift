@@ -7,7 +7,8 @@
 /// Once ``numberOfTouchesRequired`` fingers are down (after ``numberOfTapsRequired`` quick taps, if
 /// any), a timer runs for ``minimumPressDuration``; when it fires the gesture **begins**, on a tick
 /// or at the next event, whichever comes first. It then reports **changed** whenever the fingers
-/// move (as far as they like) and **ends** when one lifts.
+/// move (as far as they like; a sample that leaves every finger where it was is no movement, as in
+/// UIKit) and **ends** when one lifts.
 ///
 /// Before it begins it fails when a finger moves more than ``allowableMovement`` from where it landed,
 /// when a finger lifts, or when more fingers land than required. Fingers that land after it began
@@ -122,7 +123,10 @@ open class LongPressGestureRecognizer: GestureRecognizer {
 
     override open func touchesMoved(_ touches: [Touch], with event: TouchEvent) {
         if state.isInProgress {
-            state = .changed
+            // A change is a movement, as in UIKit, which calls touchesMoved only for a touch whose location
+            // changed: a sample that leaves every finger where it was (a pointermove for pressure alone, a
+            // still finger's repeated sample) reports nothing to the handlers.
+            if touches.contains(where: { $0.location != $0.previousLocation }) { state = .changed }
             return
         }
         guard state == .possible else { return }
