@@ -72,13 +72,11 @@ struct HostStatusTests {
         // Performance article).
         func preset() throws -> GraspHost {
             let host = try GraspHost(width: 390, height: 844)
-            let card = try host.makeNode(Rect(x: 0, y: 0, width: 390, height: 844))
-            let pinch = try host.makeRecognizer(.pinch, on: card), rotation = try host.makeRecognizer(.rotation, on: card)
+            let card = try host.makePinchAndRotation().photo
             let pan = try host.makeRecognizer(.pan, on: card), swipe = try host.makeRecognizer(.swipe, on: card)
             let tap = try host.makeRecognizer(.tap, on: card), double = try host.makeRecognizer(.tap, on: card)
             _ = try host.makeRecognizer(.longPress, on: card)
             try host.set(double, GraspHost.Option.numberOfTapsRequired.rawValue, 2)
-            try host.allowSimultaneousRecognition(pinch, with: rotation)
             try host.allowSimultaneousRecognition(pan, with: swipe)
             try host.require(tap, toFail: double)
             return host
@@ -100,7 +98,7 @@ struct HostStatusTests {
         t += dt; samples.append((t, 3, 3, 290, 310))
         for sample in samples {
             try steady.pointer(at: sample.t, kind: 0, id: sample.id, phase: sample.phase, x: sample.x, y: sample.y)
-            try general.touches(at: sample.t, kind: 0, [.init(id: Int(sample.id), phase: Int(sample.phase), x: sample.x, y: sample.y)])
+            try general.touch(Int(sample.id), Int(sample.phase), sample.x, sample.y, at: sample.t)
             steady.writeStatus()
             general.writeStatus()
             let rows = { (host: GraspHost) in (0..<host.events.count).flatMap { row in (0..<EventField.stride).map { host.events.get(row, $0).bitPattern } } }

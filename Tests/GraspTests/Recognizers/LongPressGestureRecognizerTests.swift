@@ -1,6 +1,6 @@
 // Why this file exists: the long press's specification as scenarios: begun by its timer on a tick,
-// changed while moving (and only then), ended on lift, and failed or cancelled otherwise, with each threshold just
-// below and just above.
+// changed while moving (and only then), ended on lift, and failed or cancelled otherwise, with each
+// threshold just below and just above.
 
 import Grasp
 import Testing
