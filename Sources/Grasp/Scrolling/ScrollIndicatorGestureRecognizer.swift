@@ -12,8 +12,8 @@
 /// the track) begins it at once, stopping any motion of the content there: on the thumb, dragging moves
 /// the content proportionally (the thumb follows the pointer); in the track, the content pages toward the
 /// press (as a page key does), again after ``ScrollIndicator/pageRepeatDelay`` and then every
-/// ``ScrollIndicator/pageRepeatInterval`` while held, until the thumb reaches the press. A press anywhere
-/// else fails it at once.
+/// ``ScrollIndicator/pageRepeatInterval`` while held, until the thumb reaches the press or the content its
+/// end. A press anywhere else fails it at once.
 public final class ScrollIndicatorGestureRecognizer: GestureRecognizer {
     /// What the press is doing, once it began.
     public enum Action: Hashable, Sendable {
@@ -94,8 +94,9 @@ public final class ScrollIndicatorGestureRecognizer: GestureRecognizer {
     override public func timerFired(_ name: String, at time: Double) {
         guard name == Self.repeatTimer, state.isInProgress, case .paging(let axis, let forward)? = action,
               let scrollView, let pressLocation else { return }
-        // Again while the thumb, where the paging aims it, has not reached the press.
-        guard scrollView.thumbAimIsShort(of: pressLocation, along: axis, forward: forward) else { return }
+        // Again while the thumb, where the paging aims it, has not reached the press, and the content can
+        // still move that way.
+        guard scrollView.pagingGoesOn(toward: pressLocation, along: axis, forward: forward) else { return }
         scrollView.pageTowardPress(along: axis, forward: forward, at: time)
         setTimer(Self.repeatTimer, at: time + ScrollIndicator.pageRepeatInterval)
     }

@@ -95,10 +95,17 @@ extension ScrollView {
         _ = scroll(KeyCommand(axis: axis, move: .page(forward ? 1 : -1)), at: time)
     }
 
-    /// Whether the thumb, at the offset the paging aims at, still stops short of `press` (window
-    /// coordinates) in the paging's direction.
-    func thumbAimIsShort(of press: Point, along axis: PanAxis, forward: Bool) -> Bool {
+    /// Whether a held press in the track pages again: the thumb, at the offset the paging aims at, still
+    /// stops short of `press` (window coordinates) in the paging's direction, and the content can still move
+    /// that way. The second condition ends the repeat at the content's end even when the thumb can never
+    /// reach the press (the scroll view moved under a held pointer), so that a repeat never outlives its
+    /// use: a tick long after the last one would otherwise fire it once for every interval in between.
+    func pagingGoesOn(toward press: Point, along axis: PanAxis, forward: Bool) -> Bool {
         let aim = motion?.restingOffset ?? bounds.origin
+        let value = axis.component(of: aim)
+        guard forward ? value < axis.component(of: maximumContentOffset) : value > axis.component(of: minimumContentOffset) else {
+            return false
+        }
         let bar = thumb(along: axis, atOffset: aim)
         let along = axis.component(of: convert(press, from: nil) - bounds.origin)
         return forward ? bar.start + bar.length < along : bar.start > along

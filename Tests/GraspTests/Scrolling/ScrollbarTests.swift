@@ -1,7 +1,7 @@
 // Why this file exists: the scrollbar's contract on a pointer device, as input in and offsets out at 60,
 // 120 and 240 Hz: hovering the strip widens the thumb, dragging the thumb moves the content in proportion
 // (and catches a glide), a press in the track pages toward the press and repeats while held (timers fired
-// by ticks), and touches never hit the indicator.
+// by ticks) until the thumb reaches it or the content its end, and touches never hit the indicator.
 
 @testable import Grasp
 import Testing
@@ -108,6 +108,24 @@ struct ScrollbarTests {
         }
         #expect(ends[0] == ends[1] && ends[1] == ends[2])
         #expect(ends[0] > 760)
+    }
+
+    @Test func aHeldPressTheThumbCannotReachStopsRepeatingAtTheContentsEnd() throws {
+        for rate in Self.rates {
+            let f = fixture()
+            mouse(f, 0, .began, 396, 790)  // below the thumb
+            // The list moves up under the held pointer: the press is now below the track's end, where the
+            // thumb can never reach it.
+            f.list.frame = Rect(x: 0, y: -200, width: 400, height: 800)
+            ticks(f, rate: rate, from: 0, to: 3)
+            #expect(f.list.contentOffset.y == 9200)  // paged to the end
+            #expect(f.list.indicatorGestureRecognizer?.state.isInProgress == true)  // still held
+            // Nothing left to page: no repeat is waiting, and a tick long after fires nothing.
+            #expect(f.engine.nextDeadline == nil)
+            f.engine.tick(1_000_000)
+            #expect(f.list.contentOffset.y == 9200 && f.engine.nextDeadline == nil)
+            mouse(f, 1_000_000, .ended, 396, 790)
+        }
     }
 
     @Test func releasingStopsTheRepeat() {
