@@ -55,13 +55,23 @@ def test_trackpad_scrolling_scrolls_the_list_and_ends_by_itself(open_lab):
     require_scene("list")
     lab = open_lab("list")
     lab.restart_clock()
+    sent = []
     for i in range(30):
         wheel(lab, lab.width / 2, lab.height / 2, 0, 7.5, at=0.05 + 0.008 * i)
+        sent.append(time.time())
     lab.page.wait_for_function("graspLab.samples.some(s => s.phase === 'scroll-end')", timeout=5000)
     lab.wait_for_log("list", "ended")
     lab.settle(1.5)
     phases = [s["phase"] for s in lab.js("graspLab.samples")]
-    assert phases[0] == "scroll-begin" and phases[-1] == "scroll-end" and phases.count("scroll") == 29, phases
+    # Every wheel event is a sample of the scrolling, which ends by itself.
+    assert phases[0] == "scroll-begin" and phases[-1] == "scroll-end", phases
+    assert phases.count("scroll-begin") + phases.count("scroll") == 30, phases
+    # One gesture: the page ends it after 100 ms without a wheel event (desktop.js's SCROLL_END_MS). Only
+    # when the machine held a dispatch back about that long (a VM losing its time to its host, as in a CI
+    # run of 2026-11-30) may it have ended early and begun again.
+    held = max(b - a for a, b in zip(sent, sent[1:]))
+    if held < 0.09:
+        assert phases.count("scroll-begin") == 1 and phases.count("scroll") == 29, (held, phases)
     # The fingers moved the content 225 pt; it glided on after they lifted.
     assert list_offset(lab) >= 225, list_offset(lab)
     lab.screenshot("pointer-trackpad-list")
