@@ -110,7 +110,7 @@ struct ScrollbarTests {
         #expect(ends[0] > 760)
     }
 
-    @Test func aHeldPressTheThumbCannotReachStopsRepeatingAtTheContentsEnd() throws {
+    @Test func aHeldPressTheThumbCannotReachStopsRepeatingAtTheContentsEnd() {
         for rate in Self.rates {
             let f = fixture()
             mouse(f, 0, .began, 396, 790)  // below the thumb
