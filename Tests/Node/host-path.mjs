@@ -10,7 +10,9 @@
 // its moves (reading the clock on every move cost about 220 ns an event in Chromium). And it checks what
 // keeps V8's optimized code of grasp.js through a garbage collection between two hosts: every host has one
 // shape (V8's hidden class), whatever it did, and the module keeps the host destroyed last until its next
-// attach (the Performance article, "The figure without making the host", 2026-11-30).
+// attach (the Performance article, "The figure without making the host", 2026-11-30). And it checks that a
+// move that leaves its pointer where it was is not sent to the module unless a timer is due by its time
+// ("A move that changes nothing", 2026-11-30).
 //
 //   node Tests/Node/host-path.mjs WASM      (WASM: the library module, .build-wasm/grasp-library.wasm)
 import { readFileSync } from 'node:fs';
