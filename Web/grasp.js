@@ -1706,26 +1706,32 @@
     _pointer(event, phase) {
       if (!this._alive) return;
       const id = event.pointerId;
-      // The pointer's type is read from the event once, when it goes down, and kept with it: each read of
-      // a DOM event's property is a call into the browser.
-      let pointerType;
+      // The pointer's kind is read from the event once, when it goes down, and kept with it, with where it
+      // was last sent: each read of a DOM event's property is a call into the browser.
+      let pointer;
       if (phase === 0) {
-        pointerType = event.pointerType;
+        const pointerType = event.pointerType;
         if ((pointerType === 'mouse' && event.button !== 0) || this._pointers.has(id)) return;
         if (this._mutationObserver) { this._mutationObserver.takeRecords().length && (this._layoutDirty = true); }
         this._layout();
         // A new touch sequence: the click a recognizer took from the last one is no longer pending.
         if (this._pointers.size === 0) this._suppressClickUntil = -1;
-        this._pointers.set(id, pointerType);
+        pointer = { kind: pointerType === 'touch' ? 0 : pointerType === 'pen' ? 1 : 2, x: 0, y: 0 };
+        this._pointers.set(id, pointer);
       } else {
-        pointerType = this._pointers.get(id);
-        if (pointerType === undefined) return; // a hover move, or a pointer that went down outside the root
+        pointer = this._pointers.get(id);
+        if (pointer === undefined) return; // a hover move, or a pointer that went down outside the root
         if (phase >= 2) this._pointers.delete(id);
       }
       const rect = this._rootRect;
-      const kind = pointerType === 'touch' ? 0 : pointerType === 'pen' ? 1 : 2;
       const x = event.clientX - rect.left, y = event.clientY - rect.top;
-      this._dispatch(this._engine.touch(event.timeStamp, kind, id, phase, x, y), event);
+      // A move that leaves the pointer where it was last sent is not sent, unless a timer of the engine's is
+      // due by its time: it would change nothing but the time, which the next call or tick brings. Chromium
+      // drops such touch moves itself; a mouse's or a pen's can still come (a button or the pressure
+      // changed), and grasp.js reads neither from a move. ("A move that changes nothing", Grasp for the web.)
+      if (phase === 1 && x === pointer.x && y === pointer.y && this._engine.idleAt(event.timeStamp)) return;
+      pointer.x = x; pointer.y = y;
+      this._dispatch(this._engine.touch(event.timeStamp, pointer.kind, id, phase, x, y), event);
     }
 
     _wheelEvent(event) {
@@ -2127,6 +2133,9 @@
     }
     scroll(t, phase, x, y, dx, dy) { return this.x.grasp_host_scroll(this.h, this.input(t), 1, phase, x, y, dx, dy); }
     transform(t, phase, x, y, scale, rotation) { return this.x.grasp_host_transform(this.h, this.input(t), 1, phase, x, y, scale, rotation); }
+    /** Whether the engine has nothing due by an input event's time `t` (its timeStamp): no timer, no
+     *  animation. The time is taken as a move's (see pointerInput). */
+    idleAt(t) { const now = this.time(t), next = this.nextDeadline(); return next < 0 || now < next; }
     /** Advances the engine to the clock's `now` (see tickTime). */
     tick(now) { return this.x.grasp_host_tick(this.h, this.tickTime(now)); }
 

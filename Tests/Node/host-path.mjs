@@ -10,7 +10,9 @@
 // its moves (reading the clock on every move cost about 220 ns an event in Chromium). And it checks what
 // keeps V8's optimized code of grasp.js through a garbage collection between two hosts: every host has one
 // shape (V8's hidden class), whatever it did, and the module keeps the host destroyed last until its next
-// attach (the Performance article, "The figure without making the host", 2026-11-30).
+// attach (the Performance article, "The figure without making the host", 2026-11-30). And it checks that a
+// move that leaves its pointer where it was is not sent to the module unless a timer is due by its time
+// ("A move that changes nothing", 2026-11-30).
 //
 //   node Tests/Node/host-path.mjs WASM      (WASM: the library module, .build-wasm/grasp-library.wasm)
 import { readFileSync } from 'node:fs';
@@ -204,3 +206,37 @@ console.log('host-path: the input latency is measured at the landing and the lif
   next.destroy();
 }
 console.log('host-path: every host has one shape, and the module keeps the host destroyed last until its next attach');
+
+// A move that leaves its pointer where it was is not sent to the module, unless a timer of the engine's is
+// due by its time: it would change nothing but the time. A press held still past its deadline with no timer
+// fired (a page whose timer is late, or a benchmark's synchronous loop) still begins at that move, and a move
+// to another place is sent as before. Fails with a grasp.js that sends every move.
+for (const older of [false, true]) {
+  const grasp = await load(older);
+  const rootElement = new El(), target = new El(rootElement);
+  clock = 20000; timers = [];
+  const host = grasp.attach(rootElement);
+  const node = host.node(target);
+  const press = new grasp.LongPressGestureRecognizer({ minimumPressDuration: 0.5 });
+  const pan = new grasp.PanGestureRecognizer();
+  press.allowSimultaneousRecognition(pan);
+  const calls = [];
+  for (const r of [press, pan]) { r.addHandler((g) => calls.push(`${g === press ? 'press' : 'pan'} ${g.state} t=${g.timestamp}`)); node.addGestureRecognizer(r); }
+  const engine = host._engine, touch = engine.touch;
+  let sent = 0;
+  engine.touch = function (...args) { sent += 1; return touch.apply(this, args); };
+  sendPointer(rootElement, target, 'pointerdown', 1, 100, 100, 20000);
+  for (let t = 20016; t < 20500; t += 16) sendPointer(rootElement, target, 'pointermove', 1, 100, 100, t);
+  assert.equal(sent, 1, 'moves that left the pointer where it was, before the press\'s deadline, were sent');
+  assert.equal(press.state, 'possible', 'the press began before its deadline');
+  sendPointer(rootElement, target, 'pointermove', 1, 100, 100, 20504);
+  assert.equal(sent, 2, 'the still move past the press\'s deadline was not sent');
+  assert.deepEqual(calls, ['press began t=20500'], 'the press began at its deadline, in that move\'s call');
+  sendPointer(rootElement, target, 'pointermove', 1, 100, 100, 20520);
+  sendPointer(rootElement, target, 'pointermove', 1, 101, 100, 20536);
+  sendPointer(rootElement, target, 'pointerup', 1, 101, 100, 20552);
+  assert.equal(sent, 4, 'a move to another place or the lift was not sent');
+  assert.deepEqual(calls, ['press began t=20500', 'press changed t=20536', 'press ended t=20552'], 'the press\'s calls');
+  host.destroy();
+}
+console.log('host-path: a move that leaves its pointer where it was is not sent, unless a timer is due by its time');

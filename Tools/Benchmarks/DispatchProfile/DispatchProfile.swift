@@ -4,13 +4,15 @@
 // number of events.
 //
 //     DispatchProfile [case] [events] [dry]      case: onePan | inspector | deepTree | wideTree | pans:N
-//                                                 | hammerPreset | hostPreset
+//                                                 | hammerPreset | hostPreset | hostPresetEvery
 //     DispatchProfile trace:FILE [scene] [dry]
 //
 // `pans:N` is the scaling case: N simultaneous pans on one node, one finger. `hammerPreset` is the browser
 // benchmark's (Hammer.js's default preset and its seeded gestures, every event from the first touch-down);
 // `hostPreset` is the same through the host API (GraspHost.pointer per pointer event, the records and the
-// status written), what grasp_host_pointer runs in the page's module. `trace:FILE` sends a trace
+// status written), what grasp_host_pointer runs in the page's module: the events grasp.js sends it (a move
+// that leaves its pointer where it was is not sent unless a deadline is due by its time, 2026-11-30), where
+// `hostPresetEvery` sends every event, as `hostPreset` did before that. `trace:FILE` sends a trace
 // file's events to a scene (the inspector by default), dispatch only, as `grasp bench --trace` times it
 // in its first figure; it prints the trace's number of touch events, which scripts/callgrind divides by.
 // With `dry`, the events are built but not dispatched: the difference between a run and a dry run is the
@@ -28,8 +30,9 @@ enum DispatchProfile {
         let names: [String: DispatchWorkload.Case] = ["onePan": .onePan, "inspector": .inspector, "deepTree": .deepTree, "wideTree": .wideTree,
                                                       "hammerPreset": .hammerPreset]
         let name = arguments.first ?? "inspector"
-        if name == "hostPreset" {
-            profileHost(count: arguments.dropFirst().first.flatMap { Int($0) } ?? 8160, dry: arguments.dropFirst(2).first == "dry")
+        if name == "hostPreset" || name == "hostPresetEvery" {
+            profileHost(count: arguments.dropFirst().first.flatMap { Int($0) } ?? 8160, dry: arguments.dropFirst(2).first == "dry",
+                        every: name == "hostPresetEvery")
             return
         }
         if name.hasPrefix("trace:") {
@@ -68,7 +71,7 @@ enum DispatchProfile {
     /// The host path natively: Hammer.js's preset made through the host API, as grasp.js makes it for
     /// binding.js, and the benchmark's pointer samples each handed to `GraspHost.pointer`, as
     /// `grasp_host_pointer` hands them (the event records written, the status after each call).
-    static func profileHost(count: Int, dry: Bool) {
+    static func profileHost(count: Int, dry: Bool, every: Bool) {
         do {
             let host = try GraspHost(width: 390, height: 844)
             let node = try host.createNode(kind: 0)
@@ -87,7 +90,7 @@ enum DispatchProfile {
             try host.require(tap, toFail: doubleTap)
             let samples = DispatchWorkload.hammerPointerSamples(count: count)
             var records = 0
-            if !dry { records = run(host, samples) }
+            if !dry { records = run(host, samples, every: every) }
             print("host preset: \(samples.count) events, \(records) records")
         } catch {
             print("DispatchProfile: \(error)")
@@ -95,11 +98,21 @@ enum DispatchProfile {
         }
     }
 
-    /// The measured part of the host path (the same name, so the same `--toggle-collect` pattern).
+    /// The measured part of the host path (the same name, so the same `--toggle-collect` pattern). Unless
+    /// `every`, a move that leaves its pointer where it was last sent is skipped when no deadline is due by
+    /// its time, as grasp.js's pointer listener skips it (where a pointer was is kept by its id modulo 64: the
+    /// benchmark never has two pointers down whose ids share an entry, and a touch-down writes its entry).
     @inline(never)
-    static func run(_ host: GraspHost, _ samples: [(t: Double, id: Int, phase: Int, x: Double, y: Double)]) -> Int {
+    static func run(_ host: GraspHost, _ samples: [(t: Double, id: Int, phase: Int, x: Double, y: Double)], every: Bool) -> Int {
         var records = 0
+        var last = [(x: Double, y: Double)](repeating: (.nan, .nan), count: 64)
         for sample in samples {
+            if !every {
+                let sent = last[sample.id & 63]
+                if sample.phase == 1, sent.x == sample.x, sent.y == sample.y,
+                   host.nextDeadline.map({ sample.t < $0 }) ?? true { continue }
+                last[sample.id & 63] = (sample.x, sample.y)
+            }
             let changes = host.changeCount
             try? host.pointer(at: sample.t, kind: 0, id: Double(sample.id), phase: Double(sample.phase), x: sample.x, y: sample.y)
             if host.changeCount != changes { host.writeStatus() }
