@@ -1725,10 +1725,11 @@
       }
       const rect = this._rootRect;
       const x = event.clientX - rect.left, y = event.clientY - rect.top;
-      // A move that leaves the pointer where it was last sent is not sent, unless a timer of the engine's is
-      // due by its time: it would change nothing but the time, which the next call or tick brings. Chromium
-      // drops such touch moves itself; a mouse's or a pen's can still come (a button or the pressure
-      // changed), and grasp.js reads neither from a move. ("A move that changes nothing", Grasp for the web.)
+      // A move that leaves the pointer where it was last sent is not sent, unless the engine has a timer or
+      // an animation due by its time: it would change nothing but the time, which the next call or tick
+      // brings. Chromium drops such touch moves itself; a mouse's or a pen's can still come (a button or the
+      // pressure changed), and grasp.js reads neither from a move. ("A move that changes nothing", Grasp for
+      // the web.)
       if (phase === 1 && x === pointer.x && y === pointer.y && this._engine.idleAt(event.timeStamp)) return;
       pointer.x = x; pointer.y = y;
       this._dispatch(this._engine.touch(event.timeStamp, pointer.kind, id, phase, x, y), event);
