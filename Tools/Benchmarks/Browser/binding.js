@@ -130,13 +130,19 @@ function hammerSide(target) {
  *  host's pointer listener itself (no dispatch), and returns its wall-clock milliseconds; `finish()` destroys
  *  the host and returns what its handlers counted. web-figures times `run()` alone: making and destroying a
  *  host is done once in a page's life, not once a pointer event. */
+/** The root's listener of each event type of grasp.js's `host` (it has one a type), by type. */
+function rootListeners(host, root) {
+  const byType = {};
+  for (const [on, type, listener] of host._listeners) if (on === root) byType[type] = listener;
+  return byType;
+}
+
 function graspPrepare(grasp, root, target, events, direct) {
   const side = graspSide(grasp, root, target);
   let run;
   if (direct) {
-    // The root's listener of each event's type, found before the clock starts (grasp.js has one a type).
-    const byType = {};
-    for (const [on, type, listener] of side.host._listeners) if (on === root) byType[type] = listener;
+    // Each event's listener, found before the clock starts.
+    const byType = rootListeners(side.host, root);
     const listeners = events.map((event) => byType[event.type]);
     run = function graspListenerLoop() {
       const start = performance.now();
@@ -213,8 +219,7 @@ async function bindingSetup(options) {
       const engine = side.host._engine, touch = engine.touch;
       const made = [];
       engine.touch = function (t, kind, id, phase, x, y) { made.push([t, id, phase, x, y]); return touch.call(this, t, kind, id, phase, x, y); };
-      const byType = {};
-      for (const [on, type, listener] of side.host._listeners) if (on === root) byType[type] = listener;
+      const byType = rootListeners(side.host, root);
       for (const event of events) byType[event.type](event);
       engine.touch = touch;
       side.host.destroy();
