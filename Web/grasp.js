@@ -2135,7 +2135,8 @@
     scroll(t, phase, x, y, dx, dy) { return this.x.grasp_host_scroll(this.h, this.input(t), 1, phase, x, y, dx, dy); }
     transform(t, phase, x, y, scale, rotation) { return this.x.grasp_host_transform(this.h, this.input(t), 1, phase, x, y, scale, rotation); }
     /** Whether the engine has nothing due by an input event's time `t` (its timeStamp): no timer, no
-     *  animation. The time is taken as a move's (see pointerInput). */
+     *  animation. The time is taken as a move's (see pointerInput): the events' clock advances to it, as if
+     *  the move had been sent. */
     idleAt(t) { const now = this.time(t), next = this.nextDeadline(); return next < 0 || now < next; }
     /** Advances the engine to the clock's `now` (see tickTime). */
     tick(now) { return this.x.grasp_host_tick(this.h, this.tickTime(now)); }
