@@ -268,10 +268,11 @@ def test_a_paging_carousel_inside_a_list_is_decided_at_the_first_sample_past_slo
     assert translation_of(e, "#carousel .pages")[0] == pytest.approx(-390, abs=0.5)
     assert e.js("example.events").count("list: dragging") == 0
     # Vertical on the carousel: the list takes it; the carousel stays on its page. The list glides, or stops
-    # where the finger left it: the page's pointer events carry the time each one arrived, not the time CDP
-    # was given, so on a loaded machine two moves can come 40 ms apart or more, which the release velocity
-    # rightly reads as a stop (seen in CI, 2026-11-30: the last two moves 42 ms apart, then no deceleration
-    # and so no 'list: rest').
+    # where the finger left it: a move that cannot be sent on time is stamped when it is sent (Example.touch),
+    # so on a loaded machine two moves can be stamped 40 ms apart or more, which the release velocity rightly
+    # reads as a stop (seen in CI, 2026-11-30: the last two moves 42 ms apart, then no deceleration and so no
+    # 'list: rest'). The page does see the timestamps CDP is given: moves stamped 100 ms apart and sent back
+    # to back reach its listeners with timeStamps 100 ms apart.
     e.restart_clock()
     e.drag((x, y), (2, -120), 12)
     e.page.wait_for_function("(() => { const l = example.list(); return !l.dragging && !l.decelerating; })()", timeout=8000)
