@@ -99,3 +99,72 @@ def test_a_page_imports_the_unpacked_package_without_a_bundler(browser, static_s
         assert errors == []
     finally:
         context.close()
+
+
+README_PAGE = """<!doctype html>
+<html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">
+<script type="importmap">{"imports": {"grasp-gestures": "../node_modules/grasp-gestures/grasp.mjs"}}</script>
+<script type="module">window.addEventListener('error', (e) => { window.failed = String(e.message); });
+import('./example.mjs').then(() => { window.ready = true; }, (e) => { window.failed = String(e); });</script></head>
+<body style="margin:0"><main id="app" style="position:relative;height:800px">
+<div id="card" style="position:absolute;left:40px;top:60px;width:140px;height:140px;background:#0a84ff"></div>
+<div id="list" style="position:absolute;left:0;top:300px;width:390px;height:400px;overflow:hidden">
+<div style="height:2000px;background:linear-gradient(#eee,#999)"></div></div>
+</main></body></html>
+"""
+
+
+def readme_example(path):
+    """The one ```js block of the README at `path` that calls Grasp.load, as written there."""
+    blocks, inside, lines = [], False, []
+    for line in path.read_text().splitlines():
+        if line == "```js":
+            inside, lines = True, []
+        elif inside and line == "```":
+            inside = False
+            if any("Grasp.load(" in text for text in lines):
+                blocks.append("\n".join(lines) + "\n")
+        elif inside:
+            lines.append(line)
+    assert len(blocks) == 1, f"{path} has {len(blocks)} examples that call Grasp.load"
+    return blocks[0]
+
+
+@pytest.mark.parametrize("readme", ["README.md", "Web/README.md"])
+def test_the_readmes_example_runs_as_written_and_its_pan_moves_the_card(browser, unpacked, static_server, readme):
+    # The example as a page writes it: `import Grasp from 'grasp-gestures'` (an import map stands in for the
+    # bundler or the server that resolves it), the module beside the script, elements #app, #card and #list.
+    site, _ = unpacked
+    folder = site / readme.replace("/", "-").replace(".md", "")
+    folder.mkdir(exist_ok=True)
+    (folder / "index.html").write_text(README_PAGE)
+    (folder / "example.mjs").write_text(readme_example(ROOT / readme))
+    (folder / "grasp.wasm").write_bytes((site / "node_modules" / "grasp-gestures" / "grasp.wasm").read_bytes())
+    context = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True)
+    try:
+        page = context.new_page()
+        errors = []
+        page.on("pageerror", lambda e: errors.append(str(e)))
+        page.goto(f"{static_server}/{folder.name}/index.html")
+        page.wait_for_function("window.ready || window.failed", timeout=15_000)
+        assert page.evaluate("window.failed || null") is None and errors == []
+        cdp = context.new_cdp_session(page)
+        # A drag of 60 px to the right on the card, in 8 moves at 60 Hz.
+        now = time.time()
+        events = [("touchStart", [(110, 130)], 0.0)]
+        events += [("touchMove", [(110 + 60 * k / 8, 130)], k / 60) for k in range(1, 9)]
+        events += [("touchEnd", [], 9 / 60)]
+        for kind, points, at in events:
+            delay = now + at - time.time()
+            if delay > 0:
+                time.sleep(delay)
+            cdp.send("Input.dispatchTouchEvent", {"type": kind, "timestamp": now + at,
+                                                  "touchPoints": [{"id": 1, "x": x, "y": y} for (x, y) in points]})
+        page.wait_for_function("document.getElementById('card').style.transform !== ''", timeout=3000)
+        moved = page.evaluate("new DOMMatrix(getComputedStyle(document.getElementById('card')).transform).m41")
+        # The pan's translation, written by the example's handler: the finger's 60 px, less what the slop took
+        # before the pan began (UIKit's pan reports its translation from where it began).
+        assert 30 <= moved <= 60.5, moved
+        assert errors == []
+    finally:
+        context.close()
