@@ -5,6 +5,12 @@
 // Grasp's (page-loop.mjs): the same V8, the same samples, the same loop.
 //
 //   node hammer-loop.mjs HAMMER_JS TRACE RUNS
+//   node hammer-loop.mjs HAMMER_JS --host RUNS
+//
+// --host takes web-figures' gestures instead of a trace (Tools/Benchmarks/Browser/binding.js's own, 8,160
+// pointer events, as host-loop.mjs does for grasp.js) and binding.js's own manager (hammerSide), and hands
+// each pointer event to the manager's input listener: Hammer.js's side of web-figures' comparison, for
+// scripts/wasm-callgrind --host --hammer. It prints the number of pointer events.
 //
 // As Tools/Benchmarks/Browser/bench.js does: a fresh manager per run with Hammer's seven default
 // recognizers, pinch and rotate turned on and pan and swipe in every direction; for each touch event,
@@ -18,9 +24,10 @@ import vm from 'node:vm';
 const [hammerPath, tracePath, runsText] = process.argv.slice(2);
 const runs = Number(runsText);
 if (!hammerPath || !tracePath || !(runs >= 1)) {
-  console.error('usage: node hammer-loop.mjs HAMMER_JS TRACE RUNS');
+  console.error('usage: node hammer-loop.mjs HAMMER_JS TRACE RUNS | node hammer-loop.mjs HAMMER_JS --host RUNS');
   process.exit(64);
 }
+const host = tracePath === '--host';
 
 // Hammer.js takes each input's time from Date.now: during a run it reads the trace's time.
 const clock = { now: null };
@@ -38,7 +45,33 @@ vm.runInThisContext(readFileSync(hammerPath, 'utf8'), { filename: 'hammer.js' })
 const Hammer = globalThis.Hammer;
 const target = element();
 target.ownerDocument = globalThis.document;
+function noopHost() {}
 
+if (host) {
+  // binding.js's gestures and manager, as the page makes them; its top level only defines functions.
+  vm.runInThisContext(readFileSync(new URL('../Browser/binding.js', import.meta.url), 'utf8'));
+  const samples = gestures(200, 390, 844);
+  const events = samples.map((s) => ({
+    type: s.type, pointerId: s.id, pointerType: 'touch', isPrimary: s.id === 1, button: s.type === 'pointermove' ? -1 : 0,
+    buttons: s.type === 'pointerup' ? 0 : 1, clientX: s.x, clientY: s.y, pageX: s.x, pageY: s.y, screenX: s.x, screenY: s.y,
+    timeStamp: s.t, target, preventDefault: noopHost,
+  }));
+  let counts = {};
+  for (let run = 0; run < runs; run++) {
+    const side = hammerSide(target);
+    const handle = side.manager.input.domHandler;
+    for (let i = 0; i < events.length; i++) {
+      clock.now = events[i].timeStamp;
+      handle(events[i]);
+    }
+    clock.now = null;
+    side.manager.destroy();
+    counts = side.counts;
+  }
+  console.log(`${events.length} pointer events`);
+  console.error(`Hammer.js ${Hammer.VERSION} recognized, in the last run: ${JSON.stringify(counts)}`);
+  process.exit(0);
+}
 const trace = JSON.parse(readFileSync(tracePath, 'utf8'));
 const types = { down: 'pointerdown', move: 'pointermove', up: 'pointerup', cancel: 'pointercancel' };
 const noop = () => {};
