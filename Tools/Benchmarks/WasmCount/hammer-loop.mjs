@@ -45,7 +45,7 @@ vm.runInThisContext(readFileSync(hammerPath, 'utf8'), { filename: 'hammer.js' })
 const Hammer = globalThis.Hammer;
 const target = element();
 target.ownerDocument = globalThis.document;
-function noopHost() {}
+const noop = () => {};
 
 if (host) {
   // binding.js's gestures and manager, as the page makes them; its top level only defines functions.
@@ -54,7 +54,7 @@ if (host) {
   const events = samples.map((s) => ({
     type: s.type, pointerId: s.id, pointerType: 'touch', isPrimary: s.id === 1, button: s.type === 'pointermove' ? -1 : 0,
     buttons: s.type === 'pointerup' ? 0 : 1, clientX: s.x, clientY: s.y, pageX: s.x, pageY: s.y, screenX: s.x, screenY: s.y,
-    timeStamp: s.t, target, preventDefault: noopHost,
+    timeStamp: s.t, target, preventDefault: noop,
   }));
   let counts = {};
   for (let run = 0; run < runs; run++) {
@@ -74,7 +74,6 @@ if (host) {
 }
 const trace = JSON.parse(readFileSync(tracePath, 'utf8'));
 const types = { down: 'pointerdown', move: 'pointermove', up: 'pointerup', cancel: 'pointercancel' };
-const noop = () => {};
 // The trace's touch events as page-loop.mjs groups them. The grouping is written out in each loop, not
 // shared: with it in a module of its own, page-loop.mjs's JavaScript side counted 699 instructions per
 // touch event instead of 595 to 612, which would have moved Grasp's count away from the earlier rounds'.
