@@ -5,7 +5,7 @@
 # compiled function, the module's functions by their Swift names when it keeps them) tells whose each
 # instruction is. This joins the two, so that scripts/wasm-callgrind --functions can say which functions
 # of the page's path spend the instructions and miss the instruction cache (the Performance article,
-# "Two changes counted cheaper and not kept").
+# "Three changes tried and not kept").
 #
 #   functions.py CALLGRIND_OUT PERF_MAP EVENTS [TOP]
 #
