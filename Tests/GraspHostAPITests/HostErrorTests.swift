@@ -30,8 +30,9 @@ struct HostErrorTests {
         return values
     }
 
-    /// Expects `body` to be refused with `code`, changing nothing.
+    /// Expects `body` to be refused with `code` (and `message`, word for word, when given), changing nothing.
     static func expectRefusal(_ code: GraspHostError.Code, _ setup: (host: GraspHost, card: Int32, pan: Int32),
+                              message: String? = nil,
                               sourceLocation: SourceLocation = #_sourceLocation, _ body: () throws -> Void) {
         let before = snapshot(setup.host, setup.card, setup.pan)
         do {
@@ -40,6 +41,7 @@ struct HostErrorTests {
         } catch let error as GraspHostError {
             #expect(error.code == code, "\(error)", sourceLocation: sourceLocation)
             #expect(!error.message.isEmpty, sourceLocation: sourceLocation)
+            if let message { #expect(error.message == message, sourceLocation: sourceLocation) }
         } catch {
             Issue.record("\(error)", sourceLocation: sourceLocation)
         }
@@ -152,63 +154,57 @@ struct HostErrorTests {
     }
 }
 
-@Suite("The host API's input refusals, word for word")
-struct HostInputMessageTests {
-    /// The code and message of the refusal `body` meets ("" when it is not refused).
-    static func refusal(_ body: () throws(GraspHostError) -> Void) -> String {
-        do throws(GraspHostError) {
-            try body()
-            return ""
-        } catch {
-            return "\(error.code.name): \(error.message)"
-        }
-    }
-
-    // Each message names what was wrong (the time, the pointer, the touch's index), so that a page's author
-    // finds the bad value without a debugger; and a refused call leaves the contacts as they were.
-    @Test("Each refusal of a pointer call names what was wrong")
-    func messages() throws {
-        let (host, _, _) = try HostErrorTests.host()
+extension HostErrorTests {
+    // Each message of an input call names what was wrong (the time, the pointer, the touch's index), so that
+    // a page's author finds the bad value without a debugger; and a refused call changes nothing, its
+    // contacts included.
+    @Test("Each refusal of a pointer call names what was wrong, word for word")
+    func inputMessages() throws {
+        let setup = try Self.host()
+        let host = setup.host
         let last = try #require(host.lastTime)
         try host.pointer(at: last, kind: 0, id: 4, phase: 0, x: 10, y: 10)
-        // (what, time, kind, id, phase, x, y, the refusal)
-        let pointerCases: [(String, Double, Int32, Double, Double, Double, Double, String)] = [
-            ("the time is NaN", .nan, 0, 1, 0, 1, 1,
-             "not-finite: the time must be a finite number, not NaN or infinite"),
-            ("the time is huge", 2e12, 0, 1, 0, 1, 1,
-             "out-of-range: the time is 2e12; it must be within ±10¹² ms"),
-            ("the time goes back", last - 1.5, 0, 1, 0, 1, 1,
-             "time-goes-backwards: the time 98.5 ms is earlier than the previous call's, 100 ms"),
-            ("a fractional id", last, 0, 1.5, 0, 1, 1,
-             "invalid-argument: touch 0: id is 1.5; it must be a whole number from -2147483647 to 2147483647"),
-            ("an infinite id", last, 0, .infinity, 0, 1, 1,
-             "not-finite: touch 0: id must be a finite number, not NaN or infinite"),
-            ("x NaN", last, 0, 1, 0, .nan, 1,
-             "not-finite: touch 0: x must be a finite number, not NaN or infinite"),
-            ("y far", last, 0, 1, 0, 1, -1e9,
-             "out-of-range: touch 0: y is -1e9; it must be from -1000000 to 1000000"),
-            ("down twice", last, 0, 4, 0, 1, 1,
-             "lifecycle: touch 0: pointer 4 goes down while it is down"),
-            ("a move of no pointer", last, 0, 5, 1, 1, 1,
-             "lifecycle: touch 0: pointer 5 moves without going down first"),
-            ("a lift of no pointer", last, 0, 5, 2, 1, 1,
-             "lifecycle: touch 0: pointer 5 lifts without going down first"),
-            ("a cancel of no pointer", last, 0, 5, 3, 1, 1,
-             "lifecycle: touch 0: pointer 5 is cancelled without going down first"),
-            ("a phase of 7", last, 0, 4, 7, 1, 1,
-             "invalid-argument: touch 0: phase is 7; it must be 0 (began), 1 (moved), 2 (ended) or 3 (cancelled)"),
-            ("a kind of 9", last, 9, 4, 1, 1, 1,
-             "invalid-argument: kind is 9; it must be 0 (finger), 1 (pen) or 2 (mouse)"),
+        // (what, time, kind, id, phase, x, y, the refusal's code and message)
+        let pointerCases: [(String, Double, Int32, Double, Double, Double, Double, GraspHostError.Code, String)] = [
+            ("the time is NaN", .nan, 0, 1, 0, 1, 1, .notFinite,
+             "the time must be a finite number, not NaN or infinite"),
+            ("the time is huge", 2e12, 0, 1, 0, 1, 1, .outOfRange,
+             "the time is 2e12; it must be within ±10¹² ms"),
+            ("the time goes back", last - 1.5, 0, 1, 0, 1, 1, .timeGoesBackwards,
+             "the time 98.5 ms is earlier than the previous call's, 100 ms"),
+            ("a fractional id", last, 0, 1.5, 0, 1, 1, .invalidArgument,
+             "touch 0: id is 1.5; it must be a whole number from -2147483647 to 2147483647"),
+            ("an infinite id", last, 0, .infinity, 0, 1, 1, .notFinite,
+             "touch 0: id must be a finite number, not NaN or infinite"),
+            ("x NaN", last, 0, 1, 0, .nan, 1, .notFinite,
+             "touch 0: x must be a finite number, not NaN or infinite"),
+            ("y far", last, 0, 1, 0, 1, -1e9, .outOfRange,
+             "touch 0: y is -1e9; it must be from -1000000 to 1000000"),
+            ("down twice", last, 0, 4, 0, 1, 1, .lifecycle,
+             "touch 0: pointer 4 goes down while it is down"),
+            ("a move of no pointer", last, 0, 5, 1, 1, 1, .lifecycle,
+             "touch 0: pointer 5 moves without going down first"),
+            ("a lift of no pointer", last, 0, 5, 2, 1, 1, .lifecycle,
+             "touch 0: pointer 5 lifts without going down first"),
+            ("a cancel of no pointer", last, 0, 5, 3, 1, 1, .lifecycle,
+             "touch 0: pointer 5 is cancelled without going down first"),
+            ("a phase of 7", last, 0, 4, 7, 1, 1, .invalidArgument,
+             "touch 0: phase is 7; it must be 0 (began), 1 (moved), 2 (ended) or 3 (cancelled)"),
+            ("a kind of 9", last, 9, 4, 1, 1, 1, .invalidArgument,
+             "kind is 9; it must be 0 (finger), 1 (pen) or 2 (mouse)"),
         ]
-        for (what, t, kind, id, phase, x, y, expected) in pointerCases {
-            #expect(Self.refusal { () throws(GraspHostError) in try host.pointer(at: t, kind: kind, id: id, phase: phase, x: x, y: y) } == expected,
-                    "\(what)")
+        for (what, t, kind, id, phase, x, y, code, message) in pointerCases {
+            Self.expectRefusal(code, setup, message: message) { try host.pointer(at: t, kind: kind, id: id, phase: phase, x: x, y: y) }
+            #expect(host.contacts == [4], "\(what) changed the contacts")
         }
-        #expect(Self.refusal { () throws(GraspHostError) in try host.touches(at: last, kind: 0, count: -1) { _ in (1, 0, 1, 1) } }
-                == "invalid-argument: count is -1; it must be from 0 to 4096")
+        Self.expectRefusal(.invalidArgument, setup, message: "count is -1; it must be from 0 to 4096") {
+            try host.touches(at: last, kind: 0, count: -1) { _ in (1, 0, 1, 1) }
+        }
         let secondTouch = [GraspHost.Contact(id: 4, phase: 1, x: 1, y: 1), GraspHost.Contact(id: 6, phase: 9, x: 1, y: 1)]
-        #expect(Self.refusal { () throws(GraspHostError) in try host.touches(at: last, kind: 0, secondTouch) }
-                == "invalid-argument: touch 1: phase is 9; it must be 0 (began), 1 (moved), 2 (ended) or 3 (cancelled)")
+        Self.expectRefusal(.invalidArgument, setup,
+                           message: "touch 1: phase is 9; it must be 0 (began), 1 (moved), 2 (ended) or 3 (cancelled)") {
+            try host.touches(at: last, kind: 0, secondTouch)
+        }
         #expect(host.contacts == [4], "a refused call changes no contact")
     }
 }
