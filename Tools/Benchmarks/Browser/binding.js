@@ -155,6 +155,52 @@ function graspPrepare(grasp, root, target, events, direct) {
   return { run, finish: function graspFinish() { side.host.destroy(); return side.counts; } };
 }
 
+/** The events as plain objects holding the fields the two libraries read, made once: with them, a listener
+ *  called directly reads no property from the browser (each read of a PointerEvent's is a call into it).
+ *  web-figures --split times both sides with these and with the PointerEvents themselves. */
+function plainEvents(events, target) {
+  const noop = () => {};
+  return events.map((e) => ({
+    type: e.type, pointerId: e.pointerId, pointerType: e.pointerType, isPrimary: e.isPrimary, button: e.button, buttons: e.buttons,
+    clientX: e.clientX, clientY: e.clientY, pageX: e.pageX, pageY: e.pageY, screenX: e.screenX, screenY: e.screenY,
+    timeStamp: e.timeStamp, target, preventDefault: noop, stopPropagation: noop,
+  }));
+}
+
+/** Hammer.js's manager (hammerSide) with `events` handed to its input's listener directly, no dispatch, its
+ *  clock reading each event's time as dispatchAll's does: `{ run, finish }` as graspPrepare's. */
+function hammerPrepareDirect(target, events) {
+  const side = hammerSide(target);
+  const handle = side.manager.input.domHandler;
+  return {
+    run: function hammerListenerLoop() {
+      const start = performance.now();
+      for (let i = 0; i < events.length; i++) { benchClock.now = events[i].timeStamp; handle(events[i]); }
+      const end = performance.now();
+      benchClock.now = null;
+      return end - start;
+    },
+    finish: function hammerFinish() { side.manager.destroy(); return side.counts; },
+  };
+}
+
+/** `{ run, finish }` for web-figures --split: each event dispatched at `target` to a bare listener, then
+ *  `call(i)` with its index (a side's listener called directly, after the browser's dispatch code ran). */
+function afterDispatch(target, events, call, done) {
+  let n = 0;
+  const bare = () => { n++; };
+  const types = ['pointerdown', 'pointermove', 'pointerup'];
+  for (const type of types) target.addEventListener(type, bare);
+  return {
+    run: function afterDispatchLoop() {
+      const start = performance.now();
+      for (let i = 0; i < events.length; i++) { target.dispatchEvent(events[i]); call(i); }
+      return performance.now() - start;
+    },
+    finish: () => { for (const type of types) target.removeEventListener(type, bare); return done(); },
+  };
+}
+
 /** graspPrepare's host, run once and destroyed: `{ ms, counts }` (scripts/web-profile's runs). */
 function graspRun(grasp, root, target, events, direct) {
   const prepared = graspPrepare(grasp, root, target, events, direct);
@@ -184,6 +230,25 @@ async function bindingSetup(options) {
   // The page's elements and its prebuilt events, for scripts/web-ab (graspPrepare) and scripts/web-profile (graspRun).
   bench.page = { root, target, events };
   const info = { pointerEvents: events.length, cases: [] };
+  let plainCopies = null;
+  const plain = () => (plainCopies || (plainCopies = plainEvents(events, target)));
+  // web-figures --split: a loop that hands the events to a listener that does nothing, called directly (what
+  // the direct cases' own loops cost). Written out as hammerPrepareDirect's loop is, not shared with it: one
+  // loop for both would share V8's feedback for its call, and time neither side's call as it is alone.
+  bench.cases.bareListener = () => {
+    let n = 0;
+    const listener = (event) => { n++; };
+    return {
+      run: function bareListenerLoop() {
+        const start = performance.now();
+        for (let i = 0; i < events.length; i++) { benchClock.now = events[i].timeStamp; listener(events[i]); }
+        const end = performance.now();
+        benchClock.now = null;
+        return end - start;
+      },
+      finish: () => n,
+    };
+  };
   // Each case makes what it runs (a listener, a host, a manager) and returns { run, finish }: web_figures.py
   // times run() alone (bindingRun), between bindingPrepare and bindingFinish.
   bench.cases.bare = () => {
@@ -211,6 +276,17 @@ async function bindingSetup(options) {
     // called directly with the same events (no dispatch), and the module's one call per event alone (no
     // listener, no records handed to handlers).
     bench.cases.graspListener = () => graspPrepare(grasp, root, target, events, true);
+    // web-figures --split: the same with the events as plain objects (plainEvents).
+    bench.cases.graspPlain = () => graspPrepare(grasp, root, target, plain(), true);
+    // web-figures --split: each event dispatched to a bare listener on the target, then handed to the host's
+    // listener directly, outside that dispatch (the host's own listeners taken off the root for the run).
+    bench.cases.graspAfterDispatch = () => {
+      const side = graspSide(grasp, root, target);
+      const byType = rootListeners(side.host, root);
+      for (const [on, type, listener, options] of side.host._listeners) on.removeEventListener(type, listener, options);
+      const listeners = events.map((event) => byType[event.type]);
+      return afterDispatch(target, events, (i) => listeners[i](events[i]), () => { side.host.destroy(); return side.counts; });
+    };
     // The calls grasp.js makes for the events (it does not send a move that leaves its pointer where it was
     // unless a timer is due by its time), recorded once, from a host of their own, before the first run.
     let calls = null;
@@ -249,6 +325,18 @@ async function bindingSetup(options) {
         run: () => dispatchAll(events, target, true),
         finish: () => { side.manager.destroy(); return side.counts; },
       };
+    };
+    // web-figures --split: Hammer.js's input listener called directly, with the PointerEvents and with
+    // plain objects.
+    bench.cases.hammerListener = () => hammerPrepareDirect(target, events);
+    bench.cases.hammerPlain = () => hammerPrepareDirect(target, plain());
+    bench.cases.hammerAfterDispatch = () => {
+      const side = hammerSide(target);
+      const handle = side.manager.input.domHandler;
+      // Its listeners (on the target and the window) taken off, so that the dispatch reaches only the bare one.
+      side.manager.input.destroy();
+      return afterDispatch(target, events, (i) => { benchClock.now = events[i].timeStamp; handle(events[i]); },
+        () => { benchClock.now = null; side.manager.destroy(); return side.counts; });
     };
   }
   info.cases = Object.keys(bench.cases);

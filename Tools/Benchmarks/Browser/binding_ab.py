@@ -11,7 +11,12 @@ version's of the same round; the figure is the median of those paired difference
 listed again, later in the list, shows how large a difference the page's noise alone makes.
 
     .venv-browser/bin/python Tools/Benchmarks/Browser/binding_ab.py --wasm .build-wasm/grasp-library.wasm
-        [--rounds 15] A.js B.js [A.js …]
+        [--rounds 15] [--js-flags=FLAGS] A.js B.js [A.js …]
+
+--js-flags=FLAGS passes more of V8's flags to Chromium (after its --expose-gc), for the trial of a hypothesis
+about the browser, run by run: `--js-flags=--no-liftoff` compiles every WebAssembly function with the
+optimizing compiler from the start (the Performance article, "Three hypotheses about the page", 2026-11-30).
+The flags then hold for every version of the run; compare runs with and without them, alternating.
 """
 import argparse
 import statistics
@@ -37,6 +42,7 @@ def main():
     parser.add_argument("--rounds", type=int, default=15)
     parser.add_argument("--warmups", type=int, default=2)
     parser.add_argument("--out", type=Path, default=Path(".build-figures/web-ab"))
+    parser.add_argument("--js-flags", default="", help="more of V8's flags, space-separated (a trial)")
     parser.add_argument("versions", type=Path, nargs="+")
     args = parser.parse_args()
     if len(args.versions) < 2:
@@ -50,14 +56,15 @@ def main():
         renamed = args.out / f"v{index}.js"
         renamed.write_text(text.replace("root.Grasp = Grasp;", f"root.GraspV{index} = Grasp;", 1))
         files[f"/v{index}.js"] = renamed
-    with bench_page(files, {"width": 390, "height": 844}, "bindingSetup") as (page, browser, thread_time):
+    with bench_page(files, {"width": 390, "height": 844}, "bindingSetup", args.js_flags.split()) as (page, browser, thread_time):
         page.evaluate("o => bindingSetup(o)", {"grasp": True, "hammer": False})
         for index in range(len(args.versions)):
             page.evaluate(f"loadScript('v{index}.js')")
             page.evaluate(f"GraspV{index}.load('grasp.wasm').then((g) => {{ window.abGrasp{index} = g; }})")
             page.wait_for_function(f"window.abGrasp{index} !== undefined")
         count = page.evaluate(SETUP)
-        print(f"{count:,} pointer events, {args.rounds} rounds after {args.warmups}, Chromium {browser.version}; "
+        flags = f" with V8's {args.js_flags}" if args.js_flags else ""
+        print(f"{count:,} pointer events, {args.rounds} rounds after {args.warmups}, Chromium {browser.version}{flags}; "
               "CPU time per event, and its paired median difference from the first version")
         for mode, what in (("abListener", "the host's listener called directly"), ("abDispatch", "the events dispatched")):
             series = [[] for _ in args.versions]

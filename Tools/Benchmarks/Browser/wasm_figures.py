@@ -56,14 +56,16 @@ def chromium_path():
 
 
 @contextlib.contextmanager
-def bench_page(files, viewport, ready):
+def bench_page(files, viewport, ready, js_flags=()):
     """A benchmark page in headless Chromium: `ORIGIN/` and the other `files` served by file_server, the
     page's function `ready` defined; yields (page, browser, thread_time), where thread_time() reads the
     main thread's CPU time (DevTools' ThreadTime, in seconds). Exits with the page's errors if it had any.
-    --expose-gc: the pages collect garbage before each timed run, so that no run pays for another's."""
+    --expose-gc: the pages collect garbage before each timed run, so that no run pays for another's.
+    `js_flags` are more of V8's flags for the trial of a hypothesis (scripts/web-ab --js-flags)."""
     errors = []
     with sync_playwright() as p:
-        browser = p.chromium.launch(executable_path=chromium_path(), args=["--no-sandbox", "--disable-gpu", "--js-flags=--expose-gc"])
+        browser = p.chromium.launch(executable_path=chromium_path(),
+                                    args=["--no-sandbox", "--disable-gpu", "--js-flags=" + " ".join(("--expose-gc", *js_flags))])
         try:
             page = browser.new_page(viewport=viewport)
             page.on("pageerror", lambda e: errors.append(str(e)))

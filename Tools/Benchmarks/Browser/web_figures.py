@@ -12,7 +12,15 @@ builds what they need and runs this with the project's .venv-browser python):
    when a bundle of it is given); goal: at most 200 KB.
 
     .venv-browser/bin/python Tools/Benchmarks/Browser/web_figures.py --wasm .build-wasm/grasp-library.wasm
-        [--hammer FILE] [--use-gesture FILE] [--runs 11] [--json FILE]
+        [--hammer FILE] [--use-gesture FILE] [--runs 11] [--split] [--json FILE]
+
+--split (with --hammer) also times each side's pointer listener called directly, with no dispatch, once
+with the browser's PointerEvents and once with plain objects holding the same fields (binding.js's
+plainEvents), each less a loop calling a listener that does nothing: how much of each side's cost is
+reading the event from the browser (a call into it at each property), and what Hammer.js ÷ Grasp is
+without it; and each listener called directly just after each event was dispatched to a bare listener:
+what the browser's dispatch code running before it adds. It is printed under the figure, which it does
+not change.
 
 The page is served from files through Playwright's request routing (no server, no network), as
 wasm_figures.py serves its own; the helpers are that script's.
@@ -37,13 +45,18 @@ def binding_files(grasp_js, wasm):
             "/hammer-clock.js": HERE / "hammer-clock.js", "/grasp.js": grasp_js, "/grasp.wasm": wasm}
 
 
-def browser_figures(wasm, grasp_js, hammer, runs, warmups):
+SPLIT_CASES = ("bareListener", "graspPlain", "hammerListener", "hammerPlain", "graspAfterDispatch", "hammerAfterDispatch")
+
+
+def browser_figures(wasm, grasp_js, hammer, runs, warmups, split=False):
     files = binding_files(grasp_js, wasm)
     if hammer:
         files["/hammer.js"] = hammer
     with bench_page(files, {"width": 390, "height": 844}, "bindingSetup") as (page, browser, thread_time):
         result = page.evaluate("o => bindingSetup(o)", {"grasp": True, "hammer": bool(hammer)})
         order = [name for name in ("bare", "grasp", "hammer", "graspListener", "graspModule") if name in result["cases"]]
+        if split and hammer:
+            order += [name for name in SPLIT_CASES if name in result["cases"]]
         series = {name: [] for name in order}
         counts = {}
         # Rounds alternate the cases: bare, Grasp, Hammer, bare, … so that each round's three met the
@@ -69,6 +82,20 @@ def browser_figures(wasm, grasp_js, hammer, runs, warmups):
         # Grasp's parts, dispatched to nobody: its listener called directly, and the module's call alone.
         result["parts"] = {name: median(series[name]) for name in order if name.startswith("grasp") and name != "grasp"}
         result["bare"] = median(series["bare"])
+        if "hammerPlain" in series:
+            # Each direct case less the loop that calls a listener doing nothing, round by round.
+            loop = series["bareListener"]
+            direct = {name: [a - b for a, b in zip(series[name], loop)]
+                      for name in ("graspListener", "graspPlain", "hammerListener", "hammerPlain")}
+            result["split"] = {name: median(values) for name, values in direct.items()}
+            result["split"]["loop"] = median(loop)
+            result["split"]["ratioEvents"] = median([h / g for h, g in zip(direct["hammerListener"], direct["graspListener"]) if g > 0])
+            result["split"]["ratioPlain"] = median([h / g for h, g in zip(direct["hammerPlain"], direct["graspPlain"]) if g > 0])
+            # Called directly after each event's dispatch to a bare listener: less that dispatch (the bare
+            # case) and the direct loop's listener, what the browser's dispatch code before a call adds to it.
+            for side in ("grasp", "hammer"):
+                after = [a - b - c for a, b, c in zip(series[side + "AfterDispatch"], series["bare"], loop)]
+                result["split"][side + "AfterDispatch"] = median(after)
         if "hammer" in own:
             ratios = [h / g for h, g in zip(own["hammer"], own["grasp"]) if g > 0]
             result["ratios"] = ratios
@@ -107,12 +134,15 @@ def main():
     parser.add_argument("--runs", type=int, default=11)
     parser.add_argument("--warmups", type=int, default=2)
     parser.add_argument("--frame-runs", type=int, default=2)
+    parser.add_argument("--split", action="store_true", help="also time each side's listener called directly, with PointerEvents and with plain objects")
     parser.add_argument("--json", type=Path)
     args = parser.parse_args()
+    if args.split and not args.hammer:
+        parser.error("--split compares with Hammer.js: give --hammer FILE too")
     grasp_js = ROOT / "Web" / "grasp.js"
     load = load_average()
     log("== the binding in Chromium")
-    browser = browser_figures(args.wasm, grasp_js, args.hammer, args.runs, args.warmups)
+    browser = browser_figures(args.wasm, grasp_js, args.hammer, args.runs, args.warmups, args.split)
     log("== finger to drawn frame")
     frames = frame_figures(args.frame_runs)
     package_js = args.package_js or grasp_js
@@ -144,6 +174,15 @@ def main():
         print(f"  where Grasp's own cost goes: the module's call alone {module:,.0f} ns; grasp.js around it {listener - module:,.0f} ns"
               f" (its pointer listener called directly with the same events, {listener:,.0f} ns); the rest, {g - listener:,.0f} ns, comes"
               f" with dispatching to that listener (beyond the bare listener's)")
+    split = browser.get("split")
+    if split:
+        print(f"  each side's listener called directly (no dispatch; less a loop calling a listener that does nothing, {split['loop']:,.0f} ns):"
+              f" with the PointerEvents, Grasp {split['graspListener']:,.0f} ns and Hammer.js {split['hammerListener']:,.0f} ns,"
+              f" Hammer.js ÷ Grasp {split['ratioEvents']:.1f}×; with plain objects holding the same fields, Grasp {split['graspPlain']:,.0f} ns"
+              f" and Hammer.js {split['hammerPlain']:,.0f} ns, {split['ratioPlain']:.1f}×")
+        print(f"  each side's listener called directly just after each event's dispatch to a bare listener (that dispatch and the loop taken off):"
+              f" Grasp {split['graspAfterDispatch']:,.0f} ns ({split['graspAfterDispatch'] - split['graspListener']:+,.0f} against no dispatch before it),"
+              f" Hammer.js {split['hammerAfterDispatch']:,.0f} ns ({split['hammerAfterDispatch'] - split['hammerListener']:+,.0f})")
     gl = browser["glide"]
     print(f"per animation frame, a 100-row list gliding ({gl['frames']} frames, median of 7 glides): {gl['cpuMs'] * 1000:.1f} µs CPU a frame"
           f" ({gl['meanMs'] * 1000:.1f} µs wall)   goal < {GOAL_FRAME_MS * 1000:.0f} µs  {'met' if gl['cpuMs'] < GOAL_FRAME_MS else 'NOT met'}")
