@@ -16,14 +16,16 @@ listed again, later in the list, shows how large a difference the page's noise a
 --js-flags=FLAGS passes more of V8's flags to Chromium (after its --expose-gc), for the trial of a hypothesis
 about the browser, run by run: `--js-flags=--no-liftoff` compiles every WebAssembly function with the
 optimizing compiler from the start (the Performance article, "Three hypotheses about the page", 2026-11-30).
-The flags then hold for every version of the run; compare runs with and without them, alternating.
+The flags then hold for every version of the run; compare runs with and without them, alternating. A flag
+V8 does not know is refused (exit 2) before the page starts: V8 would ignore it, saying so only on
+Chromium's standard error.
 """
 import argparse
 import statistics
 import sys
 from pathlib import Path
 
-from wasm_figures import bench_page
+from wasm_figures import bench_page, unknown_js_flags
 from web_figures import binding_files
 
 SETUP = '''() => {
@@ -47,6 +49,9 @@ def main():
     args = parser.parse_args()
     if len(args.versions) < 2:
         sys.exit("error: give at least two versions of grasp.js")
+    unknown = unknown_js_flags(args.js_flags.split()) if args.js_flags else []
+    if unknown:
+        parser.error(f"V8 does not know {', '.join(unknown)} (--js-flags)")
     args.out.mkdir(parents=True, exist_ok=True)
     files = binding_files(args.versions[0], args.wasm)
     for index, version in enumerate(args.versions):

@@ -55,6 +55,15 @@ def chromium_path():
     return path
 
 
+def unknown_js_flags(js_flags):
+    """The flags of `js_flags` that Chromium's V8 does not know. V8 ignores such a flag, and says so only on
+    Chromium's standard error, which the benchmark pages do not show: a trial would otherwise time the page
+    as it is and look like a flag that changes nothing."""
+    done = subprocess.run([chromium_path(), "--headless", "--no-sandbox", "--disable-gpu", "--js-flags=" + " ".join(js_flags),
+                           "--dump-dom", "about:blank"], capture_output=True, text=True, timeout=120)
+    return list(dict.fromkeys(re.findall(r"unrecognized flag (\S+)", done.stderr)))
+
+
 @contextlib.contextmanager
 def bench_page(files, viewport, ready, js_flags=()):
     """A benchmark page in headless Chromium: `ORIGIN/` and the other `files` served by file_server, the
