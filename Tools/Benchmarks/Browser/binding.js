@@ -294,9 +294,10 @@ async function bindingSetup(options) {
       const side = graspSide(grasp, root, target);
       const engine = side.host._engine, touch = engine.touch;
       const made = [];
-      engine.touch = function (t, kind, id, phase, x, y) { made.push([t, id, phase, x, y]); return touch.call(this, t, kind, id, phase, x, y); };
+      let index = 0;
+      engine.touch = function (t, kind, id, phase, x, y) { made.push([t, id, phase, x, y, index]); return touch.call(this, t, kind, id, phase, x, y); };
       const byType = rootListeners(side.host, root);
-      for (const event of events) byType[event.type](event);
+      for (; index < events.length; index++) byType[events[index].type](events[index]);
       engine.touch = touch;
       side.host.destroy();
       return made;
@@ -313,6 +314,40 @@ async function bindingSetup(options) {
         },
         finish: () => { side.host.destroy(); return side.counts; },
       };
+    };
+    // web-figures --split: the module's call of each event (none for a move grasp.js does not send), in a
+    // loop over the events as bareListener's is, called directly and just after each event's dispatch to a
+    // bare listener: which half of Grasp the dispatch before it leaves to be fetched again.
+    const callOfEvent = () => {
+      if (!calls) calls = graspCalls();
+      const byEvent = events.map(() => null);
+      for (const c of calls) byEvent[c[5]] = c;
+      return byEvent;
+    };
+    const moduleSide = () => {
+      const byEvent = callOfEvent();
+      const side = graspSide(grasp, root, target);
+      for (const [on, type, listener, options] of side.host._listeners) on.removeEventListener(type, listener, options);
+      const engine = side.host._engine, x = engine.x, h = engine.h;
+      const call = (i) => { const c = byEvent[i]; if (c !== null) x.grasp_host_pointer(h, c[0], 0, c[1], c[2], c[3], c[4]); };
+      return { call, finish: () => { side.host.destroy(); return side.counts; } };
+    };
+    bench.cases.graspModuleByEvent = () => {
+      const m = moduleSide();
+      return {
+        run: function moduleByEventLoop() {
+          const start = performance.now();
+          for (let i = 0; i < events.length; i++) { benchClock.now = events[i].timeStamp; m.call(i); }
+          const end = performance.now();
+          benchClock.now = null;
+          return end - start;
+        },
+        finish: m.finish,
+      };
+    };
+    bench.cases.graspModuleAfterDispatch = () => {
+      const m = moduleSide();
+      return afterDispatch(target, events, m.call, m.finish);
     };
     bench.glide = () => glide(grasp);
   }

@@ -19,8 +19,8 @@ with the browser's PointerEvents and once with plain objects holding the same fi
 plainEvents), each less a loop calling a listener that does nothing: how much of each side's cost is
 reading the event from the browser (a call into it at each property), and what Hammer.js ÷ Grasp is
 without it; and each listener called directly just after each event was dispatched to a bare listener:
-what the browser's dispatch code running before it adds. It is printed under the figure, which it does
-not change.
+what the browser's dispatch code running before it adds (for Grasp, also its module's call alone). It is
+printed under the figure, which it does not change.
 
 The page is served from files through Playwright's request routing (no server, no network), as
 wasm_figures.py serves its own; the helpers are that script's.
@@ -45,7 +45,8 @@ def binding_files(grasp_js, wasm):
             "/hammer-clock.js": HERE / "hammer-clock.js", "/grasp.js": grasp_js, "/grasp.wasm": wasm}
 
 
-SPLIT_CASES = ("bareListener", "graspPlain", "hammerListener", "hammerPlain", "graspAfterDispatch", "hammerAfterDispatch")
+SPLIT_CASES = ("bareListener", "graspPlain", "hammerListener", "hammerPlain", "graspAfterDispatch", "hammerAfterDispatch",
+               "graspModuleByEvent", "graspModuleAfterDispatch")
 
 
 def browser_figures(wasm, grasp_js, hammer, runs, warmups, split=False):
@@ -93,9 +94,10 @@ def browser_figures(wasm, grasp_js, hammer, runs, warmups, split=False):
             result["split"]["ratioPlain"] = median([h / g for h, g in zip(direct["hammerPlain"], direct["graspPlain"]) if g > 0])
             # Called directly after each event's dispatch to a bare listener: less that dispatch (the bare
             # case) and the direct loop's listener, what the browser's dispatch code before a call adds to it.
-            for side in ("grasp", "hammer"):
+            for side in ("grasp", "hammer", "graspModule"):
                 after = [a - b - c for a, b, c in zip(series[side + "AfterDispatch"], series["bare"], loop)]
                 result["split"][side + "AfterDispatch"] = median(after)
+            result["split"]["graspModuleByEvent"] = median([a - b for a, b in zip(series["graspModuleByEvent"], loop)])
         if "hammer" in own:
             ratios = [h / g for h, g in zip(own["hammer"], own["grasp"]) if g > 0]
             result["ratios"] = ratios
@@ -182,7 +184,9 @@ def main():
               f" and Hammer.js {split['hammerPlain']:,.0f} ns, {split['ratioPlain']:.1f}×")
         print(f"  each side's listener called directly just after each event's dispatch to a bare listener (that dispatch and the loop taken off):"
               f" Grasp {split['graspAfterDispatch']:,.0f} ns ({split['graspAfterDispatch'] - split['graspListener']:+,.0f} against no dispatch before it),"
-              f" Hammer.js {split['hammerAfterDispatch']:,.0f} ns ({split['hammerAfterDispatch'] - split['hammerListener']:+,.0f})")
+              f" Hammer.js {split['hammerAfterDispatch']:,.0f} ns ({split['hammerAfterDispatch'] - split['hammerListener']:+,.0f});"
+              f" Grasp's module call alone {split['graspModuleAfterDispatch']:,.0f} ns"
+              f" ({split['graspModuleAfterDispatch'] - split['graspModuleByEvent']:+,.0f} against {split['graspModuleByEvent']:,.0f} with no dispatch before it)")
     gl = browser["glide"]
     print(f"per animation frame, a 100-row list gliding ({gl['frames']} frames, median of 7 glides): {gl['cpuMs'] * 1000:.1f} µs CPU a frame"
           f" ({gl['meanMs'] * 1000:.1f} µs wall)   goal < {GOAL_FRAME_MS * 1000:.0f} µs  {'met' if gl['cpuMs'] < GOAL_FRAME_MS else 'NOT met'}")
